@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { ROOT } from '../scripts/stack';
+import { E2E_SERVER_LOG } from './stack-ports';
+
+export const PRODUCT_PREFIX = `/${process.env.PRODUCT ?? 'afa'}JavaRoom`;
+
+/** How the test wallet starts in the page (read by the wallet from localStorage before the app boots). */
+export interface TestWalletConfig {
+  disabled?: boolean;
+  chainId?: number;
+  knownChains?: number[];
+  accountIndex?: number;
+}
+
+interface Fixtures {
+  /** Every test fails on an uncaught error in the page. */
+  failOnPageError: void;
+  testWallet: (config: TestWalletConfig) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  failOnPageError: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use();
+      expect(errors.map((error) => error.message), 'uncaught page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  testWallet: async ({ page }, use) => {
+    await use(async (config) => {
+      await page.addInitScript((value) => {
+        window.localStorage.setItem('testWallet', value);
+      }, JSON.stringify(config));
+    });
+  },
+});
+
+export { expect };
+
+/** The captcha the server wrote to its log for this email, newest first. */
+export async function captchaFromServerLog(email: string): Promise<string> {
+  const pattern = new RegExp(`\\[captcha\\] ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (\\d{6})`, 'g');
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      const matches = [...readFileSync(path.join(ROOT, E2E_SERVER_LOG), 'utf8').matchAll(pattern)];
+      code = matches.at(-1)?.[1];
+      return code;
+    }, { message: `a captcha for ${email} in the server log` })
+    .toBeDefined();
+  return code!;
+}
+
+/** Logs in through the real API (captcha read from the server log) and stores the session in the page. */
+export async function logInThroughApi(page: Page, email: string): Promise<{ token: string }> {
+  const send = await page.request.post(`${PRODUCT_PREFIX}/public/user/send-captcha`, { data: { email } });
+  expect((await send.json()).code).toBe(200);
+  const captcha = await captchaFromServerLog(email);
+  const login = await page.request.post(`${PRODUCT_PREFIX}/public/user/login-in`, { data: { email, captcha } });
+  const body = await login.json();
+  expect(body.code).toBe(200);
+  const { token, userInfo } = body.data as { token: string; userInfo: unknown };
+  await page.addInitScript(
+    ([storedToken, storedUser]) => {
+      if (window.sessionStorage.getItem('e2e:session-seeded')) return;
+      window.sessionStorage.setItem('e2e:session-seeded', '1');
+      window.localStorage.setItem('token', storedToken);
+      window.localStorage.setItem('userInfo', storedUser);
+    },
+    [JSON.stringify(token), JSON.stringify(userInfo)] as const,
+  );
+  return { token };
+}
+
+let emailCounter = 0;
+/** A fresh address per test, so tests never share a user or a captcha rate limit. */
+export function uniqueEmail(label: string): string {
+  emailCounter += 1;
+  return `${label}-${Date.now()}-${emailCounter}@example.com`;
+}

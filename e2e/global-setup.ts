@@ -1,0 +1,20 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, startStack } from '../scripts/stack';
+import { E2E_DATA_DIR, E2E_RPC_PORT, E2E_SERVER_LOG, E2E_SERVER_PORT } from './stack-ports';
+
+/** Starts the real local stack on a fresh database; the returned function stops it. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const dataDir = path.join(ROOT, E2E_DATA_DIR);
+  rmSync(dataDir, { recursive: true, force: true });
+  const stack = await startStack({
+    serverPort: E2E_SERVER_PORT,
+    rpcPort: E2E_RPC_PORT,
+    dataDir,
+    testWallet: true,
+    serverLogFile: path.join(ROOT, E2E_SERVER_LOG),
+    echo: false,
+    log: (line) => console.log(`[stack] ${line}`),
+  });
+  return () => stack.stop();
+}

@@ -1,0 +1,187 @@
+/**
+ * The local stack: anvil on chain 2810, the contracts deployed, the static app built,
+ * and the reference server serving app and APIs on one origin.
+ * Used by `npm start` and by the end-to-end tests; every process it starts is stopped by its pid.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { deploy } from './deploy';
+
+export const ROOT = path.resolve(__dirname, '..');
+const ANVIL_BIN = path.join(ROOT, 'node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil');
+const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
+const OUT_DIR = path.join(ROOT, 'out');
+const BUILD_STAMP = path.join(OUT_DIR, '.build-stamp');
+const BUILD_INPUTS = ['app', 'components', 'lib', 'messages', 'contracts-abi', 'public', 'next.config.mjs', 'postcss.config.mjs', 'package-lock.json'];
+
+export const LOCAL_CHAIN_ID = 2810;
+
+export interface StackOptions {
+  serverPort: number;
+  rpcPort: number;
+  dataDir: string;
+  /** Compile the test wallet into the app (local demo and e2e only, never production). */
+  testWallet: boolean;
+  /** Where the server's output goes, besides the console when `echo` is set. */
+  serverLogFile?: string;
+  echo?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface RunningStack {
+  appUrl: string;
+  rpcUrl: string;
+  stop(): Promise<void>;
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const rpcUrl = `http://127.0.0.1:${options.rpcPort}`;
+  const appUrl = `http://localhost:${options.serverPort}`;
+  const children: ChildProcess[] = [];
+  const stop = async () => {
+    for (const child of children.reverse()) await stopProcess(child);
+  };
+
+  try {
+    await assertPortFree(options.serverPort);
+    await assertPortFree(options.rpcPort);
+
+    log(`Starting anvil (chain ${LOCAL_CHAIN_ID}) on ${rpcUrl}`);
+    const anvil = spawn(
+      ANVIL_BIN,
+      ['--chain-id', String(LOCAL_CHAIN_ID), '--host', '127.0.0.1', '--port', String(options.rpcPort), '--silent'],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    children.push(anvil);
+    await waitFor(() => rpcReady(rpcUrl), 'anvil', 20_000, anvil);
+
+    log('Deploying contracts and writing the registry');
+    await deploy({ rpcUrl, log });
+
+    await buildApp({ testWallet: options.testWallet, log });
+
+    log(`Starting the reference server on ${appUrl}`);
+    mkdirSync(options.dataDir, { recursive: true });
+    const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(options.serverPort),
+        RPC_URL: rpcUrl,
+        DATA_DIR: path.join(options.dataDir, 'pglite'),
+        STATIC_DIR: OUT_DIR,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(server);
+    pipeOutput(server, options.serverLogFile, options.echo ?? true);
+    await waitFor(() => httpReady(`${appUrl}/home`), 'the reference server', 60_000, server);
+
+    return { appUrl, rpcUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Builds the static export unless the sources and flags are unchanged since the last build. */
+export async function buildApp({ testWallet, log }: { testWallet: boolean; log: (line: string) => void }): Promise<void> {
+  const stamp = buildStamp(testWallet);
+  if (existsSync(BUILD_STAMP) && readFileSync(BUILD_STAMP, 'utf8') === stamp) {
+    log('The app build is up to date');
+    return;
+  }
+  log(`Building the app${testWallet ? ' with the test wallet' : ''} (next build)`);
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  if (testWallet) env.NEXT_PUBLIC_TEST_WALLET = '1';
+  else delete env.NEXT_PUBLIC_TEST_WALLET;
+  const build = spawn(process.execPath, [NEXT_BIN, 'build'], { cwd: ROOT, env, stdio: 'inherit' });
+  const code = await new Promise<number | null>((resolve) => build.on('exit', resolve));
+  if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
+  writeFileSync(BUILD_STAMP, stamp);
+}
+
+function buildStamp(testWallet: boolean): string {
+  const hash = createHash('sha256');
+  hash.update(`testWallet=${testWallet}\n`);
+  for (const env of Object.keys(process.env).filter((name) => name.startsWith('NEXT_PUBLIC_')).sort()) {
+    if (env !== 'NEXT_PUBLIC_TEST_WALLET') hash.update(`${env}=${process.env[env]}\n`);
+  }
+  for (const file of BUILD_INPUTS.flatMap((input) => listFiles(path.join(ROOT, input)))) {
+    hash.update(path.relative(ROOT, file));
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+function listFiles(target: string): string[] {
+  if (!existsSync(target)) return [];
+  if (!statSync(target).isDirectory()) return [target];
+  return readdirSync(target, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => listFiles(path.join(target, entry.name)));
+}
+
+function pipeOutput(child: ChildProcess, logFile: string | undefined, echo: boolean): void {
+  const file = logFile ? createWriteStream(logFile, { flags: 'a' }) : undefined;
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk: Buffer) => {
+      file?.write(chunk);
+      if (echo) process.stdout.write(chunk);
+    });
+  }
+  child.on('exit', () => file?.end());
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode} before it was ready`);
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what} was not ready within ${timeoutMs / 1000} s`);
+}
+
+async function rpcReady(rpcUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+async function httpReady(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function assertPortFree(port: number): Promise<void> {
+  const { createServer } = await import('node:net');
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer()
+      .once('error', () => reject(new Error(`Port ${port} is in use; set another port (see README) or stop what holds it.`)))
+      .once('listening', () => probe.close(() => resolve()))
+      .listen(port, '127.0.0.1');
+  });
+}

@@ -1,0 +1,33 @@
+/**
+ * `npm start`: the whole local stack, until Ctrl-C.
+ * Ports and the data folder come from the environment: PORT (3000), RPC_PORT (8545), DATA_DIR (.data).
+ */
+import path from 'node:path';
+import { ROOT, startStack } from './stack';
+
+async function main(): Promise<void> {
+  const stack = await startStack({
+    serverPort: Number(process.env.PORT ?? 3000),
+    rpcPort: Number(process.env.RPC_PORT ?? 8545),
+    dataDir: path.resolve(ROOT, process.env.DATA_DIR ?? '.data'),
+    testWallet: process.env.TEST_WALLET !== '0',
+  });
+
+  console.log(`\nThe app is running at ${stack.appUrl}  (chain RPC ${stack.rpcUrl}). Press Ctrl-C to stop.\n`);
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping the local stack');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
