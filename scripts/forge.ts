@@ -1,0 +1,23 @@
+// Runs forge in contracts/ with the given arguments and exits with forge's own exit code.
+// The npm `forge` wrapper always exits 0, so a failing test would pass silently: call the native binary.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const repoRoot = path.resolve(__dirname, '..');
+const forgeBinary = path.join(repoRoot, 'node_modules/@foundry-rs/forge-linux-amd64/bin/forge');
+const contractsDir = path.join(repoRoot, 'contracts');
+
+const child = spawn(forgeBinary, process.argv.slice(2), { cwd: contractsDir, stdio: 'inherit' });
+
+child.on('error', (error) => {
+  console.error(`Cannot run forge at ${forgeBinary}: ${error.message}`);
+  process.exit(1);
+});
+
+child.on('exit', (code, signal) => {
+  if (signal) {
+    console.error(`forge stopped by ${signal}`);
+    process.exit(1);
+  }
+  process.exit(code ?? 1);
+});
