@@ -2,6 +2,23 @@ const nextJest = require('next/jest');
 
 const createJestConfig = nextJest({ dir: './' });
 
+// PGlite loads Node built-ins with import(), which jest's module sandbox refuses without
+// --experimental-vm-modules; compiled like our own code (its .cjs build too), those become require().
+async function serverProject() {
+  const config = await createJestConfig({
+    displayName: 'server',
+    testEnvironment: 'node',
+    moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+    testMatch: ['<rootDir>/server/**/*.test.ts'],
+  })();
+  const [, swcTransform] = Object.entries(config.transform)[0];
+  return {
+    ...config,
+    transform: { ...config.transform, '^.+\\.cjs$': swcTransform },
+    transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
+  };
+}
+
 // Two projects: the browser-side code under jsdom, the reference server under node.
 module.exports = async () => ({
   projects: [
@@ -15,5 +32,6 @@ module.exports = async () => ({
         testMatch: ['<rootDir>/{app,components,lib}/**/*.test.{ts,tsx}'],
       })()),
     },
+    await serverProject(),
   ],
 });

@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Migrations are generated from the schema (`npx drizzle-kit generate`) and committed;
+// the server applies them at start on PGlite and on Postgres alike.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema.ts',
+  out: './server/db/migrations',
+});

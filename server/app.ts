@@ -1,0 +1,122 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import type { ChainInfo } from './chain/chain-info';
+import type { ContractAddresses } from './chain/contract-registry';
+import type { Database } from './db/client';
+import type { AppEnv } from './http/app-env';
+import { fail } from './http/envelope';
+import { ErrorCode } from './http/error-codes';
+import { answerNotFound, handleErrors, rejectInvalidInput } from './http/errors';
+import { createMainApi } from './routes/main';
+import { createRpcProxy } from './routes/rpc-proxy';
+import { createWalletApi } from './routes/wallet';
+import { serveStaticSite } from './static/static-site';
+
+export interface AppDeps {
+  db: Database;
+  /** The main API is served under `/{product}JavaRoom`. */
+  product: string;
+  chain: ChainInfo;
+  contracts: ContractAddresses;
+  /** The chain node behind `POST /rpc`. */
+  rpcUrl: string;
+  /** The RPC URL given to browsers; by default this server's `/rpc`. */
+  publicRpcUrl?: string;
+  sensorsUrl?: string;
+  /** The Next static export. */
+  staticDir: string;
+  trustProxy?: boolean;
+  rpcTimeoutMs?: number;
+  now?: () => Date;
+  /** Informational lines, such as issued login codes. */
+  log?: (line: string) => void;
+  logError?: (message: string, error: unknown) => void;
+}
+
+/** API request bodies are small JSON objects. */
+const MAX_API_BODY_BYTES = 64 * 1024;
+
+export function mainApiPrefix(product: string): string {
+  return `/${product}JavaRoom`;
+}
+
+export const WALLET_API_PREFIX = '/v1';
+
+/** The whole server as a Hono app: both APIs, the RPC proxy, the OpenAPI document and the static app. */
+export function createApp(deps: AppDeps) {
+  const log = deps.log ?? ((line: string) => console.log(line));
+  const logError = deps.logError ?? ((message: string, error: unknown) => console.error(message, error));
+  const services = { db: deps.db, now: deps.now ?? (() => new Date()) };
+  const mainPrefix = mainApiPrefix(deps.product);
+
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: rejectInvalidInput });
+  app.onError(handleErrors(logError));
+  app.notFound(answerNotFound);
+
+  app.use(
+    '*',
+    secureHeaders({
+      // Only framing is locked down for now; script and connect sources come with the full policy.
+      contentSecurityPolicy: { frameAncestors: ["'none'"] },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+    }),
+  );
+  app.use('*', compress());
+
+  for (const prefix of [mainPrefix, WALLET_API_PREFIX]) {
+    app.use(
+      `${prefix}/*`,
+      bodyLimit({
+        maxSize: MAX_API_BODY_BYTES,
+        onError: (c) => fail(c, ErrorCode.payloadTooLarge, 'The request body is too large'),
+      }),
+    );
+  }
+
+  app.route(
+    mainPrefix,
+    createMainApi({
+      services,
+      trustProxy: deps.trustProxy ?? false,
+      log,
+      publicInfo: {
+        chain: deps.chain,
+        contracts: deps.contracts,
+        publicRpcUrl: deps.publicRpcUrl,
+        sensorsUrl: deps.sensorsUrl,
+      },
+    }),
+  );
+  app.route(WALLET_API_PREFIX, createWalletApi());
+  // Unknown API paths get an envelope, not the app's 404 page.
+  app.all(`${mainPrefix}/*`, answerNotFound);
+  app.all(`${WALLET_API_PREFIX}/*`, answerNotFound);
+
+  app.route('/rpc', createRpcProxy({ upstreamUrl: deps.rpcUrl, timeoutMs: deps.rpcTimeoutMs, log }));
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The token returned by login; send it as `Authorization: Bearer <token>`',
+  });
+  app.doc('/openapi.json', {
+    openapi: '3.0.3',
+    info: {
+      title: 'Creature community reference API',
+      version: '1.0.0',
+      description: [
+        `Main API under ${mainPrefix}, wallet and NFT service under ${WALLET_API_PREFIX}.`,
+        'Every answer is an envelope { code, data, message }; code 200 means success.',
+        'Clients send the headers ostype, source, lang and appver; they are accepted and not required.',
+      ].join(' '),
+    },
+  });
+
+  app.get('*', serveStaticSite(deps.staticDir));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** Everything the server reads from its environment, validated once at start. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The main API lives under `/{product}JavaRoom`. */
+  product: string;
+  /** A Postgres connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite's data folder. */
+  dataDir: string;
+  /** The chain node the `/rpc` proxy forwards to. */
+  rpcUrl: string;
+  /** The RPC address given to browsers; by default this server's own `/rpc`. */
+  publicRpcUrl?: string;
+  /** The Next static export served for every non-API path. */
+  staticDir: string;
+  /** The analytics collector; by default this server's own `/sensors/collect`. */
+  sensorsUrl?: string;
+  chainId: number;
+  chainName?: string;
+  explorerUrl?: string;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  PRODUCT: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "-" and "_" only')
+    .default('afa'),
+  DATABASE_URL: optionalText,
+  DATA_DIR: z.string().trim().min(1).default('.data/pglite'),
+  RPC_URL: z.url().default('http://127.0.0.1:8545'),
+  PUBLIC_RPC_URL: optionalText.pipe(z.url().optional()),
+  STATIC_DIR: z.string().trim().min(1).default('out'),
+  SENSORS_URL: optionalText.pipe(z.url().optional()),
+  CHAIN_ID: z.coerce.number().int().positive().default(2810),
+  CHAIN_NAME: optionalText,
+  EXPLORER_URL: optionalText.pipe(z.url().optional()),
+  TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .default('')
+    .transform((value) => value === '1' || value === 'true'),
+});
+
+export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid server environment: ${problems.join('; ')}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    product: values.PRODUCT,
+    databaseUrl: values.DATABASE_URL,
+    dataDir: values.DATA_DIR,
+    rpcUrl: values.RPC_URL,
+    publicRpcUrl: values.PUBLIC_RPC_URL,
+    staticDir: values.STATIC_DIR,
+    sensorsUrl: values.SENSORS_URL,
+    chainId: values.CHAIN_ID,
+    chainName: values.CHAIN_NAME,
+    explorerUrl: values.EXPLORER_URL,
+    trustProxy: values.TRUST_PROXY,
+  };
+}

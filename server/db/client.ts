@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+/** The same Drizzle API whichever driver sits underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A database or an open transaction on it: what a query that may run inside one accepts. */
+export type DatabaseExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  /** Which engine is in use, for the start-up log. */
+  kind: 'postgres' | 'pglite';
+  close: () => Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A Postgres connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite's data folder; `undefined` keeps the database in memory (tests). */
+  dataDir?: string;
+}
+
+export const migrationsFolder = path.join(__dirname, 'migrations');
+
+/** Opens the database and brings its schema up to date with the committed migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new Pool({ connectionString: options.databaseUrl });
+    const db = drizzleNodePostgres({ client: pool, schema });
+    try {
+      await migrateNodePostgres(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db, kind: 'pglite', close: () => client.close() };
+}

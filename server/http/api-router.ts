@@ -1,0 +1,10 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from './app-env';
+import { rejectInvalidInput } from './errors';
+
+/** A router whose routes validate with zod, answer bad input with a 400 envelope, and appear in the OpenAPI document. */
+export function createApiRouter() {
+  return new OpenAPIHono<AppEnv>({ defaultHook: rejectInvalidInput });
+}
+
+export type ApiRouter = ReturnType<typeof createApiRouter>;

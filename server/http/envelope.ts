@@ -1,0 +1,61 @@
+import type { Context } from 'hono';
+import { z } from '@hono/zod-openapi';
+import { ErrorCode, httpStatusFor, type ErrorCodeValue } from './error-codes';
+
+export interface Envelope<T> {
+  code: number;
+  data: T;
+  message: string;
+}
+
+/** A failure a handler raises on purpose; the error handler turns it into an envelope. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCodeValue,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function ok<T>(c: Context, data: T) {
+  return c.json({ code: ErrorCode.ok, data, message: 'success' } satisfies Envelope<T>, 200);
+}
+
+export function fail(c: Context, code: ErrorCodeValue, message: string) {
+  return c.json({ code, data: null, message } satisfies Envelope<null>, httpStatusFor(code));
+}
+
+/** The OpenAPI description of a successful envelope around `data`. */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({
+    code: z.literal(200),
+    data,
+    message: z.string(),
+  });
+}
+
+export const ErrorEnvelopeSchema = z
+  .object({
+    code: z.number().int().openapi({ example: 400 }),
+    data: z.null(),
+    message: z.string().openapi({ example: 'email: Invalid email address' }),
+  })
+  .openapi('ErrorEnvelope');
+
+/** Response entries shared by every route's OpenAPI description. */
+export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
+  return { content: { 'application/json': { schema } }, description };
+}
+
+export const errorResponses = {
+  400: jsonResponse(ErrorEnvelopeSchema, 'Bad input: the message names the field'),
+  429: jsonResponse(ErrorEnvelopeSchema, 'Rate limited'),
+  500: jsonResponse(ErrorEnvelopeSchema, 'Internal error'),
+} as const;
+
+export const authErrorResponses = {
+  ...errorResponses,
+  401: jsonResponse(ErrorEnvelopeSchema, 'Missing, unknown, expired or revoked session token'),
+} as const;

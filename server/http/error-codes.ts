@@ -1,0 +1,30 @@
+/**
+ * Every `code` the APIs put in their `{ code, data, message }` envelope.
+ * Codes below 1000 mirror the HTTP status sent with them; business codes (5 digits)
+ * travel with HTTP 200 so a client shows the envelope's message rather than a transport error.
+ */
+export const ErrorCode = {
+  ok: 200,
+  badRequest: 400,
+  unauthorised: 401,
+  forbidden: 403,
+  notFound: 404,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
+  rateLimited: 429,
+  internal: 500,
+  captchaIncorrect: 10020,
+  captchaExpiredOrUsed: 10021,
+  captchaAttemptsExceeded: 10022,
+  walletTiedToAnotherAccount: 10030,
+  accountAlreadyBound: 10033,
+} as const;
+
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+const httpStatusCodes = new Set<number>([400, 401, 403, 404, 413, 415, 429, 500]);
+
+/** The HTTP status an envelope with this code is sent with. */
+export function httpStatusFor(code: ErrorCodeValue): 200 | 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500 {
+  return httpStatusCodes.has(code) ? (code as 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500) : 200;
+}

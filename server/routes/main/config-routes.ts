@@ -1,0 +1,54 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { ChainInfo } from '../../chain/chain-info';
+import type { ContractAddresses } from '../../chain/contract-registry';
+import { createApiRouter } from '../../http/api-router';
+import { envelopeOf, errorResponses, jsonResponse, ok } from '../../http/envelope';
+
+export interface PublicInfoSettings {
+  chain: ChainInfo;
+  contracts: ContractAddresses;
+  /** When unset, this server's own `/rpc` as the browser reaches it. */
+  publicRpcUrl?: string;
+  /** When unset, this server's own `/sensors/collect` as the browser reaches it. */
+  sensorsUrl?: string;
+}
+
+const PublicInfoSchema = z
+  .object({
+    commonConfig: z.object({
+      sensorsUrl: z.string().openapi({ description: 'Where the analytics SDK sends its events' }),
+    }),
+    chain: z.object({
+      id: z.number().int().openapi({ example: 2810 }),
+      name: z.string().openapi({ example: 'Morph Testnet' }),
+      rpcUrl: z.string().openapi({ description: 'The RPC a wallet should add for this chain' }),
+      explorerUrl: z.string(),
+      nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }),
+    }),
+    contracts: z
+      .record(z.string(), z.string())
+      .openapi({ description: 'Each deployed contract by name', example: { AfaToken: '0x5FbDB2315678afecb367f032d93F642f64180aa3' } }),
+  })
+  .openapi('PublicInfo');
+
+const publicInfoRoute = createRoute({
+  method: 'get',
+  path: '/public/config/public-info',
+  tags: ['config'],
+  summary: 'Client configuration: analytics URL, target chain and contract addresses',
+  responses: {
+    200: jsonResponse(envelopeOf(PublicInfoSchema), 'The configuration'),
+    500: errorResponses[500],
+  },
+});
+
+export function createConfigRoutes(settings: PublicInfoSettings) {
+  return createApiRouter().openapi(publicInfoRoute, (c) => {
+    const origin = new URL(c.req.url).origin;
+    return ok(c, {
+      commonConfig: { sensorsUrl: settings.sensorsUrl ?? `${origin}/sensors/collect` },
+      chain: { ...settings.chain, rpcUrl: settings.publicRpcUrl ?? `${origin}/rpc` },
+      contracts: settings.contracts,
+    });
+  });
+}

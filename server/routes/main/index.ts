@@ -1,0 +1,14 @@
+import { createApiRouter } from '../../http/api-router';
+import { requireSession } from '../../http/auth';
+import { createConfigRoutes, type PublicInfoSettings } from './config-routes';
+import { createUserRoutes, type UserRoutesDeps } from './user-routes';
+
+export type MainApiDeps = UserRoutesDeps & { publicInfo: PublicInfoSettings };
+
+/** The main API, mounted under `/{product}JavaRoom`: `/public/*` is open, `/app/*` needs a live session. */
+export function createMainApi(deps: MainApiDeps) {
+  const api = createApiRouter();
+  // Registered before the routes so it guards every `/app/*` path, unknown ones included.
+  api.use('/app/*', requireSession(deps.services));
+  return api.route('/', createConfigRoutes(deps.publicInfo)).route('/', createUserRoutes(deps));
+}

@@ -1,0 +1,86 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DatabaseExecutor } from '../db/client';
+import { users, wallets, type User } from '../db/schema';
+import { ApiError } from '../http/envelope';
+import { ErrorCode } from '../http/error-codes';
+import { newShareCode } from './tokens';
+
+export interface UserInfo {
+  id: number;
+  nickname: string;
+  avatar: string;
+  email: string | null;
+  googleEmail: string | null;
+  okxOpenId: string | null;
+  wallets: { address: string; chainIndex: number }[];
+  shareCode: string;
+  createdAt: string;
+}
+
+/** A readable default nickname: the part of the email before the @. */
+function nicknameFromEmail(email: string): string {
+  return email.split('@')[0]!.slice(0, 32) || 'user';
+}
+
+async function unusedShareCode(db: DatabaseExecutor): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const candidate = newShareCode();
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.shareCode, candidate)).limit(1);
+    if (!taken) return candidate;
+  }
+  throw new Error('Could not find an unused share code');
+}
+
+/**
+ * The user with this email, created on first login. A new user arriving with someone's
+ * share code remembers who invited them; an unknown code is ignored.
+ */
+export async function findOrCreateUserByEmail(
+  db: DatabaseExecutor,
+  email: string,
+  inviterShareCode?: string,
+): Promise<User> {
+  const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (existing) return existing;
+
+  const [inviter] = inviterShareCode
+    ? await db.select({ id: users.id }).from(users).where(eq(users.shareCode, inviterShareCode)).limit(1)
+    : [];
+  const [created] = await db
+    .insert(users)
+    .values({
+      email,
+      nickname: nicknameFromEmail(email),
+      shareCode: await unusedShareCode(db),
+      invitedByUserId: inviter?.id ?? null,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (created) return created;
+
+  // Another login created the same user in the meantime.
+  const [concurrent] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!concurrent) throw new Error(`User ${email} vanished during creation`);
+  return concurrent;
+}
+
+export async function loadUserInfo(db: DatabaseExecutor, userId: number): Promise<UserInfo> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new ApiError(ErrorCode.unauthorised, 'This account no longer exists');
+  const boundWallets = await db
+    .select({ address: wallets.address, chainIndex: wallets.chainIndex })
+    .from(wallets)
+    .where(eq(wallets.userId, userId))
+    .orderBy(asc(wallets.id));
+  return {
+    id: user.id,
+    nickname: user.nickname,
+    avatar: user.avatar,
+    email: user.email,
+    googleEmail: user.googleEmail,
+    okxOpenId: user.okxOpenId,
+    wallets: boundWallets,
+    shareCode: user.shareCode,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

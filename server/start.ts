@@ -1,0 +1,79 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app';
+import { describeChain } from './chain/chain-info';
+import { contractAddressesOn } from './chain/contract-registry';
+import type { ServerConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDatabase } from './db/seed';
+
+export interface RunningServer {
+  /** The base URL the server answers on, e.g. http://localhost:3000. */
+  url: string;
+  port: number;
+  /** Stops accepting requests, finishes those in flight, then closes the database. */
+  close: () => Promise<void>;
+}
+
+export interface StartServerOptions extends ServerConfig {
+  log?: (line: string) => void;
+}
+
+function listen(app: ReturnType<typeof createApp>, port: number, hostname: string): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname }, () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+function closeHttpServer(server: ServerType): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    // Idle keep-alive connections would otherwise hold the close open.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  });
+}
+
+/** Opens and migrates the database, seeds it, and serves the app until `close` is called. */
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  if (!options.databaseUrl) mkdirSync(options.dataDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+
+  try {
+    await seedDatabase(database.db);
+    if (!existsSync(path.join(options.staticDir, 'home.html'))) {
+      log(`No app build in ${path.resolve(options.staticDir)}: pages will answer 404 until it is built`);
+    }
+    const app = createApp({
+      db: database.db,
+      product: options.product,
+      chain: describeChain(options.chainId, { name: options.chainName, explorerUrl: options.explorerUrl }),
+      contracts: contractAddressesOn(options.chainId),
+      rpcUrl: options.rpcUrl,
+      publicRpcUrl: options.publicRpcUrl,
+      sensorsUrl: options.sensorsUrl,
+      staticDir: options.staticDir,
+      trustProxy: options.trustProxy,
+      log,
+    });
+    const server = await listen(app, options.port, options.host);
+    const { port } = server.address() as AddressInfo;
+    log(`Database: ${database.kind === 'postgres' ? 'Postgres' : `PGlite in ${path.resolve(options.dataDir)}`}`);
+
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      close: () => {
+        closing ??= closeHttpServer(server).finally(() => database.close());
+        return closing;
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,77 @@
+import { stat, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Context, Handler } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+
+/** Hashed build assets never change under the same name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pages and unhashed files are revalidated on each visit (cheap with the ETag). */
+const REVALIDATE = 'no-cache';
+
+interface FoundFile {
+  absolutePath: string;
+  size: number;
+  modifiedMs: number;
+}
+
+async function regularFile(absolutePath: string): Promise<FoundFile | null> {
+  try {
+    const info = await stat(absolutePath);
+    return info.isFile() ? { absolutePath, size: info.size, modifiedMs: info.mtimeMs } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The file a URL path names inside `root`, or null; never a file outside `root`. */
+async function resolveFile(root: string, urlPath: string): Promise<FoundFile | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const trimmed = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
+  const target = path.resolve(root, `.${trimmed}`);
+  if (target !== root && !target.startsWith(`${root}${path.sep}`)) return null;
+  // Next's export writes `/home/inforList` as `home/inforList.html`.
+  for (const candidate of [target, `${target}.html`, path.join(target, 'index.html')]) {
+    const found = await regularFile(candidate);
+    if (found) return found;
+  }
+  return null;
+}
+
+async function sendFile(c: Context, file: FoundFile, status: 200 | 404, cacheControl: string): Promise<Response> {
+  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.modifiedMs).toString(16)}"`;
+  const headers: Record<string, string> = {
+    'content-type': getMimeType(file.absolutePath) ?? 'application/octet-stream',
+    'cache-control': cacheControl,
+    etag,
+    'last-modified': new Date(file.modifiedMs).toUTCString(),
+  };
+  if (status === 200 && c.req.header('if-none-match') === etag) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(new Uint8Array(await readFile(file.absolutePath)), { status, headers });
+}
+
+/**
+ * Serves the static export in `staticDir`: `/` goes to `/home`, a route is its `.html` file,
+ * anything else is `404.html` with status 404.
+ */
+export function serveStaticSite(staticDir: string): Handler {
+  const root = path.resolve(staticDir);
+  return async (c) => {
+    const urlPath = c.req.path;
+    if (urlPath === '/') return c.redirect('/home', 302);
+
+    const file = await resolveFile(root, urlPath);
+    if (file) return sendFile(c, file, 200, urlPath.startsWith('/_next/') ? IMMUTABLE : REVALIDATE);
+
+    const notFoundPage = await regularFile(path.join(root, '404.html'));
+    if (notFoundPage) return sendFile(c, notFoundPage, 404, REVALIDATE);
+    return c.text('Not Found', 404);
+  };
+}
