@@ -1,0 +1,5 @@
+import { NotAvailableYet } from '@/components/NotAvailableYet';
+
+export default function TaskListPage() {
+  return <NotAvailableYet />;
+}

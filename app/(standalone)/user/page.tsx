@@ -1,0 +1,5 @@
+import { UserProfile } from '@/components/user/UserProfile';
+
+export default function UserPage() {
+  return <UserProfile />;
+}

@@ -1,0 +1,32 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { Providers } from '@/components/Providers';
+import enUS from '@/messages/en-US.json';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: enUS.app.name,
+  description: enUS.app.description,
+  applicationName: enUS.app.name,
+  appleWebApp: { capable: true, title: enUS.app.name, statusBarStyle: 'default' },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  viewportFit: 'cover',
+  themeColor: '#6d28d9',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-US">
+      <body>
+        <Providers>
+          <div className="mx-auto flex h-dvh max-w-[480px] flex-col bg-canvas shadow-sm">{children}</div>
+        </Providers>
+      </body>
+    </html>
+  );
+}

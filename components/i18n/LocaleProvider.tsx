@@ -1,0 +1,46 @@
+'use client';
+
+import { NextIntlClientProvider } from 'next-intl';
+import { useEffect, useState, type ReactNode } from 'react';
+import { DEFAULT_MESSAGES, loadMessages, type Messages } from '@/lib/i18n/catalogues';
+import { useStoredLocale } from '@/lib/i18n/localePreference';
+import { DEFAULT_LOCALE, type AppLocale } from '@/lib/i18n/locales';
+
+interface ActiveCatalogue {
+  locale: AppLocale;
+  messages: Messages;
+}
+
+/**
+ * Provides the stored locale's messages. The page is prerendered in en-US; another locale's catalogue
+ * loads on demand and the interface switches when it arrives, without a reload.
+ */
+export function LocaleProvider({ children }: { children: ReactNode }) {
+  const wanted = useStoredLocale();
+  const [active, setActive] = useState<ActiveCatalogue>({ locale: DEFAULT_LOCALE, messages: DEFAULT_MESSAGES });
+
+  useEffect(() => {
+    if (wanted === active.locale) return;
+    let superseded = false;
+    loadMessages(wanted)
+      .then((messages) => {
+        if (!superseded) setActive({ locale: wanted, messages });
+      })
+      .catch(() => {
+        // The catalogue could not load (offline before it was cached): keep the current language.
+      });
+    return () => {
+      superseded = true;
+    };
+  }, [wanted, active.locale]);
+
+  useEffect(() => {
+    document.documentElement.lang = active.locale;
+  }, [active.locale]);
+
+  return (
+    <NextIntlClientProvider locale={active.locale} messages={active.messages}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,16 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
+import { navigationKey, resetScroll } from '@/lib/navigation/scroll';
+
+/** SPEC §2: after every navigation the content starts at the top. */
+export function ScrollReset() {
+  const key = navigationKey(usePathname(), useSearchParams().toString());
+
+  useEffect(() => {
+    resetScroll();
+  }, [key]);
+
+  return null;
+}

@@ -1,0 +1,153 @@
+import { appConfig } from '@/lib/config';
+import { session } from '@/lib/session/store';
+import { apiFeedback } from './feedback';
+import type { ApiFailure, ApiResult, HttpErrorCode } from './failure';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  /** Cancels the call, e.g. TanStack Query's signal when a query is no longer needed. */
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  /** What a 401 means for this API (SPEC §4): each client decides. */
+  onUnauthorized: () => void;
+  /** The bearer token to send; the session's by default. */
+  getToken?: () => string | null;
+  timeoutMs?: number;
+}
+
+export interface ApiClient {
+  /** One call, no feedback shown: for screens that present failures themselves (e.g. inline). */
+  request<T>(method: HttpMethod, path: string, payload?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
+  /** GET with `query` in the query string; the data, or null after the failure was published. */
+  get<T>(path: string, query?: QueryParams, options?: RequestOptions): Promise<T | null>;
+  /** POST with `body` as JSON; the data, or null after the failure was published. */
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T | null>;
+}
+
+/** SPEC §7: headers every call carries. */
+export const CLIENT_HEADERS = {
+  ostype: 'web',
+  source: 'web',
+  lang: 'en',
+  appver: '2.2.8',
+} as const;
+
+const OK_CODE = 200;
+const UNAUTHORIZED = 401;
+
+interface Envelope {
+  code: number;
+  data: unknown;
+  message: string;
+}
+
+function parseEnvelope(text: string): Envelope | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || !('code' in parsed)) return null;
+  const { code, data, message } = parsed as { code: unknown; data?: unknown; message?: unknown };
+  const numericCode = Number(code);
+  if (!Number.isFinite(numericCode)) return null;
+  return { code: numericCode, data: data ?? null, message: typeof message === 'string' ? message : '' };
+}
+
+function buildUrl(baseUrl: string, path: string, query: QueryParams | undefined): URL {
+  // A relative base (the default) resolves against the page's own origin.
+  const origin = typeof window === 'undefined' ? undefined : window.location.origin;
+  const url = new URL(`${baseUrl}${path}`, origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+function httpFailure(code: HttpErrorCode, status?: number, message?: string): ApiResult<never> {
+  return { ok: false, failure: { kind: 'http', code, status, message } };
+}
+
+function combineSignals(timeout: AbortSignal, caller: AbortSignal | undefined): AbortSignal {
+  return caller ? AbortSignal.any([timeout, caller]) : timeout;
+}
+
+/** A client for one REST API speaking the `{ code, data, message }` envelope (SPEC §7, §8). */
+export function createApiClient({
+  baseUrl,
+  onUnauthorized,
+  getToken = () => session.get().token,
+  timeoutMs = appConfig.httpTimeoutMs,
+}: ApiClientOptions): ApiClient {
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    payload?: unknown,
+    options: RequestOptions = {},
+  ): Promise<ApiResult<T>> {
+    const isGet = method === 'GET';
+    let url: URL;
+    try {
+      url = buildUrl(baseUrl, path, isGet ? (payload as QueryParams | undefined) : undefined);
+    } catch {
+      return httpFailure('ERR_INVALID_URL');
+    }
+
+    const headers: Record<string, string> = { ...CLIENT_HEADERS, Accept: 'application/json' };
+    const token = getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (!isGet) headers['Content-Type'] = 'application/json';
+
+    const timeout = AbortSignal.timeout(timeoutMs);
+    let status: number;
+    let ok: boolean;
+    let text: string;
+    try {
+      const response = await fetch(url, {
+        method,
+        headers,
+        body: isGet ? undefined : JSON.stringify(payload ?? {}),
+        signal: combineSignals(timeout, options.signal),
+      });
+      status = response.status;
+      ok = response.ok;
+      text = await response.text();
+    } catch {
+      if (options.signal?.aborted) return httpFailure('ERR_CANCELED');
+      if (timeout.aborted) return httpFailure('ETIMEDOUT');
+      return httpFailure('ERR_NETWORK');
+    }
+
+    const envelope = parseEnvelope(text);
+    if (status === UNAUTHORIZED || envelope?.code === UNAUTHORIZED) onUnauthorized();
+    if (!ok) return httpFailure(status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', status, envelope?.message);
+    if (!envelope) return httpFailure('ERR_BAD_RESPONSE', status);
+    if (envelope.code === OK_CODE) return { ok: true, data: envelope.data as T };
+    return { ok: false, failure: { kind: 'envelope', code: envelope.code, message: envelope.message } };
+  }
+
+  async function settle<T>(call: Promise<ApiResult<T>>): Promise<T | null> {
+    const result = await call;
+    if (result.ok) return result.data;
+    // A cancelled call was abandoned on purpose (the screen moved on): nothing to tell the reader.
+    if (!isCancellation(result.failure)) apiFeedback.publish(result.failure);
+    return null;
+  }
+
+  return {
+    request,
+    get: (path, query, options) => settle(request('GET', path, query, options)),
+    post: (path, body, options) => settle(request('POST', path, body, options)),
+  };
+}
+
+function isCancellation(failure: ApiFailure): boolean {
+  return failure.kind === 'http' && failure.code === 'ERR_CANCELED';
+}

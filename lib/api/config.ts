@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { mainApi } from './clients';
+import { queryKeys } from './queryKeys';
+
+/** What the server tells every client at start (SPEC §3: commonConfig with the analytics URL). */
+export interface PublicConfig {
+  commonConfig: { sensorsUrl: string };
+  chain: { id: number; name: string; rpcUrl: string; explorerUrl: string };
+  /** Contract addresses by contract name. */
+  contracts: Record<string, string>;
+}
+
+export function fetchPublicConfig(options?: { signal?: AbortSignal }): Promise<PublicConfig | null> {
+  return mainApi.get<PublicConfig>('/public/config/public-info', undefined, options);
+}
+
+/** The server configuration changes only with a deployment: read it once per visit. */
+export const publicConfigQuery = queryOptions({
+  queryKey: queryKeys.config.publicInfo(),
+  queryFn: ({ signal }) => fetchPublicConfig({ signal }),
+  staleTime: Infinity,
+});

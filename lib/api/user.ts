@@ -1,0 +1,32 @@
+import type { UserInfo } from '@/lib/session/store';
+import { mainApi } from './clients';
+import type { ApiResult } from './failure';
+
+export interface EmailCredentials {
+  email: string;
+  captcha: string;
+}
+
+export interface LoginResult {
+  token: string;
+  userInfo: UserInfo;
+}
+
+/** Mails a login code. The result is returned, not published: the login form shows failures inline. */
+export function sendCaptcha({ email }: { email: string }): Promise<ApiResult<unknown>> {
+  return mainApi.request('POST', '/public/user/send-captcha', { email });
+}
+
+/** Exchanges email and code for a session token; failures are returned for the form to show inline. */
+export function loginByEmail({ email, captcha }: EmailCredentials): Promise<ApiResult<LoginResult>> {
+  return mainApi.request<LoginResult>('POST', '/public/user/login-in', { email, captcha });
+}
+
+export function fetchUserInfo(options?: { signal?: AbortSignal }): Promise<UserInfo | null> {
+  return mainApi.get<UserInfo>('/app/user/info', undefined, options);
+}
+
+/** Revokes the session on the server. */
+export function logout(): Promise<unknown> {
+  return mainApi.post('/app/user/logout');
+}

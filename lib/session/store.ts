@@ -1,0 +1,121 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { localStore } from './storage';
+
+export interface BoundWallet {
+  address: string;
+  chainIndex?: number;
+}
+
+/** The signed-in user as the main API returns it (SPEC §3). */
+export interface UserInfo {
+  id: string | number;
+  nickname: string;
+  avatar: string;
+  email: string;
+  googleEmail: string;
+  okxOpenId: string;
+  wallets: BoundWallet[];
+  shareCode?: string;
+}
+
+export interface SessionState {
+  token: string | null;
+  userInfo: UserInfo | null;
+  /** The connected wallet address; kept in memory only. */
+  address: string | null;
+  accountId: string | null;
+}
+
+/** Local storage keys of the persisted part of the session. */
+export const TOKEN_KEY = 'token';
+export const USER_INFO_KEY = 'userInfo';
+
+const SIGNED_OUT: SessionState = { token: null, userInfo: null, address: null, accountId: null };
+
+let state: SessionState | null = null;
+const listeners = new Set<() => void>();
+
+function readPersisted(): Pick<SessionState, 'token' | 'userInfo'> {
+  const token = localStore.get<string>(TOKEN_KEY);
+  return {
+    token: typeof token === 'string' && token ? token : null,
+    userInfo: localStore.get<UserInfo>(USER_INFO_KEY),
+  };
+}
+
+function current(): SessionState {
+  state ??= { ...SIGNED_OUT, ...readPersisted() };
+  return state;
+}
+
+function replace(next: SessionState): void {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+function onOtherTabChange(event: StorageEvent): void {
+  // Another tab signed in or out: the token in local storage is the truth (SPEC §4).
+  if (event.key === null || event.key === TOKEN_KEY || event.key === USER_INFO_KEY) {
+    replace({ ...current(), ...readPersisted() });
+  }
+}
+
+/** The one client session store: token and userInfo persisted as JSON, address and accountId in memory. */
+export const session = {
+  get: current,
+
+  /** Merges a patch; `token` and `userInfo` in it are persisted (null removes them). */
+  set(patch: Partial<SessionState>): void {
+    if ('token' in patch) localStore.set(TOKEN_KEY, patch.token);
+    if ('userInfo' in patch) localStore.set(USER_INFO_KEY, patch.userInfo);
+    replace({ ...current(), ...patch });
+  },
+
+  subscribe(listener: () => void): () => void {
+    if (listeners.size === 0 && typeof window !== 'undefined') {
+      window.addEventListener('storage', onOtherTabChange);
+    }
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0 && typeof window !== 'undefined') {
+        window.removeEventListener('storage', onOtherTabChange);
+      }
+    };
+  },
+
+  /** Logs out: removes the token and the user info, keeps the wallet connection. */
+  signOut(): void {
+    session.set({ token: null, userInfo: null });
+  },
+
+  /** SPEC §4: forgets the wallet address, the token and everything in local storage. */
+  clearAll(): void {
+    localStore.clear();
+    replace({ ...SIGNED_OUT });
+  },
+};
+
+/** Logged in exactly when a token exists in local storage (SPEC §4). */
+export function hasStoredToken(): boolean {
+  return readPersisted().token !== null;
+}
+
+/**
+ * Subscribes a component to one slice of the session. The selector must return a value that stays
+ * identical while the session does not change (a field, not a freshly built object).
+ * The prerender and the hydration pass see a signed-out session, so the HTML always matches.
+ */
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  return useSyncExternalStore(
+    session.subscribe,
+    () => selector(current()),
+    () => selector(SIGNED_OUT),
+  );
+}
+
+export function useIsLoggedIn(): boolean {
+  return useSession((sessionState) => sessionState.token !== null);
+}
