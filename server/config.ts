@@ -53,7 +53,7 @@ const EnvSchema = z.object({
     .transform((value) => value === '1' || value === 'true'),
 });
 
-export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
+export function readServerConfig(env: Record<string, string | undefined>): ServerConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

@@ -23,7 +23,7 @@ export function openTestDatabase(): Promise<DatabaseHandle> {
   return openDatabase({});
 }
 
-const allTableNames = Object.values(schema)
+const allTableNames = Object.values(schema as Record<string, unknown>)
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => `"${getTableName(table)}"`);
 

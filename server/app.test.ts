@@ -1,0 +1,150 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { DatabaseHandle } from './db/client';
+import { users } from './db/schema';
+import { createTestApp, openTestDatabase, postJson, rowCount, TEST_CONTRACTS, type TestApp } from './test-support/test-app';
+
+let database: DatabaseHandle;
+let server: TestApp;
+let staticDir: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  staticDir = mkdtempSync(path.join(tmpdir(), 'app-static-'));
+  writeFileSync(path.join(staticDir, 'home.html'), '<!doctype html><title>Home</title>');
+  writeFileSync(path.join(staticDir, '404.html'), '<!doctype html><title>Not found</title>');
+  server = createTestApp(database.db, { staticDir });
+});
+
+afterAll(async () => {
+  await database.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+describe('GET /afaJavaRoom/public/config/public-info', () => {
+  it('gives the analytics URL, the chain and the contract addresses', async () => {
+    const response = await server.request('http://localhost:3000/afaJavaRoom/public/config/public-info');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      code: 200,
+      message: 'success',
+      data: {
+        commonConfig: { sensorsUrl: 'http://localhost:3000/sensors/collect' },
+        chain: {
+          id: 2810,
+          name: 'Morph Testnet',
+          rpcUrl: 'http://localhost:3000/rpc',
+          explorerUrl: 'https://explorer-holesky.morphl2.io',
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        },
+        contracts: TEST_CONTRACTS,
+      },
+    });
+  });
+
+  it('uses the configured analytics and RPC URLs and product prefix', async () => {
+    const configured = createTestApp(database.db, {
+      product: 'demo',
+      sensorsUrl: 'https://sensors.example.com/sa',
+      publicRpcUrl: 'https://rpc.example.com',
+    });
+    const response = await configured.request('/demoJavaRoom/public/config/public-info');
+    const { data } = await response.json();
+    expect(data.commonConfig.sensorsUrl).toBe('https://sensors.example.com/sa');
+    expect(data.chain.rpcUrl).toBe('https://rpc.example.com');
+    expect((await configured.request('/afaJavaRoom/public/config/public-info')).status).toBe(404);
+  });
+
+  it('accepts the headers every client sends', async () => {
+    const response = await server.request('/afaJavaRoom/public/config/public-info', {
+      headers: { ostype: 'web', source: 'web', lang: 'en', appver: '2.2.8', authorization: 'Bearer whatever' },
+    });
+    expect((await response.json()).code).toBe(200);
+  });
+});
+
+describe('unknown routes', () => {
+  it.each([
+    ['GET', '/afaJavaRoom/public/no-such-thing'],
+    ['POST', '/afaJavaRoom/public/user/info'],
+    ['GET', '/afaJavaRoom/public/user/send-captcha'],
+    ['GET', '/v1/waas/get-nft-assets'],
+    ['POST', '/v1/nft/broadcast-tx'],
+    ['GET', '/v1'],
+    ['DELETE', '/home'],
+  ])('%s %s answers a 404 envelope', async (method, routePath) => {
+    const response = await server.request(routePath, { method });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual({ code: 404, data: null, message: `No such endpoint: ${method} ${routePath}` });
+  });
+
+  it('serves the app for other paths', async () => {
+    const page = await server.request('/home');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Home</title>');
+    const missing = await server.request('/nowhere');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<title>Not found</title>');
+  });
+});
+
+describe('hostile and oversized input', () => {
+  it('refuses a body over 64 KiB with a 413 envelope and writes nothing', async () => {
+    const response = await server.request(
+      '/afaJavaRoom/public/user/login-in',
+      postJson({ email: 'ada@example.com', captcha: '123456', padding: 'x'.repeat(70 * 1024) }),
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ code: 413, data: null, message: 'The request body is too large' });
+    expect(await rowCount(database.db, users)).toBe(0);
+  });
+
+  it('never shows a stack trace for an unexpected failure', async () => {
+    const broken = createTestApp({} as DatabaseHandle['db']);
+    const response = await broken.request('/afaJavaRoom/app/user/info', { headers: { authorization: 'Bearer token' } });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({
+      code: 500,
+      data: null,
+      message: 'Internal server error, please try again later',
+    });
+    expect(broken.logLines).toEqual(['Unhandled error on GET /afaJavaRoom/app/user/info']);
+  });
+});
+
+describe('headers', () => {
+  it('sends the security headers with every answer', async () => {
+    for (const routePath of ['/home', '/afaJavaRoom/public/config/public-info', '/v1/x']) {
+      const { headers } = await server.request(routePath);
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+      expect(headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  it('compresses text when the client accepts gzip', async () => {
+    const response = await server.request('/openapi.json', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('GET /openapi.json', () => {
+  it('documents both APIs in one OpenAPI 3 document', async () => {
+    const response = await server.request('/openapi.json');
+    expect(response.status).toBe(200);
+    const document = await response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/afaJavaRoom/app/user/info',
+      '/afaJavaRoom/app/user/logout',
+      '/afaJavaRoom/public/config/public-info',
+      '/afaJavaRoom/public/user/login-in',
+      '/afaJavaRoom/public/user/send-captcha',
+    ]);
+    expect(document.paths['/afaJavaRoom/app/user/info'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+});

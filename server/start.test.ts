@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { readServerConfig } from './config';
+import { startServer, type RunningServer } from './start';
+
+let workDir: string;
+const logLines: string[] = [];
+
+beforeAll(() => {
+  workDir = mkdtempSync(path.join(tmpdir(), 'start-server-'));
+  writeFileSync(path.join(workDir, 'home.html'), '<title>Home</title>');
+});
+
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+function start(): Promise<RunningServer> {
+  return startServer({
+    ...readServerConfig({ PORT: '0', DATA_DIR: path.join(workDir, 'pglite'), STATIC_DIR: workDir }),
+    log: (line) => logLines.push(line),
+  });
+}
+
+async function logIn(server: RunningServer, email: string): Promise<string> {
+  const api = `${server.url}/afaJavaRoom/public/user`;
+  const json = { 'content-type': 'application/json' };
+  await fetch(`${api}/send-captcha`, { method: 'POST', headers: json, body: JSON.stringify({ email }) });
+  const code = logLines.findLast((line) => line.startsWith(`[captcha] ${email} `))!.split(' ')[2];
+  const login = await fetch(`${api}/login-in`, { method: 'POST', headers: json, body: JSON.stringify({ email, captcha: code }) });
+  return (await login.json()).data.token;
+}
+
+describe('startServer', () => {
+  it('serves over HTTP, keeps its data across restarts, and seeds only once', async () => {
+    let token = '';
+    const first = await start();
+    try {
+      expect(first.url).toMatch(/^http:\/\/localhost:\d+$/);
+      const page = await fetch(`${first.url}/home`);
+      expect(await page.text()).toBe('<title>Home</title>');
+      token = await logIn(first, 'ada@example.com');
+      expect(token).toBeTruthy();
+    } finally {
+      await first.close();
+    }
+    await expect(fetch(`${first.url}/home`)).rejects.toThrow();
+
+    const second = await start();
+    try {
+      const info = await fetch(`${second.url}/afaJavaRoom/app/user/info`, { headers: { authorization: `Bearer ${token}` } });
+      const { data } = await info.json();
+      expect(data.email).toBe('ada@example.com');
+      // The seeded demo user was created once, so ada is still the second user.
+      expect(data.id).toBe(2);
+    } finally {
+      await second.close();
+    }
+  }, 30_000);
+});
+
+describe('readServerConfig', () => {
+  it('has defaults for every setting', () => {
+    expect(readServerConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      product: 'afa',
+      databaseUrl: undefined,
+      dataDir: '.data/pglite',
+      rpcUrl: 'http://127.0.0.1:8545',
+      publicRpcUrl: undefined,
+      staticDir: 'out',
+      sensorsUrl: undefined,
+      chainId: 2810,
+      chainName: undefined,
+      explorerUrl: undefined,
+      trustProxy: false,
+    });
+  });
+
+  it('reads the environment', () => {
+    const config = readServerConfig({
+      PORT: '3101',
+      PRODUCT: 'demo',
+      DATABASE_URL: 'postgres://localhost/app',
+      SENSORS_URL: 'https://sensors.example.com/sa',
+      CHAIN_ID: '2818',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      port: 3101,
+      product: 'demo',
+      databaseUrl: 'postgres://localhost/app',
+      sensorsUrl: 'https://sensors.example.com/sa',
+      chainId: 2818,
+      trustProxy: true,
+    });
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => readServerConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => readServerConfig({ PRODUCT: '../x' })).toThrow(/PRODUCT/);
+    expect(() => readServerConfig({ RPC_URL: 'not a url' })).toThrow(/RPC_URL/);
+  });
+});

@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { serveStaticSite } from './static-site';
+
+let workDir: string;
+let staticDir: string;
+let app: Hono;
+
+beforeAll(() => {
+  workDir = mkdtempSync(path.join(tmpdir(), 'static-site-'));
+  staticDir = path.join(workDir, 'out');
+  const write = (file: string, content: string) => {
+    mkdirSync(path.dirname(path.join(staticDir, file)), { recursive: true });
+    writeFileSync(path.join(staticDir, file), content);
+  };
+  write('home.html', '<title>Home</title>');
+  write('home/inforList.html', '<title>inforList</title>');
+  write('home.txt', 'rsc payload');
+  write('404.html', '<title>Not found</title>');
+  write('_next/static/chunks/app-1234.js', 'console.log(1)');
+  write('manifest.webmanifest', '{}');
+  writeFileSync(path.join(workDir, 'secret.txt'), 'outside the export');
+  app = new Hono().get('*', serveStaticSite(staticDir));
+});
+
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+describe('serveStaticSite', () => {
+  it('redirects / to /home', async () => {
+    const response = await app.request('/');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/home');
+  });
+
+  it.each([
+    ['/home', '<title>Home</title>'],
+    ['/home/', '<title>Home</title>'],
+    ['/home?shareCode=ABC', '<title>Home</title>'],
+    ['/home/inforList', '<title>inforList</title>'],
+    ['/home.txt', 'rsc payload'],
+  ])('serves %s from its exported file', async (url, body) => {
+    const response = await app.request(url);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(body);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends pages as HTML and build assets with a year-long immutable cache', async () => {
+    expect((await app.request('/home')).headers.get('content-type')).toMatch(/^text\/html/);
+    const asset = await app.request('/_next/static/chunks/app-1234.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 304 when the page is unchanged', async () => {
+    const first = await app.request('/home');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await app.request('/home', { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it.each(['/nowhere', '/home/inforList/extra', '/_next/static/missing.js', '/%E0%A4%A'])(
+    'answers %s with the 404 page',
+    async (url) => {
+      const response = await app.request(url);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('<title>Not found</title>');
+    },
+  );
+
+  it('never serves a file outside its folder', async () => {
+    for (const url of ['/..%2Fsecret.txt', '/%2e%2e/secret.txt', '/..%2f..%2f..%2fetc%2fpasswd', '/home%00.html']) {
+      const response = await app.request(url);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('<title>Not found</title>');
+    }
+  });
+
+  it('answers plain 404 when there is no build at all', async () => {
+    const empty = new Hono().get('*', serveStaticSite(path.join(staticDir, 'missing')));
+    const response = await empty.request('/home');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Not Found');
+  });
+});
