@@ -6,6 +6,7 @@ import {AfaToken} from "../../src/AfaToken.sol";
 import {TalkToken} from "../../src/TalkToken.sol";
 import {CreatureNft} from "../../src/CreatureNft.sol";
 import {CreatureUpgrade} from "../../src/CreatureUpgrade.sol";
+import {PendantNft} from "../../src/PendantNft.sol";
 
 /// @notice The contracts deployed and wired as the deploy script does, with funded holders.
 abstract contract SystemFixture is TestBase {
@@ -13,11 +14,13 @@ abstract contract SystemFixture is TestBase {
     address internal constant SETTER = address(0x5E77E4);
     uint256 internal constant CREATURE_PRICE = 0.01 ether;
     uint256 internal constant TALK_RATE = 100_000;
+    uint256 internal constant PENDANT_PRICE = 0.005 ether;
 
     AfaToken internal afa;
     TalkToken internal talk;
     CreatureNft internal creatures;
     CreatureUpgrade internal upgrades;
+    PendantNft internal pendants;
 
     function defaultUpgradeSettings() internal pure returns (CreatureUpgrade.Settings memory) {
         return CreatureUpgrade.Settings({
@@ -43,7 +46,10 @@ abstract contract SystemFixture is TestBase {
             OWNER, creatures, address(afa), address(talk), TREASURY, defaultUpgradeSettings()
         );
 
+        pendants = new PendantNft(OWNER, creatures, PENDANT_PRICE);
+
         vm.startPrank(OWNER);
+        pendants.setBuyingOpen(true);
         creatures.setTalkToken(address(talk));
         creatures.setBuyingOpen(true);
         creatures.setBreedingOpen(true);
@@ -67,6 +73,14 @@ abstract contract SystemFixture is TestBase {
         afa.approve(address(upgrades), type(uint256).max);
         talk.approve(address(upgrades), type(uint256).max);
         talk.approve(address(creatures), type(uint256).max);
+        vm.stopPrank();
+    }
+
+    /// @dev Buys one pendant for `holder` and opens it.
+    function openPendant(address holder) internal returns (uint256 pendantId) {
+        vm.startPrank(holder);
+        pendantId = pendants.buy{value: PENDANT_PRICE}(1);
+        pendants.open(pendantId);
         vm.stopPrank();
     }
 
