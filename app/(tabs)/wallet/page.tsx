@@ -1,0 +1,5 @@
+import { WalletTab } from '@/components/wallet/WalletTab';
+
+export default function WalletPage() {
+  return <WalletTab />;
+}

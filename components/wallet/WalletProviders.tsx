@@ -1,0 +1,38 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import { WagmiProvider } from 'wagmi';
+import { loadTestWalletIfEnabled } from '@/lib/chain/load-test-wallet';
+import { useWalletSessionGuard } from '@/lib/chain/useWalletSessionGuard';
+import { getWalletConfig } from '@/lib/chain/wagmi';
+
+/** Wallets inject themselves before a page runs; the test wallet must be there too before wagmi reconnects. */
+const WAITS_FOR_TEST_WALLET = process.env.NEXT_PUBLIC_TEST_WALLET === '1';
+
+function WalletSessionGuard() {
+  useWalletSessionGuard();
+  return null;
+}
+
+/**
+ * The wallet stack (wagmi over the app's QueryClient) for the routes that need a wallet.
+ * Browser only: load it with next/dynamic and `ssr: false` so other pages never download it.
+ */
+export function WalletProviders({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  const [config] = useState(getWalletConfig);
+  const [walletReady, setWalletReady] = useState(!WAITS_FOR_TEST_WALLET);
+
+  useEffect(() => {
+    if (WAITS_FOR_TEST_WALLET) void loadTestWalletIfEnabled().then(() => setWalletReady(true));
+  }, []);
+
+  if (!walletReady) return fallback;
+  return (
+    <WagmiProvider config={config}>
+      <WalletSessionGuard />
+      {children}
+    </WagmiProvider>
+  );
+}
+
+export default WalletProviders;

@@ -1,0 +1,165 @@
+'use client';
+
+import { Copy, LogOut, Wallet } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import type { Address } from 'viem';
+import { useConnection, useDisconnect } from 'wagmi';
+import { Button } from '@/components/ui/Button';
+import { List, ListRow } from '@/components/ui/List';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { showToast } from '@/components/ui/toast';
+import { copyText } from '@/lib/browser/clipboard';
+import { getTargetChain } from '@/lib/chain/chains';
+import type { ChainError } from '@/lib/chain/errors';
+import { useConnectWallet, useSwitchToTargetChain } from '@/lib/chain/useConnectWallet';
+import { useAfaBalance, useNativeBalance } from '@/lib/chain/useWalletBalances';
+import { formatAddress } from '@/lib/format/address';
+import { formatTokenAmount } from '@/lib/format/number';
+import { WalletSkeleton } from './WalletSkeleton';
+
+/** How a failed wallet request is told: a cancel is acknowledged calmly, anything else is a failure notice. */
+function useReportWalletError() {
+  const t = useTranslations('wallet');
+  return (title: string, error: ChainError) => {
+    if (error.kind === 'ACTION_REJECTED') showToast.info(t(error.messageKey));
+    else showToast.notify(title, t(error.messageKey));
+  };
+}
+
+function ConnectPanel() {
+  const t = useTranslations('wallet');
+  const { connectWallet, isConnecting } = useConnectWallet();
+  const reportError = useReportWalletError();
+
+  async function handleConnect() {
+    const result = await connectWallet();
+    if (!result.ok) reportError(t('connectFailed'), result.error);
+  }
+
+  return (
+    <section className="flex flex-col items-center gap-4 px-6 py-16 text-center">
+      <div aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-muted text-ink-soft">
+        <Wallet className="size-6" />
+      </div>
+      <p className="max-w-xs text-sm text-ink-soft">{t('connectPrompt')}</p>
+      <Button onClick={handleConnect} disabled={isConnecting} aria-busy={isConnecting}>
+        {isConnecting ? t('connecting') : t('connect')}
+      </Button>
+    </section>
+  );
+}
+
+function BalanceRow({ symbol, amount, isLoading }: { symbol: string; amount: string | undefined; isLoading: boolean }) {
+  const t = useTranslations('wallet');
+  return (
+    <ListRow>
+      <span className="flex-1 text-sm font-medium">{symbol}</span>
+      {isLoading ? (
+        <Skeleton className="h-5 w-24" />
+      ) : (
+        <span className="text-sm tabular-nums" aria-label={`${symbol} ${amount ?? t('balanceUnavailable')}`}>
+          {amount ?? t('balanceUnavailable')}
+        </span>
+      )}
+    </ListRow>
+  );
+}
+
+function Balances({ owner }: { owner: Address }) {
+  const t = useTranslations('wallet');
+  const eth = useNativeBalance(owner);
+  const afa = useAfaBalance(owner);
+  return (
+    <List label={t('balances')}>
+      <BalanceRow
+        symbol={getTargetChain().nativeCurrency.symbol}
+        amount={eth.data === undefined ? undefined : formatTokenAmount(eth.data)}
+        isLoading={eth.isPending}
+      />
+      <BalanceRow
+        symbol="AFA"
+        amount={afa.data === undefined ? undefined : formatTokenAmount(afa.data)}
+        isLoading={afa.isDeployed && afa.isPending}
+      />
+    </List>
+  );
+}
+
+function NetworkRow({ chainId }: { chainId: number | undefined }) {
+  const t = useTranslations('wallet');
+  const target = getTargetChain();
+  const { switchToTargetChain, isSwitching } = useSwitchToTargetChain();
+  const reportError = useReportWalletError();
+  const onTarget = chainId === target.id;
+
+  async function handleSwitch() {
+    const result = await switchToTargetChain();
+    if (!result.ok) reportError(t('switchFailed'), result.error);
+  }
+
+  return (
+    <ListRow>
+      <span className="flex-1 text-sm text-ink-soft">{t('network')}</span>
+      {onTarget ? (
+        <span className="text-sm font-medium" data-testid="wallet-network">
+          {target.name}
+        </span>
+      ) : (
+        <span className="flex flex-col items-end gap-1">
+          <span className="text-sm font-medium text-danger" data-testid="wallet-network">
+            {t('wrongNetwork', { chainId: String(chainId ?? '?') })}
+          </span>
+          <Button variant="secondary" onClick={handleSwitch} disabled={isSwitching} aria-busy={isSwitching}>
+            {isSwitching ? t('switching') : t('switchNetwork', { network: target.name })}
+          </Button>
+        </span>
+      )}
+    </ListRow>
+  );
+}
+
+function ConnectedWallet({ address, chainId }: { address: Address; chainId: number | undefined }) {
+  const t = useTranslations('wallet');
+  const tClipboard = useTranslations('clipboard');
+  const { mutate: disconnect, isPending: isDisconnecting } = useDisconnect();
+
+  async function handleCopy() {
+    if (await copyText(address)) showToast.success(tClipboard('copied'));
+    else showToast.danger(tClipboard('failed'));
+  }
+
+  return (
+    <div className="flex flex-col gap-4 p-4">
+      <List label={t('title')}>
+        <ListRow>
+          <span className="flex-1 text-sm text-ink-soft">{t('address')}</span>
+          <span className="font-mono text-sm" title={address} data-testid="wallet-address">
+            {formatAddress(address)}
+          </span>
+          <button
+            type="button"
+            onClick={handleCopy}
+            aria-label={t('copyAddress')}
+            className="-mr-2 flex size-11 items-center justify-center rounded-xl text-ink-soft hover:bg-muted focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            <Copy aria-hidden="true" className="size-4" />
+          </button>
+        </ListRow>
+        <NetworkRow chainId={chainId} />
+      </List>
+      <Balances owner={address} />
+      <Button variant="secondary" onClick={() => disconnect()} disabled={isDisconnecting}>
+        <LogOut aria-hidden="true" className="size-4" />
+        {t('disconnect')}
+      </Button>
+    </div>
+  );
+}
+
+/** The Wallet tab: connect, then the address, network and balances of the connected wallet. */
+export function WalletScreen() {
+  const { address, chainId, status } = useConnection();
+  if (status === 'reconnecting' || (status === 'connecting' && address)) return <WalletSkeleton />;
+  if (status !== 'connected' || !address) return <ConnectPanel />;
+  return <ConnectedWallet address={address} chainId={chainId} />;
+}

@@ -1,0 +1,7 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { WalletSkeleton } from './WalletSkeleton';
+
+/** The wallet stack only exists in the browser and only on the routes that need it. */
+export const WalletTab = dynamic(() => import('./WalletTabContent'), { ssr: false, loading: WalletSkeleton });

@@ -1,0 +1,78 @@
+import { defineChain, numberToHex, type Chain } from 'viem';
+import { morph, morphHolesky } from 'viem/chains';
+
+/** SPEC §9: the test network 2810 is the default and target chain. */
+export const DEFAULT_CHAIN_ID = 2810;
+
+/** Same-origin JSON-RPC proxy served beside the app. */
+export const SAME_ORIGIN_RPC_PATH = '/rpc';
+
+/** What SPEC §9 says of each network; anything else about a chain comes from configuration. */
+const KNOWN_NETWORKS: Record<number, { name: string; explorerUrl: string }> = {
+  [morphHolesky.id]: { name: 'Morph Testnet', explorerUrl: morphHolesky.blockExplorers.default.url },
+  [morph.id]: { name: 'Morph', explorerUrl: morph.blockExplorers.default.url },
+};
+
+export interface TargetChainSettings {
+  chainId?: string;
+  rpcUrl?: string;
+  explorerUrl?: string;
+  /** Origin the app is served from; a relative RPC URL is resolved against it. */
+  origin?: string;
+}
+
+export function parseChainId(value: string | undefined): number {
+  const chainId = Number(value);
+  return Number.isSafeInteger(chainId) && chainId > 0 ? chainId : DEFAULT_CHAIN_ID;
+}
+
+/**
+ * Wallets need an absolute URL in wallet_addEthereumChain, so a relative RPC URL
+ * (the same-origin proxy by default) is resolved against the page's origin.
+ */
+export function resolveRpcUrl(rpcUrl: string | undefined, origin: string | undefined): string {
+  const url = rpcUrl || SAME_ORIGIN_RPC_PATH;
+  if (/^https?:\/\//i.test(url) || !origin) return url;
+  return new URL(url, origin).toString();
+}
+
+export function buildTargetChain(settings: TargetChainSettings): Chain {
+  const id = parseChainId(settings.chainId);
+  const known = KNOWN_NETWORKS[id];
+  const explorerUrl = settings.explorerUrl || known?.explorerUrl;
+  return defineChain({
+    id,
+    name: known?.name ?? `Chain ${id}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [resolveRpcUrl(settings.rpcUrl, settings.origin)] } },
+    blockExplorers: explorerUrl ? { default: { name: 'Explorer', url: explorerUrl } } : undefined,
+    testnet: id !== morph.id,
+  });
+}
+
+let targetChain: Chain | undefined;
+
+/** The chain the app works on, from build-time configuration (NEXT_PUBLIC_* are inlined at build). */
+export function getTargetChain(): Chain {
+  const origin = typeof window === 'undefined' ? undefined : window.location.origin;
+  if (targetChain && origin) return targetChain;
+  const chain = buildTargetChain({
+    chainId: process.env.NEXT_PUBLIC_CHAIN_ID,
+    rpcUrl: process.env.NEXT_PUBLIC_RPC_URL,
+    explorerUrl: process.env.NEXT_PUBLIC_EXPLORER_URL,
+    origin,
+  });
+  if (origin) targetChain = chain;
+  return chain;
+}
+
+/** The wallet_addEthereumChain parameter (EIP-3085) describing `chain`. */
+export function toAddEthereumChainParameter(chain: Chain) {
+  return {
+    chainId: numberToHex(chain.id),
+    chainName: chain.name,
+    nativeCurrency: chain.nativeCurrency,
+    rpcUrls: [...chain.rpcUrls.default.http],
+    blockExplorerUrls: chain.blockExplorers ? [chain.blockExplorers.default.url] : undefined,
+  };
+}

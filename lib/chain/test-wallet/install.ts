@@ -1,0 +1,99 @@
+import type { Address } from 'viem';
+import { getTargetChain } from '../chains';
+import { DEV_ACCOUNT_COUNT, TestWalletProvider, type TestWalletState } from './provider';
+
+/** localStorage key a test writes before the page loads to shape the wallet it will find. */
+export const TEST_WALLET_CONFIG_KEY = 'testWallet';
+/** sessionStorage key the wallet keeps its state under, so it survives reloads like a real wallet. */
+const TEST_WALLET_STATE_KEY = 'testWallet.state';
+
+export interface TestWalletConfig {
+  /** No wallet at all: the page sees a browser without one. */
+  disabled?: boolean;
+  /** The chain the wallet starts on (default: the app's target chain). */
+  chainId?: number;
+  /** Chains the wallet knows (default: the target chain only). */
+  knownChains?: number[];
+  /** Which of the dev accounts 0..9 is selected (default 0). */
+  accountIndex?: number;
+}
+
+/** What tests drive through `window.__testWallet`. */
+export interface TestWalletControls {
+  rejectNext(code?: number): void;
+  switchAccount(index: number): void;
+  setChain(chainId: number): void;
+  address(): Address;
+  chainId(): number;
+}
+
+declare global {
+  interface Window {
+    __testWallet?: TestWalletControls;
+  }
+}
+
+const WALLET_INFO = {
+  uuid: '5b1c3f0e-7a43-4c8e-9d2a-0f6e1d3c2b10',
+  name: 'Test Wallet',
+  rdns: 'dev.local.testwallet',
+  icon:
+    'data:image/svg+xml;base64,' +
+    btoa(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0f766e"/><path d="M8 11h16v11H8z" fill="none" stroke="#fff" stroke-width="2"/><circle cx="20" cy="16.5" r="1.5" fill="#fff"/></svg>',
+    ),
+} as const;
+
+function readJson<T>(storage: Storage, key: string): T | undefined {
+  try {
+    const raw = storage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The wallet's state at first start: from the test's config, with the target chain reachable through its RPC. */
+export function initialState(config: TestWalletConfig, targetChainId: number, targetRpcUrl: string): TestWalletState {
+  const knownChains = config.knownChains ?? [targetChainId];
+  const chains: Record<number, string | null> = {};
+  for (const chainId of knownChains) chains[chainId] = chainId === targetChainId ? targetRpcUrl : null;
+  const accountIndex = config.accountIndex ?? 0;
+  return {
+    connected: false,
+    accountIndex: Number.isInteger(accountIndex) && accountIndex >= 0 && accountIndex < DEV_ACCOUNT_COUNT ? accountIndex : 0,
+    chainId: config.chainId ?? targetChainId,
+    chains,
+  };
+}
+
+let installed = false;
+
+/** Creates the test wallet, exposes its controls and announces it through EIP-6963. */
+export function installTestWallet(): void {
+  if (installed || typeof window === 'undefined') return;
+  installed = true;
+  const config = readJson<TestWalletConfig>(window.localStorage, TEST_WALLET_CONFIG_KEY) ?? {};
+  if (config.disabled) return;
+
+  const target = getTargetChain();
+  const state =
+    readJson<TestWalletState>(window.sessionStorage, TEST_WALLET_STATE_KEY) ??
+    initialState(config, target.id, target.rpcUrls.default.http[0]);
+  const provider = new TestWalletProvider(state, (next) =>
+    window.sessionStorage.setItem(TEST_WALLET_STATE_KEY, JSON.stringify(next)),
+  );
+
+  window.__testWallet = {
+    rejectNext: (code) => provider.rejectNext(code),
+    switchAccount: (index) => provider.switchAccount(index),
+    setChain: (chainId) => provider.setChain(chainId),
+    address: () => provider.address(),
+    chainId: () => provider.chainId(),
+  };
+
+  const detail = Object.freeze({ info: WALLET_INFO, provider });
+  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
+  window.addEventListener('eip6963:requestProvider', announce);
+  announce();
+}

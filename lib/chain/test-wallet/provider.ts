@@ -1,0 +1,362 @@
+import {
+  createWalletClient,
+  defineChain,
+  getAddress,
+  hexToBigInt,
+  hexToNumber,
+  isAddressEqual,
+  isHex,
+  numberToHex,
+  http,
+  type Address,
+  type Hex,
+  type TypedDataDefinition,
+} from 'viem';
+import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
+import { ProviderRpcError, WalletErrorCode, toProviderRpcError } from './rpc-error';
+
+/** The mnemonic every anvil and hardhat node funds by default: public, for local chains only. */
+const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
+export const DEV_ACCOUNT_COUNT = 10;
+
+/** What the wallet remembers between page loads, like a real wallet's own storage. */
+export interface TestWalletState {
+  connected: boolean;
+  accountIndex: number;
+  chainId: number;
+  /** Chains the wallet knows, with the RPC it reaches each through (null when it has none). */
+  chains: Record<number, string | null>;
+}
+
+export type TestWalletEvent = 'connect' | 'disconnect' | 'accountsChanged' | 'chainChanged';
+type Listener = (payload: unknown) => void;
+
+export interface RequestArguments {
+  method: string;
+  params?: unknown;
+}
+
+/** Reads the wallet passes through to the current chain's RPC untouched. */
+const FORWARDED_METHODS = new Set([
+  'eth_blockNumber',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_gasPrice',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getCode',
+  'eth_getFilterChanges',
+  'eth_getFilterLogs',
+  'eth_getLogs',
+  'eth_getStorageAt',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_maxPriorityFeePerGas',
+  'eth_newBlockFilter',
+  'eth_newFilter',
+  'eth_sendRawTransaction',
+  'eth_uninstallFilter',
+  'web3_clientVersion',
+]);
+
+/** Requests a user would see a prompt for: the ones rejectNext() refuses. */
+const PROMPTING_METHODS = new Set([
+  'eth_requestAccounts',
+  'wallet_requestPermissions',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'eth_sendTransaction',
+  'personal_sign',
+  'eth_signTypedData_v4',
+]);
+
+interface TransactionParameters {
+  from?: string;
+  to?: string;
+  data?: string;
+  value?: string;
+  gas?: string;
+  gasPrice?: string;
+  maxFeePerGas?: string;
+  maxPriorityFeePerGas?: string;
+  nonce?: string;
+}
+
+interface AddEthereumChainParameter {
+  chainId?: string;
+  chainName?: string;
+  rpcUrls?: string[];
+  nativeCurrency?: { symbol?: string; decimals?: number };
+}
+
+function paramsArray(params: unknown): unknown[] {
+  return Array.isArray(params) ? params : [];
+}
+
+function optionalHex(value: string | undefined): Hex | undefined {
+  return value !== undefined && isHex(value) ? value : undefined;
+}
+
+function optionalBigInt(value: string | undefined): bigint | undefined {
+  const hex = optionalHex(value);
+  return hex === undefined ? undefined : hexToBigInt(hex);
+}
+
+/**
+ * An EIP-1193 wallet over anvil's dev accounts, for the local stack and end-to-end tests.
+ * It signs for real with viem's local accounts and sends reads to the chain's RPC; nothing is faked.
+ */
+export class TestWalletProvider {
+  private state: TestWalletState;
+  private readonly listeners = new Map<TestWalletEvent, Set<Listener>>();
+  private readonly accounts = new Map<number, HDAccount>();
+  private pendingRejection: number | undefined;
+  private requestId = 0;
+
+  constructor(
+    initialState: TestWalletState,
+    private readonly onStateChange: (state: TestWalletState) => void = () => {},
+  ) {
+    this.state = { ...initialState, chains: { ...initialState.chains } };
+    this.account(initialState.accountIndex);
+  }
+
+  // ---- EIP-1193 ----
+
+  async request({ method, params }: RequestArguments): Promise<unknown> {
+    if (PROMPTING_METHODS.has(method) && this.pendingRejection !== undefined) {
+      const code = this.pendingRejection;
+      this.pendingRejection = undefined;
+      throw new ProviderRpcError(code);
+    }
+    if (FORWARDED_METHODS.has(method)) return this.forward(method, paramsArray(params));
+
+    switch (method) {
+      case 'eth_chainId':
+        return numberToHex(this.state.chainId);
+      case 'net_version':
+        return String(this.state.chainId);
+      case 'eth_accounts':
+        return this.state.connected ? [this.address()] : [];
+      case 'eth_requestAccounts':
+        this.connect();
+        return [this.address()];
+      case 'wallet_requestPermissions':
+      case 'wallet_getPermissions':
+        if (method === 'wallet_requestPermissions') this.connect();
+        return this.state.connected ? [this.accountsPermission()] : [];
+      case 'wallet_revokePermissions':
+        this.disconnect();
+        return null;
+      case 'wallet_switchEthereumChain':
+        return this.switchChain(paramsArray(params)[0]);
+      case 'wallet_addEthereumChain':
+        return this.addChain(paramsArray(params)[0]);
+      case 'eth_sendTransaction':
+        return this.sendTransaction(paramsArray(params)[0]);
+      case 'personal_sign':
+        return this.personalSign(paramsArray(params));
+      case 'eth_signTypedData_v4':
+        return this.signTypedData(paramsArray(params));
+      default:
+        throw new ProviderRpcError(WalletErrorCode.unsupportedMethod);
+    }
+  }
+
+  on(event: TestWalletEvent, listener: Listener): this {
+    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
+    this.listeners.get(event)?.add(listener);
+    return this;
+  }
+
+  removeListener(event: TestWalletEvent, listener: Listener): this {
+    this.listeners.get(event)?.delete(listener);
+    return this;
+  }
+
+  // ---- what a person does in the wallet's own interface ----
+
+  /** The next request that would prompt the user is refused with `code`. */
+  rejectNext(code: number = WalletErrorCode.userRejected): void {
+    this.pendingRejection = code;
+  }
+
+  switchAccount(index: number): void {
+    this.account(index);
+    this.update({ accountIndex: index });
+    if (this.state.connected) this.emit('accountsChanged', [this.address()]);
+  }
+
+  /** Moves the wallet to `chainId`, known or not, as a user picking it in the wallet would. */
+  setChain(chainId: number): void {
+    const chains = chainId in this.state.chains ? this.state.chains : { ...this.state.chains, [chainId]: null };
+    this.update({ chainId, chains });
+    this.emit('chainChanged', numberToHex(chainId));
+  }
+
+  address(): Address {
+    return this.account(this.state.accountIndex).address;
+  }
+
+  chainId(): number {
+    return this.state.chainId;
+  }
+
+  // ---- internals ----
+
+  private account(index: number): HDAccount {
+    if (!Number.isInteger(index) || index < 0 || index >= DEV_ACCOUNT_COUNT) {
+      throw new RangeError(`The test wallet has accounts 0 to ${DEV_ACCOUNT_COUNT - 1}`);
+    }
+    let account = this.accounts.get(index);
+    if (!account) {
+      account = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index });
+      this.accounts.set(index, account);
+    }
+    return account;
+  }
+
+  private update(patch: Partial<TestWalletState>): void {
+    this.state = { ...this.state, ...patch };
+    this.onStateChange(this.state);
+  }
+
+  private emit(event: TestWalletEvent, payload: unknown): void {
+    for (const listener of [...(this.listeners.get(event) ?? [])]) listener(payload);
+  }
+
+  private connect(): void {
+    if (this.state.connected) return;
+    this.update({ connected: true });
+    this.emit('connect', { chainId: numberToHex(this.state.chainId) });
+    this.emit('accountsChanged', [this.address()]);
+  }
+
+  private disconnect(): void {
+    if (!this.state.connected) return;
+    this.update({ connected: false });
+    this.emit('accountsChanged', []);
+  }
+
+  private accountsPermission() {
+    return {
+      parentCapability: 'eth_accounts',
+      invoker: typeof window === 'undefined' ? 'local' : window.location.origin,
+      caveats: [{ type: 'restrictReturnedAccounts', value: [this.address()] }],
+    };
+  }
+
+  private requireConnectedAccount(from: unknown): HDAccount {
+    if (!this.state.connected) throw new ProviderRpcError(WalletErrorCode.unauthorized);
+    const account = this.account(this.state.accountIndex);
+    if (from !== undefined && (typeof from !== 'string' || !isAddressEqual(getAddress(from), account.address))) {
+      throw new ProviderRpcError(WalletErrorCode.invalidParams, 'from address mismatch');
+    }
+    return account;
+  }
+
+  private rpcUrl(): string {
+    const url = this.state.chains[this.state.chainId];
+    if (!url) throw new ProviderRpcError(WalletErrorCode.chainDisconnected);
+    return url;
+  }
+
+  private async forward(method: string, params: unknown[]): Promise<unknown> {
+    const url = this.rpcUrl();
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: ++this.requestId, method, params }),
+      });
+    } catch {
+      throw new ProviderRpcError(WalletErrorCode.chainDisconnected);
+    }
+    if (!response.ok) throw new ProviderRpcError(WalletErrorCode.chainDisconnected);
+    const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string; data?: unknown } };
+    if (body.error) throw new ProviderRpcError(body.error.code, body.error.message, body.error.data);
+    return body.result ?? null;
+  }
+
+  private switchChain(parameter: unknown): null {
+    const chainId = (parameter as { chainId?: unknown } | undefined)?.chainId;
+    if (typeof chainId !== 'string' || !isHex(chainId)) throw new ProviderRpcError(WalletErrorCode.invalidParams);
+    const id = hexToNumber(chainId);
+    if (!(id in this.state.chains)) throw new ProviderRpcError(WalletErrorCode.unrecognizedChain);
+    if (id !== this.state.chainId) this.setChain(id);
+    return null;
+  }
+
+  /** EIP-3085. Like the common wallets, adding a chain also switches to it. */
+  private addChain(parameter: unknown): null {
+    const { chainId, chainName, rpcUrls, nativeCurrency } = (parameter ?? {}) as AddEthereumChainParameter;
+    const rpcUrl = rpcUrls?.[0];
+    if (
+      typeof chainId !== 'string' ||
+      !isHex(chainId) ||
+      !chainName ||
+      typeof rpcUrl !== 'string' ||
+      !/^https?:\/\//.test(rpcUrl) ||
+      !nativeCurrency?.symbol ||
+      nativeCurrency.decimals !== 18
+    ) {
+      throw new ProviderRpcError(WalletErrorCode.invalidParams);
+    }
+    const id = hexToNumber(chainId);
+    this.update({ chains: { ...this.state.chains, [id]: rpcUrl } });
+    if (id !== this.state.chainId) this.setChain(id);
+    return null;
+  }
+
+  private async sendTransaction(parameter: unknown): Promise<Hex> {
+    const transaction = (parameter ?? {}) as TransactionParameters;
+    const account = this.requireConnectedAccount(transaction.from);
+    const rpcUrl = this.rpcUrl();
+    const chain = defineChain({
+      id: this.state.chainId,
+      name: `Chain ${this.state.chainId}`,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [rpcUrl] } },
+    });
+    const client = createWalletClient({ account, chain, transport: http(rpcUrl, { retryCount: 0 }) });
+    const common = {
+      to: transaction.to === undefined ? undefined : getAddress(transaction.to),
+      data: optionalHex(transaction.data),
+      value: optionalBigInt(transaction.value),
+      gas: optionalBigInt(transaction.gas),
+      nonce: transaction.nonce === undefined ? undefined : Number(optionalBigInt(transaction.nonce)),
+    };
+    try {
+      if (transaction.gasPrice !== undefined) {
+        return await client.sendTransaction({ ...common, type: 'legacy', gasPrice: optionalBigInt(transaction.gasPrice) });
+      }
+      return await client.sendTransaction({
+        ...common,
+        maxFeePerGas: optionalBigInt(transaction.maxFeePerGas),
+        maxPriorityFeePerGas: optionalBigInt(transaction.maxPriorityFeePerGas),
+      });
+    } catch (error) {
+      throw toProviderRpcError(error);
+    }
+  }
+
+  private async personalSign([message, from]: unknown[]): Promise<Hex> {
+    const account = this.requireConnectedAccount(from);
+    if (typeof message !== 'string' || !isHex(message)) throw new ProviderRpcError(WalletErrorCode.invalidParams);
+    return account.signMessage({ message: { raw: message } });
+  }
+
+  private async signTypedData([from, typedData]: unknown[]): Promise<Hex> {
+    const account = this.requireConnectedAccount(from);
+    if (typeof typedData !== 'string') throw new ProviderRpcError(WalletErrorCode.invalidParams);
+    try {
+      return await account.signTypedData(JSON.parse(typedData) as TypedDataDefinition);
+    } catch (error) {
+      throw toProviderRpcError(error);
+    }
+  }
+}
