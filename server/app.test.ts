@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DatabaseHandle } from './db/client';
 import { users } from './db/schema';
-import { createTestApp, openTestDatabase, postJson, rowCount, TEST_CONTRACTS, type TestApp } from './test-support/test-app';
+import { createTestApp, emptyAllTables, openTestDatabase, postJson, rowCount, TEST_CONTRACTS, type TestApp } from './test-support/test-app';
 
 let database: DatabaseHandle;
 let server: TestApp;
@@ -11,6 +11,7 @@ let staticDir: string;
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  await emptyAllTables(database.db);
   staticDir = mkdtempSync(path.join(tmpdir(), 'app-static-'));
   writeFileSync(path.join(staticDir, 'home.html'), '<!doctype html><title>Home</title>');
   writeFileSync(path.join(staticDir, '404.html'), '<!doctype html><title>Not found</title>');

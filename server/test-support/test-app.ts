@@ -18,9 +18,13 @@ export class TestClock {
   }
 }
 
-/** A fresh in-memory PGlite with the migrations applied. Open one per test file: it takes a few seconds. */
+/**
+ * A fresh in-memory PGlite with the migrations applied; open one per test file, it takes a few seconds.
+ * With TEST_DATABASE_URL set, that Postgres is used instead (run the suite with --runInBand then,
+ * since the files share it).
+ */
 export function openTestDatabase(): Promise<DatabaseHandle> {
-  return openDatabase({});
+  return openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL });
 }
 
 const allTableNames = Object.values(schema as Record<string, unknown>)
