@@ -1,4 +1,4 @@
-const nextJest = require('next/jest');
+import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
@@ -20,7 +20,7 @@ async function serverProject() {
 }
 
 // Two projects: the browser-side code under jsdom, the reference server under node.
-module.exports = async () => ({
+const jestConfig = async () => ({
   projects: [
     {
       ...(await createJestConfig({
@@ -35,3 +35,5 @@ module.exports = async () => ({
     await serverProject(),
   ],
 });
+
+export default jestConfig;
