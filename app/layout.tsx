@@ -4,8 +4,8 @@ import { Providers } from '@/components/Providers';
 import enUS from '@/messages/en-US.json';
 import './globals.css';
 
+// No `title` here: each screen's <title> comes from DocumentTitle, in the reader's language.
 export const metadata: Metadata = {
-  title: enUS.app.name,
   description: enUS.app.description,
   applicationName: enUS.app.name,
   appleWebApp: { capable: true, title: enUS.app.name, statusBarStyle: 'default' },
@@ -24,7 +24,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en-US">
       <body>
         <Providers>
-          <div className="mx-auto flex h-dvh max-w-[480px] flex-col bg-canvas shadow-sm">{children}</div>
+          <div className="px-safe mx-auto flex h-dvh max-w-[480px] flex-col bg-canvas shadow-sm">{children}</div>
         </Providers>
       </body>
     </html>

@@ -1,7 +1,6 @@
-import { redirect } from 'next/navigation';
-import { HOME_PATH } from '@/lib/navigation/routes';
+import { RedirectHome } from '@/components/navigation/RedirectHome';
 
-/** `/` is Home (SPEC §2); the exported page forwards on the client, the server also answers 302. */
+/** `/` is Home (SPEC §2). The server answers it with a 302; the exported page forwards on the client too. */
 export default function RootPage() {
-  redirect(HOME_PATH);
+  return <RedirectHome />;
 }

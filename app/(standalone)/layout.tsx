@@ -7,7 +7,7 @@ export default function StandaloneLayout({ children }: { children: ReactNode }) 
   return (
     <>
       <TopBar />
-      <main id={APP_SCROLL_ID} className="pb-safe px-safe min-h-0 flex-1 overflow-y-auto">
+      <main id={APP_SCROLL_ID} className="pb-safe min-h-0 flex-1 overflow-y-auto">
         {children}
       </main>
     </>

@@ -8,7 +8,7 @@ export default function TabsLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <TabHeader />
-      <main id={APP_SCROLL_ID} className="px-safe min-h-0 flex-1 overflow-y-auto">
+      <main id={APP_SCROLL_ID} className="min-h-0 flex-1 overflow-y-auto">
         {children}
       </main>
       <TabBar />

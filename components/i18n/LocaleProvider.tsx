@@ -1,10 +1,14 @@
 'use client';
 
 import { NextIntlClientProvider } from 'next-intl';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_MESSAGES, loadMessages, type Messages } from '@/lib/i18n/catalogues';
 import { useStoredLocale } from '@/lib/i18n/localePreference';
 import { DEFAULT_LOCALE, type AppLocale } from '@/lib/i18n/locales';
+
+const subscribeToNothing = () => () => {};
+const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const PRERENDER_TIME_ZONE = 'UTC';
 
 interface ActiveCatalogue {
   locale: AppLocale;
@@ -17,6 +21,8 @@ interface ActiveCatalogue {
  */
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const wanted = useStoredLocale();
+  // The device's zone once running in the browser; the prerender has none of its own.
+  const timeZone = useSyncExternalStore(subscribeToNothing, deviceTimeZone, () => PRERENDER_TIME_ZONE);
   const [active, setActive] = useState<ActiveCatalogue>({ locale: DEFAULT_LOCALE, messages: DEFAULT_MESSAGES });
 
   useEffect(() => {
@@ -39,7 +45,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   }, [active.locale]);
 
   return (
-    <NextIntlClientProvider locale={active.locale} messages={active.messages}>
+    <NextIntlClientProvider locale={active.locale} messages={active.messages} timeZone={timeZone}>
       {children}
     </NextIntlClientProvider>
   );

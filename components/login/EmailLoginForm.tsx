@@ -157,7 +157,7 @@ export function EmailLoginForm() {
       </div>
 
       {formError ? (
-        <p role="alert" className="rounded-xl bg-danger/10 px-3 py-2 text-sm text-danger">
+        <p role="alert" data-testid="login-error" className="rounded-xl bg-danger/10 px-3 py-2 text-sm text-danger">
           {formError}
         </p>
       ) : null}

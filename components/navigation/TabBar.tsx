@@ -13,7 +13,7 @@ export function TabBar() {
   const t = useTranslations();
   const current = normalisePathname(usePathname());
   return (
-    <nav aria-label={t('nav.tabBar')} className="pb-safe px-safe shrink-0 border-t border-line bg-surface">
+    <nav aria-label={t('nav.tabBar')} className="pb-safe shrink-0 border-t border-line bg-surface">
       <ul className="grid grid-cols-4">
         {TAB_ROUTES.map((route) => {
           const Icon = TAB_ICONS[route.name] ?? House;

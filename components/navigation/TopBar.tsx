@@ -18,7 +18,7 @@ export function TopBar() {
   }
 
   return (
-    <header className="pt-safe px-safe grid shrink-0 grid-cols-[3rem_1fr_3rem] items-center border-b border-line bg-surface">
+    <header className="pt-safe grid shrink-0 grid-cols-[3rem_1fr_3rem] items-center border-b border-line bg-surface">
       <button
         type="button"
         onClick={goBack}

@@ -1,0 +1,38 @@
+import { render } from '@testing-library/react';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { APP_SCROLL_ID } from '@/lib/navigation/scroll';
+import { ScrollReset } from './ScrollReset';
+
+jest.mock('next/navigation', () => ({ usePathname: jest.fn(), useSearchParams: jest.fn() }));
+
+function navigateTo(pathname: string, search = '') {
+  jest.mocked(usePathname).mockReturnValue(pathname);
+  jest.mocked(useSearchParams).mockReturnValue(
+    new URLSearchParams(search) as unknown as ReturnType<typeof useSearchParams>,
+  );
+}
+
+describe('scroll reset (SPEC §2)', () => {
+  it('puts the content back at the top after a change of path or query', () => {
+    const container = document.createElement('main');
+    container.id = APP_SCROLL_ID;
+    document.body.appendChild(container);
+
+    navigateTo('/home/inforList');
+    const view = render(<ScrollReset />);
+
+    container.scrollTop = 400;
+    navigateTo('/home/inforDetail', 'id=1');
+    view.rerender(<ScrollReset />);
+    expect(container.scrollTop).toBe(0);
+
+    container.scrollTop = 300;
+    navigateTo('/home/inforDetail', 'id=2');
+    view.rerender(<ScrollReset />);
+    expect(container.scrollTop).toBe(0);
+
+    container.scrollTop = 200;
+    view.rerender(<ScrollReset />);
+    expect(container.scrollTop).toBe(200);
+  });
+});

@@ -1,0 +1,56 @@
+import { mainApi, walletApi } from './clients';
+import { reloadPage } from '@/lib/navigation/reload';
+import { session } from '@/lib/session/store';
+
+jest.mock('@/lib/navigation/reload', () => ({ reloadPage: jest.fn() }));
+
+const unauthorised = { code: 401, data: null, message: 'Unauthorised' };
+let requestedUrls: string[];
+
+function answerWith(status: number, body: unknown) {
+  requestedUrls = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    requestedUrls.push(String(input));
+    return { status, ok: status >= 200 && status < 300, text: async () => JSON.stringify(body) } as Response;
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  session.set({ token: 'tok-1', userInfo: null, address: '0xabc', accountId: 'acc' });
+  localStorage.setItem('language', JSON.stringify('es'));
+  jest.mocked(reloadPage).mockClear();
+});
+
+describe('the main API client', () => {
+  it('calls /{product}JavaRoom on the page origin', async () => {
+    answerWith(200, { code: 200, data: 1, message: 'success' });
+    await mainApi.get('/public/config/public-info');
+    expect(requestedUrls).toEqual(['http://localhost/afaJavaRoom/public/config/public-info']);
+  });
+
+  it('on 401 clears all local storage and the session, then reloads', async () => {
+    answerWith(401, unauthorised);
+    await expect(mainApi.get('/app/user/info')).resolves.toBeNull();
+    expect(localStorage.length).toBe(0);
+    expect(session.get()).toEqual({ token: null, userInfo: null, address: null, accountId: null });
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the wallet API client', () => {
+  it('calls /v1 on the page origin', async () => {
+    answerWith(200, { code: 200, data: 1, message: 'success' });
+    await walletApi.get('/nft/form-bind-info');
+    expect(requestedUrls).toEqual(['http://localhost/v1/nft/form-bind-info']);
+  });
+
+  it('on 401 removes only the token, without a reload', async () => {
+    answerWith(401, unauthorised);
+    await expect(walletApi.post('/waas/create-wallet', {})).resolves.toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('language')).toBe('"es"');
+    expect(session.get()).toMatchObject({ token: null, address: '0xabc', accountId: 'acc' });
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+});

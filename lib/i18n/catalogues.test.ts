@@ -1,0 +1,53 @@
+import enUS from '@/messages/en-US.json';
+import es from '@/messages/es.json';
+import pt from '@/messages/pt.json';
+import zhCN from '@/messages/zh-CN.json';
+import { LOCALES } from './locales';
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+/** Every leaf as 'a.b.c' → value. */
+function flatten(catalogue: Catalogue, prefix = ''): Map<string, unknown> {
+  const entries = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object') flatten(value, path).forEach((v, k) => entries.set(k, v));
+    else entries.set(path, value);
+  }
+  return entries;
+}
+
+const catalogues: Record<string, Catalogue> = { 'en-US': enUS, 'zh-CN': zhCN, es, pt };
+
+describe('message catalogues', () => {
+  it('exist for every locale', () => {
+    expect(Object.keys(catalogues).sort()).toEqual([...LOCALES].sort());
+  });
+
+  it.each(Object.keys(catalogues))('%s has exactly the keys of en-US', (locale) => {
+    expect([...flatten(catalogues[locale]).keys()].sort()).toEqual([...flatten(enUS).keys()].sort());
+  });
+
+  it.each(Object.keys(catalogues))('%s has no empty or non-text values', (locale) => {
+    for (const [key, value] of flatten(catalogues[locale])) {
+      expect({ key, ok: typeof value === 'string' && value.trim() !== '' }).toEqual({ key, ok: true });
+    }
+  });
+
+  it.each(Object.keys(catalogues))('%s keeps the ICU placeholders of en-US', (locale) => {
+    const source = flatten(enUS);
+    for (const [key, value] of flatten(catalogues[locale])) {
+      const placeholders = (text: unknown) => (String(text).match(/\{\w+\}/g) ?? []).sort();
+      expect({ key, placeholders: placeholders(value) }).toEqual({ key, placeholders: placeholders(source.get(key)) });
+    }
+  });
+
+  it('has the exact English texts SPEC §8 prescribes', () => {
+    expect(enUS.api.walletTiedToAnotherAccount).toBe(
+      'The current wallet address has been tied to another account, please use another wallet address',
+    );
+    expect(enUS.api.accountAlreadyBound).toBe('This account has been bound, please use another account');
+    expect(enUS.clipboard.copied).toBe('Copied successfully');
+    expect(enUS.routes.familyDetail).toBe('Family Detail');
+  });
+});
