@@ -7,6 +7,8 @@ import {TalkToken} from "../../src/TalkToken.sol";
 import {CreatureNft} from "../../src/CreatureNft.sol";
 import {CreatureUpgrade} from "../../src/CreatureUpgrade.sol";
 import {PendantNft} from "../../src/PendantNft.sol";
+import {CreatureBreeding} from "../../src/CreatureBreeding.sol";
+import {CreatureStakingPool} from "../../src/CreatureStakingPool.sol";
 
 /// @notice The contracts deployed and wired as the deploy script does, with funded holders.
 abstract contract SystemFixture is TestBase {
@@ -21,6 +23,8 @@ abstract contract SystemFixture is TestBase {
     CreatureNft internal creatures;
     CreatureUpgrade internal upgrades;
     PendantNft internal pendants;
+    CreatureBreeding internal breeding;
+    CreatureStakingPool internal stakingPool;
 
     function defaultUpgradeSettings() internal pure returns (CreatureUpgrade.Settings memory) {
         return CreatureUpgrade.Settings({
@@ -38,6 +42,25 @@ abstract contract SystemFixture is TestBase {
         });
     }
 
+    function defaultBreedingSettings() internal pure returns (CreatureBreeding.Settings memory) {
+        return CreatureBreeding.Settings({
+            breedCost: 200 ether,
+            breedTimeFee: 50 ether,
+            nestRewardBps: 5_000,
+            pairFrozenTime: 8 hours,
+            nestCooldown: 4 hours,
+            pairerCooldown: 1 days,
+            offspringLifespan: 100,
+            offspringBread: 2
+        });
+    }
+
+    function defaultStakingSettings() internal pure returns (CreatureStakingPool.Settings memory) {
+        return CreatureStakingPool.Settings({
+            income: 80 ether, minIncome: 10 ether, fallingLuckyTime: 7 days, luckyBonusBps: 1_000
+        });
+    }
+
     function deploySystem() internal {
         afa = new AfaToken(OWNER, 1_000_000_000 ether);
         talk = new TalkToken(OWNER, TALK_RATE);
@@ -47,6 +70,8 @@ abstract contract SystemFixture is TestBase {
         );
 
         pendants = new PendantNft(OWNER, creatures, PENDANT_PRICE);
+        breeding = new CreatureBreeding(OWNER, creatures, address(afa), TREASURY, defaultBreedingSettings());
+        stakingPool = new CreatureStakingPool(OWNER, creatures, talk, defaultStakingSettings());
 
         vm.startPrank(OWNER);
         pendants.setBuyingOpen(true);
@@ -55,6 +80,8 @@ abstract contract SystemFixture is TestBase {
         creatures.setBreedingOpen(true);
         creatures.setSetter(SETTER);
         creatures.setOperator(address(upgrades), true);
+        creatures.setOperator(address(breeding), true);
+        talk.setMinter(address(stakingPool), true);
         vm.stopPrank();
 
         address[3] memory holders = [ALICE, BOB, CAROL];
@@ -73,6 +100,9 @@ abstract contract SystemFixture is TestBase {
         afa.approve(address(upgrades), type(uint256).max);
         talk.approve(address(upgrades), type(uint256).max);
         talk.approve(address(creatures), type(uint256).max);
+        afa.approve(address(breeding), type(uint256).max);
+        creatures.setApprovalForAll(address(breeding), true);
+        creatures.setApprovalForAll(address(stakingPool), true);
         vm.stopPrank();
     }
 
