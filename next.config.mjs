@@ -4,6 +4,8 @@ const nextConfig = {
   reactStrictMode: true,
   images: { unoptimized: true },
   poweredByHeader: false,
+  // Inlined at build time so a build without the flag drops the test wallet entirely.
+  env: { NEXT_PUBLIC_TEST_WALLET: process.env.NEXT_PUBLIC_TEST_WALLET === '1' ? '1' : '' },
 };
 
 export default nextConfig;

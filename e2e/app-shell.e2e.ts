@@ -1,0 +1,146 @@
+import { PRODUCT_PREFIX, captchaFromServerLog, expect, logInThroughApi, test, uniqueEmail } from './fixtures';
+
+test.describe('routes and the visitor guard', () => {
+  test('/ goes to Home', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  for (const path of ['/wallet', '/nft', '/live', '/user', '/home/inforList', '/mint']) {
+    test(`a visitor opening ${path} lands on Home`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/home(\?|$)/);
+      await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    });
+  }
+
+  test('a visitor may read Family Detail and the login page', async ({ page }) => {
+    await page.goto('/familyDetail?id=1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Family Detail' })).toBeVisible();
+    await expect(page).toHaveURL(/\/familyDetail\?id=1$/);
+    await page.goto('/loginPage');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  });
+
+  test('a token holder opens every tab, and standalone pages have no tab bar', async ({ page }) => {
+    await logInThroughApi(page, uniqueEmail('tabs'));
+    await page.goto('/home');
+    const tabs = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['NFT', 'Live', 'Wallet', 'Home']) {
+      await tabs.getByRole('link', { name }).click();
+      await expect(tabs.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    }
+    await page.goto('/live/taskList');
+    await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  });
+});
+
+test('a shareCode in the address is kept in session storage, in either spelling', async ({ page }) => {
+  await page.goto('/home?shareCode=INVITE42');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('shareCode'))).toBe('INVITE42');
+
+  await page.goto('/familyDetail?sharecode=lower7');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('shareCode'))).toBe('lower7');
+});
+
+test('login by email and captcha stores the session and the user info', async ({ page }) => {
+  const email = uniqueEmail('login');
+  await page.goto('/loginPage');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
+
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(await captchaFromServerLog(email));
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+  const stored = await page.evaluate(() => ({
+    token: JSON.parse(localStorage.getItem('token') ?? 'null') as string | null,
+    userInfo: JSON.parse(localStorage.getItem('userInfo') ?? 'null') as { email?: string } | null,
+  }));
+  expect(stored.token).toEqual(expect.any(String));
+  expect(stored.userInfo?.email).toBe(email);
+
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByText(email)).toBeVisible();
+});
+
+test('a wrong captcha is refused inline and stores nothing', async ({ page }) => {
+  const email = uniqueEmail('wrong-code');
+  await page.goto('/loginPage');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const real = await captchaFromServerLog(email);
+  const wrong = real === '000000' ? '111111' : '000000';
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(wrong);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('login-error')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect(page).toHaveURL(/\/loginPage/);
+});
+
+test('a 401 from the main API clears all local storage and reloads', async ({ page, request }) => {
+  const { token } = await logInThroughApi(page, uniqueEmail('revoked'));
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('e2e:extra-seeded')) {
+      sessionStorage.setItem('e2e:extra-seeded', '1');
+      localStorage.setItem('language', JSON.stringify('en-US'));
+      localStorage.setItem('unrelated', JSON.stringify('kept until a 401'));
+    }
+  });
+  const logout = await request.post(`${PRODUCT_PREFIX}/app/user/logout`, { headers: { Authorization: `Bearer ${token}` } });
+  expect((await logout.json()).code).toBe(200);
+
+  const reloaded = page.waitForEvent('load', { predicate: () => true });
+  await page.goto('/user');
+  await reloaded;
+  await expect(page).toHaveURL(/\/home(\?|$)/);
+  await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
+test('the language switcher changes every text and is remembered', async ({ page }) => {
+  await page.goto('/familyDetail');
+  await page.getByTestId('language-switcher').selectOption('zh-CN');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Family Detail');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(JSON.stringify('zh-CN'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  const translated = await page.getByRole('heading', { level: 1 }).textContent();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated ?? '');
+});
+
+test.describe('a failing server gives the catalogue toast and a usable page', () => {
+  test.beforeEach(async ({ page }) => {
+    await logInThroughApi(page, uniqueEmail('faults'));
+  });
+
+  const faults = [
+    { name: 'server down', text: 'Network error, please check your connection', fault: 'abort' },
+    { name: '5xx answer', text: 'The server could not answer, please try again later', fault: 500 },
+    { name: 'an answer that is not JSON', text: 'The server could not answer, please try again later', fault: 'garbage' },
+  ] as const;
+
+  for (const { name, text, fault } of faults) {
+    test(name, async ({ page }) => {
+      await page.route(`**${PRODUCT_PREFIX}/app/user/info`, (route) => {
+        if (fault === 'abort') return route.abort('connectionrefused');
+        if (fault === 'garbage') return route.fulfill({ status: 200, contentType: 'text/html', body: '<html>oops' });
+        return route.fulfill({ status: fault, contentType: 'text/html', body: 'Bad gateway' });
+      });
+      await page.goto('/user');
+      await expect(page.getByText(text)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.unrouteAll();
+      await page.getByRole('button', { name: 'Back' }).click();
+      await expect(page).toHaveURL(/\/home/);
+    });
+  }
+});
