@@ -13,6 +13,7 @@ interface Vm {
     function assume(bool condition) external pure;
     function addr(uint256 privateKey) external pure returns (address);
     function label(address account, string calldata newLabel) external;
+    function toString(uint256 value) external pure returns (string memory);
 
     function expectRevert() external;
     function expectRevert(bytes4 revertData) external;
