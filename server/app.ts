@@ -2,6 +2,8 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import type { PublicClient } from 'viem';
+import { createChainClient } from './chain/chain-client';
 import type { ChainInfo } from './chain/chain-info';
 import type { ContractAddresses } from './chain/contract-registry';
 import type { Database } from './db/client';
@@ -29,6 +31,8 @@ export interface AppDeps {
   staticDir: string;
   trustProxy?: boolean;
   rpcTimeoutMs?: number;
+  /** Chain reads and relays; by default a client of `rpcUrl`. */
+  chainClient?: PublicClient;
   now?: () => Date;
   /** Informational lines, such as issued login codes. */
   log?: (line: string) => void;
@@ -90,7 +94,15 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  app.route(WALLET_API_PREFIX, createWalletApi());
+  app.route(
+    WALLET_API_PREFIX,
+    createWalletApi({
+      services,
+      chainClient: deps.chainClient ?? createChainClient(deps.rpcUrl, deps.rpcTimeoutMs),
+      chainId: deps.chain.id,
+      logError,
+    }),
+  );
   // Unknown API paths get an envelope, not the app's 404 page.
   app.all(`${mainPrefix}/*`, answerNotFound);
   app.all(`${WALLET_API_PREFIX}/*`, answerNotFound);

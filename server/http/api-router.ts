@@ -1,4 +1,4 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, type z } from '@hono/zod-openapi';
 import type { AppEnv } from './app-env';
 import { rejectInvalidInput } from './errors';
 
@@ -8,3 +8,8 @@ export function createApiRouter() {
 }
 
 export type ApiRouter = ReturnType<typeof createApiRouter>;
+
+/** The `request` part of a route description for a required JSON body. */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { body: { content: { 'application/json': { schema } }, required: true } };
+}

@@ -17,7 +17,14 @@ export const ErrorCode = {
   captchaExpiredOrUsed: 10021,
   captchaAttemptsExceeded: 10022,
   walletTiedToAnotherAccount: 10030,
+  googleEmailTiedToAnotherAccount: 10031,
   accountAlreadyBound: 10033,
+  unionAlreadyApplied: 10040,
+  unionAlreadyMember: 10041,
+  /** The chain node refused a relayed transaction (bad nonce, too little gas money, ...). */
+  transactionRejected: 10050,
+  /** The chain node did not answer. */
+  chainUnavailable: 10051,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

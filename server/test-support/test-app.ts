@@ -4,6 +4,8 @@ import { createApp, type AppDeps } from '../app';
 import { describeChain } from '../chain/chain-info';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import * as schema from '../db/schema';
+import { createSession, revokeSession } from '../services/session-service';
+import { findOrCreateUserByEmail } from '../services/user-service';
 
 export const TEST_CONTRACTS = { AfaToken: '0x5FbDB2315678afecb367f032d93F642f64180aa3' };
 
@@ -87,4 +89,39 @@ export function postJson(body: unknown, headers: Record<string, string> = {}): R
 
 export function bearer(token: string): RequestInit {
   return { headers: { authorization: `Bearer ${token}` } };
+}
+
+export interface TestUser {
+  userId: number;
+  token: string;
+}
+
+/** A user with a live session, made directly (the login flow has its own tests). */
+export async function createLoggedInUser(server: TestApp, db: Database, email: string): Promise<TestUser> {
+  const user = await findOrCreateUserByEmail(db, email);
+  return { userId: user.id, token: await createSession(db, server.clock.now(), user.id) };
+}
+
+/** A token whose session was revoked (logged out). */
+export async function createRevokedToken(server: TestApp, db: Database, email: string): Promise<string> {
+  const { token } = await createLoggedInUser(server, db, email);
+  const [session] = await db.select({ id: schema.sessions.id }).from(schema.sessions).orderBy(sql`${schema.sessions.id} desc`).limit(1);
+  await revokeSession({ db, now: server.clock.now }, session!.id);
+  return token;
+}
+
+/** The 401 cases every protected route is checked against: no token, and a revoked one. */
+export async function expectUnauthorised(
+  server: TestApp,
+  db: Database,
+  path: string,
+  init: RequestInit = {},
+): Promise<void> {
+  const revoked = await createRevokedToken(server, db, `revoked-${Math.random().toString(36).slice(2)}@example.com`);
+  const attempts: Record<string, string>[] = [{}, { authorization: `Bearer ${revoked}` }];
+  for (const headers of attempts) {
+    const response = await server.request(path, { ...init, headers: { ...(init.headers as Record<string, string>), ...headers } });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ code: 401, data: null, message: 'Please log in again' });
+  }
 }

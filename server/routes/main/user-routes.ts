@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createApiRouter } from '../../http/api-router';
+import { createApiRouter, jsonBody } from '../../http/api-router';
 import type { ServiceContext } from '../../http/app-env';
 import { currentSession } from '../../http/auth';
 import { clientIp } from '../../http/client-ip';
@@ -65,10 +65,6 @@ export const UserInfoSchema = z
   .openapi('UserInfo');
 
 const LoginResultSchema = z.object({ token: z.string(), userInfo: UserInfoSchema }).openapi('LoginResult');
-
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 
 const sendCaptchaRoute = createRoute({
   method: 'post',

@@ -1,6 +1,15 @@
 import { createApiRouter } from '../../http/api-router';
+import { requireSession } from '../../http/auth';
+import { createNftTransactionRoutes } from './nft-transaction-routes';
+import type { WalletApiDeps } from './request-checks';
+import { createWaasRoutes } from './waas-routes';
 
-/** The wallet and NFT service, mounted under `/v1`; it shares the envelope and error handling of the main API. */
-export function createWalletApi() {
-  return createApiRouter();
+export type { WalletApiDeps } from './request-checks';
+
+/** The wallet and NFT service, mounted under `/v1`; every route needs a live session, like the main API's `/app/*`. */
+export function createWalletApi(deps: WalletApiDeps) {
+  const api = createApiRouter();
+  api.use('/waas/*', requireSession(deps.services));
+  api.use('/nft/*', requireSession(deps.services));
+  return api.route('/', createWaasRoutes(deps)).route('/', createNftTransactionRoutes(deps));
 }

@@ -1,0 +1,73 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { createApiRouter, jsonBody } from '../../http/api-router';
+import { currentSession } from '../../http/auth';
+import { authErrorResponses, envelopeOf, ErrorEnvelopeSchema, jsonResponse, ok } from '../../http/envelope';
+import { AddressSchema, AmountSchema, HexDataSchema, TxHashSchema, Uint256Schema } from '../../http/schemas';
+import { recordTransaction, refreshTransactionStatus, toTransactionRecord } from '../../services/chain-transaction-service';
+import { assertSignedTxHash, callerAccountId, type WalletApiDeps } from './request-checks';
+import { AccountIdSchema, TransactionRecordSchema, TxTypeSchema } from './transaction-schemas';
+
+const BroadcastTxBodySchema = z
+  .object({
+    accountId: AccountIdSchema.optional(),
+    signedTx: HexDataSchema.optional(),
+    tokenId: Uint256Schema.optional(),
+    fromTokenId: Uint256Schema.optional(),
+    toTokenId: Uint256Schema.optional(),
+    fromAddress: AddressSchema,
+    txHash: TxHashSchema,
+    txType: TxTypeSchema,
+    txAmount: AmountSchema.optional(),
+  })
+  .openapi('BroadcastTxRequest');
+
+const HashInfoBodySchema = z.object({ txHash: TxHashSchema }).openapi('HashInfoRequest');
+
+const broadcastTxRoute = createRoute({
+  method: 'post',
+  path: '/nft/broadcast-tx',
+  tags: ['nft'],
+  summary: 'Record a transaction the app sent (SPEC §3 broadcast record); reporting a hash twice keeps the first record',
+  description: 'When accountId is given it must be the caller\'s (403 otherwise); when signedTx is given its hash must be txHash.',
+  security: [{ bearerAuth: [] }],
+  request: jsonBody(BroadcastTxBodySchema),
+  responses: { 200: jsonResponse(envelopeOf(TransactionRecordSchema), 'The record'), ...authErrorResponses },
+});
+
+const hashInfoRoute = createRoute({
+  method: 'post',
+  path: '/nft/hash-info',
+  tags: ['nft'],
+  summary: 'A recorded transaction, its status confirmed from the chain receipt (pending until mined)',
+  security: [{ bearerAuth: [] }],
+  request: jsonBody(HashInfoBodySchema),
+  responses: {
+    200: jsonResponse(envelopeOf(TransactionRecordSchema), 'The record'),
+    404: jsonResponse(ErrorEnvelopeSchema, 'No transaction with this hash was recorded'),
+    ...authErrorResponses,
+  },
+});
+
+export function createNftTransactionRoutes(deps: WalletApiDeps) {
+  const { services } = deps;
+  return createApiRouter()
+    .openapi(broadcastTxRoute, async (c) => {
+      const body = c.req.valid('json');
+      const { userId } = currentSession(c);
+      assertSignedTxHash(body.signedTx, body.txHash);
+      const accountId = await callerAccountId(deps, userId, body.accountId);
+      const row = await recordTransaction(services.db, services.now(), {
+        ...body,
+        userId,
+        accountId,
+        chainIndex: deps.chainId,
+        source: 'broadcast',
+      });
+      return ok(c, toTransactionRecord(row));
+    })
+    .openapi(hashInfoRoute, async (c) => {
+      const { txHash } = c.req.valid('json');
+      const row = await refreshTransactionStatus(services.db, deps.chainClient, services.now(), txHash, deps.logError);
+      return ok(c, toTransactionRecord(row));
+    });
+}

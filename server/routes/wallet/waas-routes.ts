@@ -1,0 +1,151 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  BaseError,
+  getAddress,
+  HttpRequestError,
+  parseTransaction,
+  recoverTransactionAddress,
+  TimeoutError,
+  verifyMessage,
+  type Hex,
+} from 'viem';
+import { createApiRouter, jsonBody } from '../../http/api-router';
+import { currentSession } from '../../http/auth';
+import { ApiError, authErrorResponses, envelopeOf, jsonResponse, ok } from '../../http/envelope';
+import { ErrorCode } from '../../http/error-codes';
+import { AddressSchema, HexDataSchema, TxHashSchema } from '../../http/schemas';
+import { recordTransaction, toTransactionRecord } from '../../services/chain-transaction-service';
+import { addressBindMessage, bindWalletAddress, ensureWalletAccount } from '../../services/wallet-account-service';
+import { assertSignedTxHash, callerAccountId, type WalletApiDeps } from './request-checks';
+import { AccountIdSchema, TransactionRecordSchema, TxTypeSchema } from './transaction-schemas';
+
+const WalletAccountSchema = z.object({ accountId: z.string() }).openapi('WalletAccount');
+
+const AddressBindBodySchema = z
+  .object({
+    address: AddressSchema,
+    signature: HexDataSchema.optional().openapi({
+      description: 'Optional proof: the wallet\'s personal_sign of "Bind this wallet to account <accountId>"',
+    }),
+  })
+  .openapi('AddressBindRequest');
+
+const AddressBindResultSchema = z
+  .object({ accountId: z.string(), address: z.string(), chainIndex: z.number().int() })
+  .openapi('AddressBindResult');
+
+const SendTransactionBodySchema = z
+  .object({
+    signedTx: HexDataSchema,
+    txHash: TxHashSchema,
+    accountId: AccountIdSchema,
+    fromAddr: AddressSchema,
+    chainIndex: z.coerce.number().int().positive(),
+    txType: TxTypeSchema,
+  })
+  .openapi('SendTransactionRequest');
+
+const createWalletRoute = createRoute({
+  method: 'post',
+  path: '/waas/create-wallet',
+  tags: ['waas'],
+  summary: 'The caller\'s wallet-service accountId, created on the first call; later calls return the same one',
+  security: [{ bearerAuth: [] }],
+  responses: { 200: jsonResponse(envelopeOf(WalletAccountSchema), 'The account'), ...authErrorResponses },
+});
+
+const addressBindRoute = createRoute({
+  method: 'post',
+  path: '/waas/address-bind',
+  tags: ['waas'],
+  summary: 'Bind a wallet address to the caller\'s account (binding it again is a no-op)',
+  description:
+    'Envelope codes: 10030 the address is bound to another account, 10033 this account already has another wallet.',
+  security: [{ bearerAuth: [] }],
+  request: jsonBody(AddressBindBodySchema),
+  responses: { 200: jsonResponse(envelopeOf(AddressBindResultSchema), 'Bound'), ...authErrorResponses },
+});
+
+const sendTransactionRoute = createRoute({
+  method: 'post',
+  path: '/waas/send-transaction',
+  tags: ['waas'],
+  summary: 'Relay a signed raw transaction to the chain (eth_sendRawTransaction) and record it',
+  description: [
+    'signedTx must hash to txHash, be signed by fromAddr, and be for chainIndex, the target chain.',
+    'Envelope codes: 10050 the chain node refused it (the message says why), 10051 the chain node is unreachable.',
+  ].join(' '),
+  security: [{ bearerAuth: [] }],
+  request: jsonBody(SendTransactionBodySchema),
+  responses: { 200: jsonResponse(envelopeOf(TransactionRecordSchema), 'Sent and recorded'), ...authErrorResponses },
+});
+
+/** Why the node refused, in its own words ("nonce too low", "insufficient funds ..."). */
+function relayFailure(error: unknown): ApiError {
+  if (error instanceof BaseError) {
+    const unreachable = error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError);
+    if (unreachable) return new ApiError(ErrorCode.chainUnavailable, 'The chain node is unreachable; please try again later');
+    return new ApiError(ErrorCode.transactionRejected, `The chain refused the transaction: ${error.details || error.shortMessage}`);
+  }
+  return new ApiError(ErrorCode.transactionRejected, 'The chain refused the transaction');
+}
+
+async function assertSignedBy(signedTx: Hex, fromAddr: string, chainId: number): Promise<void> {
+  let signer: string;
+  let signedForChain: number | undefined;
+  try {
+    signedForChain = parseTransaction(signedTx).chainId;
+    signer = await recoverTransactionAddress({ serializedTransaction: signedTx as Parameters<typeof recoverTransactionAddress>[0]['serializedTransaction'] });
+  } catch {
+    throw new ApiError(ErrorCode.badRequest, 'signedTx: is not a signed transaction');
+  }
+  if (signer.toLowerCase() !== fromAddr) throw new ApiError(ErrorCode.badRequest, 'fromAddr: did not sign signedTx');
+  if (signedForChain !== chainId) throw new ApiError(ErrorCode.badRequest, `signedTx: is not signed for chain ${chainId}`);
+}
+
+export function createWaasRoutes(deps: WalletApiDeps) {
+  const { services } = deps;
+  return createApiRouter()
+    .openapi(createWalletRoute, async (c) => {
+      const accountId = await ensureWalletAccount(services.db, currentSession(c).userId);
+      return ok(c, { accountId });
+    })
+    .openapi(addressBindRoute, async (c) => {
+      const { address, signature } = c.req.valid('json');
+      const { userId } = currentSession(c);
+      const accountId = await ensureWalletAccount(services.db, userId);
+      if (signature) {
+        const signed = await verifyMessage({ address, message: addressBindMessage(accountId), signature }).catch(() => false);
+        if (!signed) throw new ApiError(ErrorCode.badRequest, 'signature: is not this address\'s signature of the bind message');
+      }
+      await services.db.transaction((tx) => bindWalletAddress(tx, userId, address, deps.chainId));
+      return ok(c, { accountId, address: getAddress(address), chainIndex: deps.chainId });
+    })
+    .openapi(sendTransactionRoute, async (c) => {
+      const body = c.req.valid('json');
+      const { userId } = currentSession(c);
+      if (body.chainIndex !== deps.chainId) {
+        throw new ApiError(ErrorCode.badRequest, `chainIndex: this service relays to chain ${deps.chainId} only`);
+      }
+      assertSignedTxHash(body.signedTx, body.txHash);
+      await assertSignedBy(body.signedTx, body.fromAddr, deps.chainId);
+      const accountId = await callerAccountId(deps, userId, body.accountId);
+
+      try {
+        await deps.chainClient.sendRawTransaction({ serializedTransaction: body.signedTx });
+      } catch (error) {
+        throw relayFailure(error);
+      }
+      const row = await recordTransaction(services.db, services.now(), {
+        userId,
+        accountId,
+        txHash: body.txHash,
+        txType: body.txType,
+        fromAddress: body.fromAddr,
+        chainIndex: body.chainIndex,
+        signedTx: body.signedTx,
+        source: 'relay',
+      });
+      return ok(c, toTransactionRecord(row));
+    });
+}

@@ -1,0 +1,290 @@
+import { eq } from 'drizzle-orm';
+import { createPublicClient, createWalletClient, http, keccak256, type Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { morphHolesky } from 'viem/chains';
+import type { DatabaseHandle } from '../../db/client';
+import { chainTransactions, walletAccounts, wallets } from '../../db/schema';
+import { ErrorCode } from '../../http/error-codes';
+import { addressBindMessage } from '../../services/wallet-account-service';
+import { DEV_ACCOUNT_KEY, SECOND_DEV_ACCOUNT_KEY, startAnvil, type Anvil } from '../../test-support/anvil';
+import {
+  bearer,
+  createLoggedInUser,
+  createTestApp,
+  emptyAllTables,
+  expectUnauthorised,
+  openTestDatabase,
+  postJson,
+  rowCount,
+  type TestApp,
+  type TestUser,
+} from '../../test-support/test-app';
+
+const CREATE_WALLET = '/v1/waas/create-wallet';
+const ADDRESS_BIND = '/v1/waas/address-bind';
+const SEND_TRANSACTION = '/v1/waas/send-transaction';
+const BROADCAST_TX = '/v1/nft/broadcast-tx';
+const HASH_INFO = '/v1/nft/hash-info';
+
+const devAccount = privateKeyToAccount(DEV_ACCOUNT_KEY);
+const secondAccount = privateKeyToAccount(SECOND_DEV_ACCOUNT_KEY);
+const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+let database: DatabaseHandle;
+let anvil: Anvil;
+let server: TestApp;
+let ada: TestUser;
+
+beforeAll(async () => {
+  [database, anvil] = await Promise.all([openTestDatabase(), startAnvil()]);
+});
+
+afterAll(async () => {
+  await Promise.all([database.close(), anvil.stop()]);
+});
+
+beforeEach(async () => {
+  await emptyAllTables(database.db);
+  server = createTestApp(database.db, { rpcUrl: anvil.rpcUrl });
+  ada = await createLoggedInUser(server, database.db, 'ada@example.com');
+});
+
+function walletClientOf(account = devAccount) {
+  return createWalletClient({ account, chain: morphHolesky, transport: http(anvil.rpcUrl) });
+}
+
+async function post(path: string, body: unknown, user: TestUser = ada) {
+  const response = await server.request(path, postJson(body, { authorization: `Bearer ${user.token}` }));
+  return { status: response.status, envelope: await response.json() };
+}
+
+async function accountIdOf(user: TestUser = ada): Promise<string> {
+  return (await post(CREATE_WALLET, {}, user)).envelope.data.accountId;
+}
+
+/** A transfer signed by `account` for chain 2810 and not yet sent. */
+async function signTransfer(account = devAccount): Promise<{ signedTx: Hex; txHash: Hex }> {
+  const client = walletClientOf(account);
+  const request = await client.prepareTransactionRequest({ to: RECIPIENT, value: 1000n });
+  const signedTx = await client.signTransaction(request);
+  return { signedTx, txHash: keccak256(signedTx) };
+}
+
+describe('POST /v1/waas/create-wallet', () => {
+  it('creates the account id once and returns the same one after', async () => {
+    const first = await post(CREATE_WALLET, {});
+    expect(first.status).toBe(200);
+    expect(first.envelope.data.accountId).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await post(CREATE_WALLET, {})).envelope.data.accountId).toBe(first.envelope.data.accountId);
+    expect(await rowCount(database.db, walletAccounts)).toBe(1);
+  });
+
+  it('answers 401 without a token or with a revoked one', async () => {
+    await expectUnauthorised(server, database.db, CREATE_WALLET, { method: 'POST' });
+    expect(await rowCount(database.db, walletAccounts)).toBe(0);
+  });
+});
+
+describe('POST /v1/waas/address-bind', () => {
+  it('binds a wallet to the account, shows it in the user info, and accepts the same binding again', async () => {
+    const bound = await post(ADDRESS_BIND, { address: devAccount.address.toLowerCase() });
+    expect(bound.envelope).toEqual({
+      code: 200,
+      message: 'success',
+      data: { accountId: expect.any(String), address: devAccount.address, chainIndex: 2810 },
+    });
+    expect((await post(ADDRESS_BIND, { address: devAccount.address })).envelope.code).toBe(200);
+    const info = await server.request('/afaJavaRoom/app/user/info', bearer(ada.token));
+    expect((await info.json()).data.wallets).toEqual([{ address: devAccount.address.toLowerCase(), chainIndex: 2810 }]);
+    expect(await rowCount(database.db, wallets)).toBe(1);
+  });
+
+  it('checks an optional signature of the bind message', async () => {
+    const accountId = await accountIdOf();
+    const badSignature = await devAccount.signMessage({ message: 'something else' });
+    const refused = await post(ADDRESS_BIND, { address: devAccount.address, signature: badSignature });
+    expect(refused.status).toBe(400);
+    expect(refused.envelope.message).toContain('signature');
+    expect(await rowCount(database.db, wallets)).toBe(0);
+
+    const signature = await devAccount.signMessage({ message: addressBindMessage(accountId) });
+    expect((await post(ADDRESS_BIND, { address: devAccount.address, signature })).envelope.code).toBe(200);
+  });
+
+  it('answers 10030 for a wallet of another account and 10033 for a second wallet', async () => {
+    const bob = await createLoggedInUser(server, database.db, 'bob@example.com');
+    await post(ADDRESS_BIND, { address: devAccount.address }, bob);
+
+    const taken = await post(ADDRESS_BIND, { address: devAccount.address });
+    expect(taken.status).toBe(200);
+    expect(taken.envelope).toMatchObject({ code: ErrorCode.walletTiedToAnotherAccount, data: null });
+
+    await post(ADDRESS_BIND, { address: secondAccount.address });
+    const second = await post(ADDRESS_BIND, { address: RECIPIENT });
+    expect(second.envelope).toEqual({
+      code: ErrorCode.accountAlreadyBound,
+      data: null,
+      message: 'This account has been bound, please use another account',
+    });
+    expect(await rowCount(database.db, wallets)).toBe(2);
+  });
+
+  it.each([
+    ['a missing address', {}],
+    ['a short address', { address: '0x1234' }],
+    ['a wrongly checksummed address', { address: devAccount.address.replace('f39F', 'F39f') }],
+    ['a signature that is not hex', { address: devAccount.address, signature: 'signed' }],
+  ])('rejects %s with a 400 envelope and binds nothing', async (_case, body) => {
+    const { status, envelope } = await post(ADDRESS_BIND, body);
+    expect(status).toBe(400);
+    expect(envelope).toMatchObject({ code: 400, data: null });
+    expect(await rowCount(database.db, wallets)).toBe(0);
+  });
+
+  it('answers 401 without a token or with a revoked one', async () => {
+    await expectUnauthorised(server, database.db, ADDRESS_BIND, postJson({ address: devAccount.address }));
+    expect(await rowCount(database.db, wallets)).toBe(0);
+  });
+});
+
+describe('POST /v1/nft/broadcast-tx and /v1/nft/hash-info', () => {
+  const record = {
+    fromAddress: devAccount.address,
+    txHash: `0x${'ab'.repeat(32)}`,
+    txType: 2,
+    tokenId: '7',
+    txAmount: '12.5',
+  };
+
+  it('records a broadcast once, with the account id, and reports it pending until mined', async () => {
+    const accountId = await accountIdOf();
+    const first = await post(BROADCAST_TX, { ...record, accountId, txHash: record.txHash.toUpperCase().replace('0X', '0x') });
+    expect(first.envelope.data).toMatchObject({
+      txHash: record.txHash,
+      txType: 2,
+      status: 'pending',
+      accountId,
+      fromAddress: devAccount.address.toLowerCase(),
+      tokenId: '7',
+      fromTokenId: null,
+      txAmount: '12.5',
+      source: 'broadcast',
+      chainIndex: 2810,
+    });
+    const again = await post(BROADCAST_TX, { ...record, txType: 3 });
+    expect(again.envelope.data.txType).toBe(2);
+    expect(await rowCount(database.db, chainTransactions)).toBe(1);
+
+    const info = await post(HASH_INFO, { txHash: record.txHash });
+    expect(info.envelope.data).toMatchObject({ txHash: record.txHash, status: 'pending', blockNumber: null });
+  });
+
+  it('confirms a mined transaction from its receipt, and marks a reverted one failed', async () => {
+    const client = walletClientOf();
+    const sent = await client.sendTransaction({ to: RECIPIENT, value: 1n });
+    // Init code that reverts at once: PUSH1 0, PUSH1 0, REVERT.
+    const reverted = await client.sendTransaction({ data: '0x60006000fd', gas: 100_000n });
+    for (const [txHash, txType] of [[sent, 13], [reverted, 14]] as const) {
+      expect((await post(BROADCAST_TX, { fromAddress: devAccount.address, txHash, txType })).envelope.code).toBe(200);
+    }
+
+    const confirmed = await post(HASH_INFO, { txHash: sent });
+    expect(confirmed.envelope.data).toMatchObject({ status: 'confirmed', blockNumber: expect.any(Number) });
+    expect((await post(HASH_INFO, { txHash: reverted })).envelope.data.status).toBe('failed');
+    const [stored] = await database.db.select().from(chainTransactions).where(eq(chainTransactions.txHash, sent));
+    expect(stored?.status).toBe('confirmed');
+  });
+
+  it('answers 404 for a hash never recorded', async () => {
+    const { status, envelope } = await post(HASH_INFO, { txHash: `0x${'cd'.repeat(32)}` });
+    expect(status).toBe(404);
+    expect(envelope).toMatchObject({ code: 404, data: null });
+  });
+
+  it.each([
+    ['a short hash', { txHash: '0xabcd' }],
+    ['a txType outside the list', { txType: 7 }],
+    ['a txType that is not a number', { txType: 'upgrade' }],
+    ['a bad address', { fromAddress: 'me' }],
+    ['a negative token id', { tokenId: '-1' }],
+    ['an amount with letters', { txAmount: '1e18' }],
+    ['a signed transaction that does not hash to txHash', { signedTx: '0x02f86c' }],
+  ])('rejects %s with a 400 envelope and records nothing', async (_case, change) => {
+    const { status, envelope } = await post(BROADCAST_TX, { ...record, ...change });
+    expect(status).toBe(400);
+    expect(envelope).toMatchObject({ code: 400, data: null });
+    expect(await rowCount(database.db, chainTransactions)).toBe(0);
+  });
+
+  it('refuses an accountId that is not the caller\'s', async () => {
+    const bob = await createLoggedInUser(server, database.db, 'bob@example.com');
+    const { status, envelope } = await post(BROADCAST_TX, { ...record, accountId: await accountIdOf(bob) });
+    expect(status).toBe(403);
+    expect(envelope.code).toBe(ErrorCode.forbidden);
+    expect(await rowCount(database.db, chainTransactions)).toBe(0);
+  });
+
+  it('rejects a malformed hash-info request', async () => {
+    expect((await post(HASH_INFO, { txHash: 'abc' })).status).toBe(400);
+  });
+
+  it.each([BROADCAST_TX, HASH_INFO])('%s answers 401 without a token or with a revoked one', async (path) => {
+    await expectUnauthorised(server, database.db, path, postJson(record));
+    expect(await rowCount(database.db, chainTransactions)).toBe(0);
+  });
+});
+
+describe('POST /v1/waas/send-transaction', () => {
+  async function sendBody(account = devAccount) {
+    const signed = await signTransfer(account);
+    return { ...signed, accountId: await accountIdOf(), fromAddr: account.address, chainIndex: 2810, txType: 13 };
+  }
+
+  it('relays a signed transaction to the chain and records it', async () => {
+    const body = await sendBody();
+    const { envelope } = await post(SEND_TRANSACTION, body);
+    expect(envelope.data).toMatchObject({ txHash: body.txHash, source: 'relay', txType: 13, status: 'pending' });
+    const chain = createPublicClient({ chain: morphHolesky, transport: http(anvil.rpcUrl) });
+    const receipt = await chain.waitForTransactionReceipt({ hash: body.txHash });
+    expect(receipt.status).toBe('success');
+    expect((await post(HASH_INFO, { txHash: body.txHash })).envelope.data.status).toBe('confirmed');
+  });
+
+  it('passes on the node\'s refusal as 10050 and records nothing', async () => {
+    const body = await sendBody();
+    await walletClientOf().sendRawTransaction({ serializedTransaction: body.signedTx });
+    await walletClientOf().sendTransaction({ to: RECIPIENT, value: 1n });
+    const { envelope } = await post(SEND_TRANSACTION, body);
+    expect(envelope.code).toBe(ErrorCode.transactionRejected);
+    expect(envelope.message).toMatch(/^The chain refused the transaction: /);
+    expect(await rowCount(database.db, chainTransactions)).toBe(0);
+  });
+
+  it('answers 10051 when the chain node is unreachable', async () => {
+    const body = await sendBody();
+    const offline = createTestApp(database.db, { rpcUrl: 'http://127.0.0.1:9' });
+    const response = await offline.request(SEND_TRANSACTION, postJson(body, { authorization: `Bearer ${ada.token}` }));
+    expect((await response.json()).code).toBe(ErrorCode.chainUnavailable);
+    expect(await rowCount(database.db, chainTransactions)).toBe(0);
+  });
+
+  it.each([
+    ['a hash that is not the signed transaction\'s', { txHash: `0x${'ab'.repeat(32)}` }],
+    ['a sender that did not sign it', { fromAddr: RECIPIENT }],
+    ['another chain', { chainIndex: 1 }],
+    ['bytes that are not a transaction', { signedTx: '0x1234', txHash: keccak256('0x1234') }],
+    ['a missing accountId', { accountId: undefined }],
+    ['a txType outside the list', { txType: 1 }],
+  ])('rejects %s with a 400 envelope and sends nothing', async (_case, change) => {
+    const body = await sendBody();
+    const { status, envelope } = await post(SEND_TRANSACTION, { ...body, ...change });
+    expect(status).toBe(400);
+    expect(envelope.code).toBe(400);
+    expect(await rowCount(database.db, chainTransactions)).toBe(0);
+  });
+
+  it('answers 401 without a token or with a revoked one', async () => {
+    await expectUnauthorised(server, database.db, SEND_TRANSACTION, postJson(await sendBody()));
+    expect(await rowCount(database.db, chainTransactions)).toBe(0);
+  });
+});

@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import {
+  TransactionReceiptNotFoundError,
+  type Hash,
+  type PublicClient,
+} from 'viem';
+import type { DatabaseExecutor } from '../db/client';
+import { chainTransactions, type ChainTransaction } from '../db/schema';
+import { ApiError } from '../http/envelope';
+import { ErrorCode } from '../http/error-codes';
+
+/** The txType codes of SPEC §4, one per on-chain action the app reports. */
+export const transactionTypes = {
+  upgrade: 2,
+  rebirth: 3,
+  accelerateRebirthClaim: 4,
+  equipPendant: 5,
+  uninstallPendant: 6,
+  createNest: 11,
+  breedPair: 13,
+  claimBredNft: 14,
+  closeNest: 15,
+} as const;
+
+export const transactionTypeCodes = Object.values(transactionTypes);
+
+export type TransactionStatus = 'pending' | 'confirmed' | 'failed';
+export type TransactionSource = 'broadcast' | 'relay';
+
+export interface NewChainTransaction {
+  userId: number;
+  accountId: string | null;
+  txHash: Hash;
+  txType: number;
+  fromAddress: string;
+  chainIndex: number;
+  signedTx?: string;
+  tokenId?: string;
+  fromTokenId?: string;
+  toTokenId?: string;
+  txAmount?: string;
+  source: TransactionSource;
+}
+
+export interface TransactionRecord {
+  txHash: string;
+  txType: number;
+  status: TransactionStatus;
+  blockNumber: number | null;
+  accountId: string | null;
+  fromAddress: string;
+  chainIndex: number;
+  tokenId: string | null;
+  fromTokenId: string | null;
+  toTokenId: string | null;
+  txAmount: string | null;
+  source: TransactionSource;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toTransactionRecord(row: ChainTransaction): TransactionRecord {
+  return {
+    txHash: row.txHash,
+    txType: row.txType,
+    status: row.status,
+    blockNumber: row.blockNumber,
+    accountId: row.accountId,
+    fromAddress: row.fromAddress,
+    chainIndex: row.chainIndex,
+    tokenId: row.tokenId,
+    fromTokenId: row.fromTokenId,
+    toTokenId: row.toTokenId,
+    txAmount: row.txAmount,
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Records a transaction once; reporting the same hash again returns the first record unchanged. */
+export async function recordTransaction(
+  db: DatabaseExecutor,
+  now: Date,
+  transaction: NewChainTransaction,
+): Promise<ChainTransaction> {
+  await db
+    .insert(chainTransactions)
+    .values({ ...transaction, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: chainTransactions.txHash });
+  const [row] = await db.select().from(chainTransactions).where(eq(chainTransactions.txHash, transaction.txHash)).limit(1);
+  if (!row) throw new Error(`Transaction ${transaction.txHash} vanished after recording`);
+  return row;
+}
+
+/**
+ * The recorded transaction with a pending status checked against the chain's receipt.
+ * When the node cannot be reached the stored status stands: it is never guessed.
+ */
+export async function refreshTransactionStatus(
+  db: DatabaseExecutor,
+  chain: PublicClient,
+  now: Date,
+  txHash: Hash,
+  logError: (message: string, error: unknown) => void,
+): Promise<ChainTransaction> {
+  const [row] = await db.select().from(chainTransactions).where(eq(chainTransactions.txHash, txHash)).limit(1);
+  if (!row) throw new ApiError(ErrorCode.notFound, 'No transaction with this hash was recorded');
+  if (row.status !== 'pending') return row;
+
+  let receipt;
+  try {
+    receipt = await chain.getTransactionReceipt({ hash: txHash });
+  } catch (error) {
+    if (!(error instanceof TransactionReceiptNotFoundError)) logError(`Receipt of ${txHash} unavailable`, error);
+    return row;
+  }
+  const [updated] = await db
+    .update(chainTransactions)
+    .set({
+      status: receipt.status === 'success' ? 'confirmed' : 'failed',
+      blockNumber: Number(receipt.blockNumber),
+      updatedAt: now,
+    })
+    .where(eq(chainTransactions.id, row.id))
+    .returning();
+  return updated ?? row;
+}
