@@ -9,6 +9,7 @@ library CreatureAttributes {
     uint8 internal constant LUCKY = 4;
     uint8 internal constant WISDOM = 8;
     uint8 internal constant COUNT = 4;
+    uint32 private constant CODES = 0x08040201;
 
     error InvalidAttribute(uint8 attribute);
 
@@ -21,11 +22,12 @@ library CreatureAttributes {
         revert InvalidAttribute(attribute);
     }
 
+    /// @dev Costs the same gas for every index, so a random draw does not change a transaction's gas.
     function codeOf(uint8 index) internal pure returns (uint8) {
-        if (index == 0) return SPEED;
-        if (index == 1) return ENERGY;
-        if (index == 2) return LUCKY;
-        if (index == 3) return WISDOM;
-        revert InvalidAttribute(index);
+        if (index >= COUNT) revert InvalidAttribute(index);
+        // Byte i of CODES is the code of index i: speed 0x01, energy 0x02, lucky 0x04, wisdom 0x08.
+        // The cast keeps that low byte on purpose.
+        // forge-lint: disable-next-line(unsafe-typecast)
+        return uint8(CODES >> (uint256(index) * 8));
     }
 }

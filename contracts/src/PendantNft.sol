@@ -17,6 +17,7 @@ contract PendantNft is ERC721Enumerable, Ownable {
     using Strings for uint256;
 
     struct Pendant {
+        /// @dev 1..typeCount.
         uint8 pendantType;
         /// @dev Attribute code (1, 2, 4, 8) once opened, 0 while blind.
         uint8 attribute;
@@ -92,9 +93,11 @@ contract PendantNft is ERC721Enumerable, Ownable {
         firstTokenId = nextTokenId;
         for (uint256 i = 0; i < quantity; i++) {
             uint256 pendantId = nextTokenId++;
+            // Types count from 1, so this write never stores zero and costs the same gas whatever the draw:
+            // a transaction's gas estimate made at another timestamp must still cover it.
             // The draw is below typeCount, a uint8, so the cast cannot truncate.
             // forge-lint: disable-next-line(unsafe-typecast)
-            pendants[pendantId].pendantType = uint8(_randomSeed(pendantId) % typeCount);
+            pendants[pendantId].pendantType = 1 + uint8(_randomSeed(pendantId) % typeCount);
             _safeMint(msg.sender, pendantId);
         }
         emit PendantsBought(msg.sender, firstTokenId, quantity, cost);

@@ -39,7 +39,8 @@ contract PendantNftTest is SystemFixture {
         PendantNft.Pendant memory pendant = _pendant(2);
         vm.assertFalse(pendant.opened, "blind");
         vm.assertEq(uint256(pendant.attribute), 0, "no attribute yet");
-        vm.assertLe(pendant.pendantType, pendants.typeCount() - 1, "type in range");
+        vm.assertGe(pendant.pendantType, 1, "types count from 1");
+        vm.assertLe(pendant.pendantType, pendants.typeCount(), "type in range");
     }
 
     function test_RevertWhen_buyingClosed() public {

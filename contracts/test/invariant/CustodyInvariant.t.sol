@@ -9,6 +9,7 @@ import {PendantNft} from "../../src/PendantNft.sol";
 import {CreatureBreeding} from "../../src/CreatureBreeding.sol";
 import {CreatureStakingPool} from "../../src/CreatureStakingPool.sol";
 import {CreatureUpgrade} from "../../src/CreatureUpgrade.sol";
+import {CreatureAttributes} from "../../src/CreatureAttributes.sol";
 
 /// @notice Random holders doing everything a holder can: buy, reveal, transfer, nest, pair, claim, close,
 /// stake, release, withdraw, buy/open/equip/uninstall pendants, upgrade, as time passes.
@@ -118,7 +119,7 @@ contract SystemHandler is TestBase {
     function upgrade(uint256 seed, uint8 attributeIndex) external {
         uint256 tokenId = _creatureId(seed);
         vm.prank(_holderOr(tokenId, seed));
-        upgrades.upgrade(tokenId, uint8(1 << (attributeIndex % 4)));
+        upgrades.upgrade(tokenId, CreatureAttributes.codeOf(attributeIndex % CreatureAttributes.COUNT));
     }
 
     function buyAndOpenPendant(uint256 actorSeed, bool openIt) external {
