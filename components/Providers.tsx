@@ -6,6 +6,7 @@ import { Toaster } from 'sonner';
 import { ApiFeedback } from '@/components/ApiFeedback';
 import { LocaleProvider } from '@/components/i18n/LocaleProvider';
 import { DocumentTitle } from '@/components/navigation/DocumentTitle';
+import { InAppHistory } from '@/components/navigation/InAppHistory';
 import { ScrollReset } from '@/components/navigation/ScrollReset';
 import { ShareCodeCapture } from '@/components/navigation/ShareCodeCapture';
 import { VisitorGuard } from '@/components/navigation/VisitorGuard';
@@ -31,6 +32,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <VisitorGuard />
         <Suspense fallback={null}>
           <ScrollReset />
+          <InAppHistory />
         </Suspense>
         <DocumentTitle />
         {children}

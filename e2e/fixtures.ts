@@ -22,16 +22,16 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   failOnPageError: [
-    async ({ page }, use) => {
+    async ({ page }, provide) => {
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
-      await use();
+      await provide();
       expect(errors.map((error) => error.message), 'uncaught page errors').toEqual([]);
     },
     { auto: true },
   ],
-  testWallet: async ({ page }, use) => {
-    await use(async (config) => {
+  testWallet: async ({ page }, provide) => {
+    await provide(async (config) => {
       await page.addInitScript((value) => {
         window.localStorage.setItem('testWallet', value);
       }, JSON.stringify(config));
@@ -66,6 +66,7 @@ export async function logInThroughApi(page: Page, email: string): Promise<{ toke
   const { token, userInfo } = body.data as { token: string; userInfo: unknown };
   await page.addInitScript(
     ([storedToken, storedUser]) => {
+      if (window.location.protocol === 'about:') return;
       if (window.sessionStorage.getItem('e2e:session-seeded')) return;
       window.sessionStorage.setItem('e2e:session-seeded', '1');
       window.localStorage.setItem('token', storedToken);

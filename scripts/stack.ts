@@ -7,7 +7,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { deploy } from './deploy';
 
 export const ROOT = path.resolve(__dirname, '..');
 const ANVIL_BIN = path.join(ROOT, 'node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil');
@@ -59,7 +58,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await waitFor(() => rpcReady(rpcUrl), 'anvil', 20_000, anvil);
 
     log('Deploying contracts and writing the registry');
-    await deploy({ rpcUrl, log });
+    await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/deploy.ts', '--rpc', rpcUrl], 'the deploy script');
 
     await buildApp({ testWallet: options.testWallet, log });
 
@@ -98,10 +97,15 @@ export async function buildApp({ testWallet, log }: { testWallet: boolean; log: 
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   if (testWallet) env.NEXT_PUBLIC_TEST_WALLET = '1';
   else delete env.NEXT_PUBLIC_TEST_WALLET;
-  const build = spawn(process.execPath, [NEXT_BIN, 'build'], { cwd: ROOT, env, stdio: 'inherit' });
-  const code = await new Promise<number | null>((resolve) => build.on('exit', resolve));
-  if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
+  await runToCompletion(process.execPath, [NEXT_BIN, 'build'], 'next build', env);
   writeFileSync(BUILD_STAMP, stamp);
+}
+
+/** Runs a one-off step of the stack in its own process (TypeScript through tsx), failing when it fails. */
+async function runToCompletion(command: string, args: string[], what: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`${what} failed with exit code ${code}`);
 }
 
 function buildStamp(testWallet: boolean): string {

@@ -3,6 +3,7 @@
 import { ChevronLeft } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
+import { hasInAppPageBehind } from '@/lib/navigation/appHistory';
 import { findRoute, HOME_PATH } from '@/lib/navigation/routes';
 
 /** The bar of standalone screens: back, and the screen's title. */
@@ -13,7 +14,7 @@ export function TopBar() {
 
   function goBack() {
     // Opened from a shared link there is no page to go back to: go Home instead of leaving the app.
-    if (window.history.length > 1) router.back();
+    if (hasInAppPageBehind()) router.back();
     else router.replace(HOME_PATH);
   }
 
