@@ -4,6 +4,9 @@ import { morph, morphHolesky } from 'viem/chains';
 /** SPEC §9: the test network 2810 is the default and target chain. */
 export const DEFAULT_CHAIN_ID = 2810;
 
+/** Multicall3 lives at this address on every chain it is deployed to, the local one included. */
+export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11';
+
 /** Same-origin JSON-RPC proxy served beside the app. */
 export const SAME_ORIGIN_RPC_PATH = '/rpc';
 
@@ -46,6 +49,7 @@ export function buildTargetChain(settings: TargetChainSettings): Chain {
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [resolveRpcUrl(settings.rpcUrl, settings.origin)] } },
     blockExplorers: explorerUrl ? { default: { name: 'Explorer', url: explorerUrl } } : undefined,
+    contracts: { multicall3: { address: MULTICALL3_ADDRESS } },
     testnet: id !== morph.id,
   });
 }
