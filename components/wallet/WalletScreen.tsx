@@ -10,21 +10,14 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { showToast } from '@/components/ui/toast';
 import { copyText } from '@/lib/browser/clipboard';
 import { getTargetChain } from '@/lib/chain/chains';
-import type { ChainError } from '@/lib/chain/errors';
 import { useConnectWallet, useSwitchToTargetChain } from '@/lib/chain/useConnectWallet';
+import { useWalletAccount } from '@/lib/wallet/useWalletBinding';
 import { useAfaBalance, useNativeBalance } from '@/lib/chain/useWalletBalances';
 import { formatAddress } from '@/lib/format/address';
 import { formatTokenAmount } from '@/lib/format/number';
+import { useReportWalletError } from './useReportWalletError';
+import { WalletBinding } from './WalletBinding';
 import { WalletSkeleton } from './WalletSkeleton';
-
-/** How a failed wallet request is told: a cancel is acknowledged calmly, anything else is a failure notice. */
-function useReportWalletError() {
-  const t = useTranslations('wallet');
-  return (title: string, error: ChainError) => {
-    if (error.kind === 'ACTION_REJECTED') showToast.info(t(error.messageKey));
-    else showToast.notify(title, t(error.messageKey));
-  };
-}
 
 function ConnectPanel() {
   const t = useTranslations('wallet');
@@ -146,6 +139,7 @@ function ConnectedWallet({ address, chainId }: { address: Address; chainId: numb
           </button>
         </ListRow>
         <NetworkRow chainId={chainId} />
+        <WalletBinding address={address} />
       </List>
       <Balances owner={address} />
       <Button variant="secondary" onClick={() => disconnect()} disabled={isDisconnecting}>
@@ -159,6 +153,7 @@ function ConnectedWallet({ address, chainId }: { address: Address; chainId: numb
 /** The Wallet tab: connect, then the address, network and balances of the connected wallet. */
 export function WalletScreen() {
   const { address, chainId, status } = useConnection();
+  useWalletAccount();
   if (status === 'reconnecting' || (status === 'connecting' && address)) return <WalletSkeleton />;
   if (status !== 'connected' || !address) return <ConnectPanel />;
   return <ConnectedWallet address={address} chainId={chainId} />;

@@ -4,6 +4,9 @@ export const queryKeys = {
     all: ['user'] as const,
     info: () => [...queryKeys.user.all, 'info'] as const,
   },
+  wallet: {
+    account: () => ['wallet', 'account'] as const,
+  },
   config: {
     publicInfo: () => ['config', 'public-info'] as const,
   },

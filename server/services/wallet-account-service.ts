@@ -5,6 +5,9 @@ import { walletAccounts, wallets } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { ErrorCode } from '../http/error-codes';
 
+/** The bind message is shared with the app, which asks the wallet to sign it. */
+export { addressBindMessage } from '@/lib/wallet/bindMessage';
+
 /** The user's wallet-service account id, created on first request. */
 export async function ensureWalletAccount(db: DatabaseExecutor, userId: number): Promise<string> {
   const [existing] = await db
@@ -32,11 +35,6 @@ export async function findWalletAccountId(db: DatabaseExecutor, userId: number):
     .where(eq(walletAccounts.userId, userId))
     .limit(1);
   return row?.accountId ?? null;
-}
-
-/** The text a wallet signs to prove it agrees to be bound to `accountId`. */
-export function addressBindMessage(accountId: string): string {
-  return `Bind this wallet to account ${accountId}`;
 }
 
 /**

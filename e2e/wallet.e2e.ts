@@ -1,0 +1,138 @@
+import { createPublicClient, erc20Abi, http } from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
+import { deployedContracts } from '../contracts-abi';
+import { formatTokenAmount } from '../lib/format/number';
+import { addressBindMessage } from '../lib/wallet/bindMessage';
+import { PRODUCT_PREFIX, captchaFromServerLog, expect, logInThroughApi, test, uniqueEmail } from './fixtures';
+import { E2E_RPC_URL } from './stack-ports';
+
+const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
+const devAccount = (index: number) => mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index });
+const chain = createPublicClient({ transport: http(E2E_RPC_URL) });
+
+test.describe('connecting the wallet', () => {
+  test.beforeEach(async ({ page }) => {
+    await logInThroughApi(page, uniqueEmail('wallet'));
+  });
+
+  test('with no wallet in the browser it says so', async ({ page, testWallet }) => {
+    await testWallet({ disabled: true });
+    await page.goto('/wallet');
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await expect(page.getByText('Connect failed!')).toBeVisible();
+    await expect(page.getByText('wallet not found, Please open it in Wallet Browser')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeEnabled();
+  });
+
+  test('on another chain it asks the wallet to switch to 2810', async ({ page, testWallet }) => {
+    await testWallet({ chainId: 1, knownChains: [1, 2810] });
+    await page.goto('/wallet');
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await expect(page.getByTestId('wallet-network')).toHaveText('Morph Testnet');
+    expect(await page.evaluate(() => window.__testWallet?.chainId())).toBe(2810);
+  });
+
+  test('a wallet that does not know 2810 adds it, then switches', async ({ page, testWallet }) => {
+    await testWallet({ chainId: 1, knownChains: [1] });
+    await page.goto('/wallet');
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await expect(page.getByTestId('wallet-network')).toHaveText('Morph Testnet');
+    expect(await page.evaluate(() => window.__testWallet?.chainId())).toBe(2810);
+  });
+
+  test('a refused connection is acknowledged calmly and can be retried', async ({ page, testWallet }) => {
+    await testWallet({});
+    await page.goto('/wallet');
+    await page.evaluate(() => window.__testWallet?.rejectNext());
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await expect(page.getByText('You cancelled the request in your wallet.')).toBeVisible();
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await expect(page.getByTestId('wallet-address')).toHaveText('0xf39F...2266');
+  });
+
+  test('shows the address and the ETH and AFA balances the chain holds', async ({ page, testWallet }) => {
+    const owner = devAccount(3).address;
+    await testWallet({ accountIndex: 3 });
+    await page.goto('/wallet');
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await expect(page.getByTestId('wallet-address')).toHaveText(`${owner.slice(0, 6)}...${owner.slice(-4)}`);
+
+    const afa = await chain.readContract({
+      address: deployedContracts[2810].AfaToken.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [owner],
+    });
+    expect(afa).toBeGreaterThan(0n);
+    await expect(page.getByLabel(`AFA ${formatTokenAmount(afa)}`)).toBeVisible();
+    const eth = await chain.getBalance({ address: owner });
+    await expect(page.getByLabel(`ETH ${formatTokenAmount(eth)}`)).toBeVisible();
+  });
+});
+
+test('a 401 from the wallet service removes only the token', async ({ page, request }) => {
+  const { token } = await logInThroughApi(page, uniqueEmail('wallet-401'));
+  await page.addInitScript(() => {
+    if (location.protocol !== 'about:' && !sessionStorage.getItem('e2e:language-seeded')) {
+      sessionStorage.setItem('e2e:language-seeded', '1');
+      localStorage.setItem('language', JSON.stringify('en-US'));
+    }
+  });
+  await request.post(`${PRODUCT_PREFIX}/app/user/logout`, { headers: { Authorization: `Bearer ${token}` } });
+
+  const unauthorised = page.waitForResponse((response) => response.url().endsWith('/v1/waas/create-wallet'));
+  await page.goto('/wallet');
+  expect((await unauthorised).status()).toBe(401);
+
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  const kept = await page.evaluate(() => ({
+    userInfo: localStorage.getItem('userInfo'),
+    language: localStorage.getItem('language'),
+  }));
+  expect(kept.userInfo).not.toBeNull();
+  expect(kept.language).toBe(JSON.stringify('en-US'));
+});
+
+test.describe('binding the wallet to the account', () => {
+  test('a wallet tied to another account gets the 10030 dialog', async ({ page, request, testWallet }) => {
+    // Another user binds dev account 5 first, through the real API.
+    const otherEmail = uniqueEmail('owner');
+    await request.post(`${PRODUCT_PREFIX}/public/user/send-captcha`, { data: { email: otherEmail } });
+    const otherLogin = await request.post(`${PRODUCT_PREFIX}/public/user/login-in`, {
+      data: { email: otherEmail, captcha: await captchaFromServerLog(otherEmail) },
+    });
+    const auth = { Authorization: `Bearer ${(await otherLogin.json()).data.token as string}` };
+    const { accountId } = (await (await request.post('/v1/waas/create-wallet', { headers: auth })).json()).data;
+    const taken = devAccount(5);
+    const bind = await request.post('/v1/waas/address-bind', {
+      headers: auth,
+      data: { address: taken.address, signature: await taken.signMessage({ message: addressBindMessage(accountId) }) },
+    });
+    expect((await bind.json()).code).toBe(200);
+
+    await logInThroughApi(page, uniqueEmail('binder'));
+    await testWallet({ accountIndex: 5 });
+    await page.goto('/wallet');
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await page.getByRole('button', { name: 'Bind to my account' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Error' });
+    await expect(dialog).toContainText(
+      'The current wallet address has been tied to another account, please use another wallet address',
+    );
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+
+  });
+
+  test('a wallet no one holds binds to the account and shows as bound', async ({ page, testWallet }) => {
+    await logInThroughApi(page, uniqueEmail('free-binder'));
+    await testWallet({ accountIndex: 6 });
+    await page.goto('/wallet');
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await page.getByRole('button', { name: 'Bind to my account' }).click();
+    await expect(page.getByText('Wallet bound to your account')).toBeVisible();
+    await expect(page.getByTestId('wallet-binding')).toHaveText('Bound to your account');
+    const userInfo = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null') as { wallets: { address: string }[] });
+    expect(userInfo.wallets.map((wallet) => wallet.address.toLowerCase())).toContain(devAccount(6).address.toLowerCase());
+  });
+});

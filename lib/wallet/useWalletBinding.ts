@@ -1,0 +1,51 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Address } from 'viem';
+import { useSignMessage } from 'wagmi';
+import { bindWalletAddress, createWalletAccount } from '@/lib/api/wallet';
+import { queryKeys } from '@/lib/api/queryKeys';
+import { toChainError, type ChainError } from '@/lib/chain/errors';
+import { session, useIsLoggedIn, type UserInfo } from '@/lib/session/store';
+import { addressBindMessage } from './bindMessage';
+
+/** The signed-in user's wallet-service account; its id is kept in the session for transaction reports. */
+export function useWalletAccount() {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({
+    queryKey: queryKeys.wallet.account(),
+    queryFn: async ({ signal }) => {
+      const account = await createWalletAccount({ signal });
+      if (account) session.set({ accountId: account.accountId });
+      return account;
+    },
+    enabled: loggedIn,
+    staleTime: Infinity,
+  });
+}
+
+export function isWalletBound(userInfo: UserInfo | null, address: Address): boolean {
+  return userInfo?.wallets.some((wallet) => wallet.address.toLowerCase() === address.toLowerCase()) ?? false;
+}
+
+/** `refused`: the server said no, and the API client has already shown why (e.g. the 10030 dialog). */
+export type BindWalletResult = { ok: true } | { ok: false; error: ChainError } | { ok: false; refused: true };
+
+/** Proves ownership with a signature of the bind message, then binds the address to the account. */
+export function useBindWallet() {
+  const { mutateAsync: signMessage } = useSignMessage();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ address, accountId }: { address: Address; accountId: string }): Promise<BindWalletResult> => {
+      let signature;
+      try {
+        signature = await signMessage({ account: address, message: addressBindMessage(accountId) });
+      } catch (error) {
+        return { ok: false, error: toChainError(error) };
+      }
+      if (!(await bindWalletAddress({ address, signature }))) return { ok: false, refused: true };
+      await queryClient.invalidateQueries({ queryKey: queryKeys.user.info() });
+      return { ok: true };
+    },
+  });
+}
