@@ -43,6 +43,7 @@ test.describe('connecting the wallet', () => {
   test('a refused connection is acknowledged calmly and can be retried', async ({ page, testWallet }) => {
     await testWallet({});
     await page.goto('/wallet');
+    await page.waitForFunction(() => window.__testWallet !== undefined);
     await page.evaluate(() => window.__testWallet?.rejectNext());
     await page.getByRole('button', { name: 'Connect wallet' }).click();
     await expect(page.getByText('You cancelled the request in your wallet.')).toBeVisible();
