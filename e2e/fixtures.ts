@@ -1,6 +1,7 @@
+import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ROOT } from '../scripts/stack';
 import { E2E_SERVER_LOG } from './stack-ports';
 
@@ -55,15 +56,26 @@ export async function captchaFromServerLog(email: string): Promise<string> {
   return code!;
 }
 
-/** Logs in through the real API (captcha read from the server log) and stores the session in the page. */
-export async function logInThroughApi(page: Page, email: string): Promise<{ token: string }> {
-  const send = await page.request.post(`${PRODUCT_PREFIX}/public/user/send-captcha`, { data: { email } });
+/** Headers of a client address of its own (benchmarking range), as a proxy in front of the server would send. */
+export function asNewClient(): Record<string, string> {
+  return { 'x-forwarded-for': `198.18.${randomInt(256)}.${randomInt(1, 255)}` };
+}
+
+/** A real login through the API (captcha read from the server log), as a client of its own. */
+export async function apiLogin(request: APIRequestContext, email: string): Promise<{ token: string; userInfo: unknown }> {
+  const headers = asNewClient();
+  const send = await request.post(`${PRODUCT_PREFIX}/public/user/send-captcha`, { data: { email }, headers });
   expect((await send.json()).code).toBe(200);
   const captcha = await captchaFromServerLog(email);
-  const login = await page.request.post(`${PRODUCT_PREFIX}/public/user/login-in`, { data: { email, captcha } });
+  const login = await request.post(`${PRODUCT_PREFIX}/public/user/login-in`, { data: { email, captcha }, headers });
   const body = await login.json();
   expect(body.code).toBe(200);
-  const { token, userInfo } = body.data as { token: string; userInfo: unknown };
+  return body.data as { token: string; userInfo: unknown };
+}
+
+/** Logs in through the real API and stores the session in the page, as the app itself would. */
+export async function logInThroughApi(page: Page, email: string): Promise<{ token: string }> {
+  const { token, userInfo } = await apiLogin(page.request, email);
   await page.addInitScript(
     ([storedToken, storedUser]) => {
       if (window.location.protocol === 'about:') return;

@@ -14,6 +14,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     testWallet: true,
     serverLogFile: path.join(ROOT, E2E_SERVER_LOG),
     echo: false,
+    // Each test signs in as a client of its own (X-Forwarded-For), so per-address limits stay real.
+    serverEnv: { TRUST_PROXY: '1' },
     log: (line) => console.log(`[stack] ${line}`),
   });
   return () => stack.stop();

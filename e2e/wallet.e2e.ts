@@ -3,7 +3,7 @@ import { mnemonicToAccount } from 'viem/accounts';
 import { deployedContracts } from '../contracts-abi';
 import { formatTokenAmount } from '../lib/format/number';
 import { addressBindMessage } from '../lib/wallet/bindMessage';
-import { PRODUCT_PREFIX, captchaFromServerLog, expect, logInThroughApi, test, uniqueEmail } from './fixtures';
+import { PRODUCT_PREFIX, apiLogin, expect, logInThroughApi, test, uniqueEmail } from './fixtures';
 import { E2E_RPC_URL } from './stack-ports';
 
 const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
@@ -97,12 +97,8 @@ test('a 401 from the wallet service removes only the token', async ({ page, requ
 test.describe('binding the wallet to the account', () => {
   test('a wallet tied to another account gets the 10030 dialog', async ({ page, request, testWallet }) => {
     // Another user binds dev account 5 first, through the real API.
-    const otherEmail = uniqueEmail('owner');
-    await request.post(`${PRODUCT_PREFIX}/public/user/send-captcha`, { data: { email: otherEmail } });
-    const otherLogin = await request.post(`${PRODUCT_PREFIX}/public/user/login-in`, {
-      data: { email: otherEmail, captcha: await captchaFromServerLog(otherEmail) },
-    });
-    const auth = { Authorization: `Bearer ${(await otherLogin.json()).data.token as string}` };
+    const other = await apiLogin(request, uniqueEmail('owner'));
+    const auth = { Authorization: `Bearer ${other.token}` };
     const { accountId } = (await (await request.post('/v1/waas/create-wallet', { headers: auth })).json()).data;
     const taken = devAccount(5);
     const bind = await request.post('/v1/waas/address-bind', {

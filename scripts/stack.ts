@@ -27,6 +27,8 @@ export interface StackOptions {
   serverLogFile?: string;
   echo?: boolean;
   log?: (line: string) => void;
+  /** Extra settings for the reference server (see server/config.ts). */
+  serverEnv?: Record<string, string>;
 }
 
 export interface RunningStack {
@@ -72,6 +74,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         RPC_URL: rpcUrl,
         DATA_DIR: path.join(options.dataDir, 'pglite'),
         STATIC_DIR: OUT_DIR,
+        ...options.serverEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
