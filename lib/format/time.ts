@@ -1,0 +1,56 @@
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import 'dayjs/locale/es';
+import 'dayjs/locale/pt';
+import 'dayjs/locale/zh-cn';
+import type { AppLocale } from '@/lib/i18n/locales';
+
+dayjs.extend(relativeTime);
+
+/** SPEC §9 display formats. */
+export const CLOCK_DATE_FORMAT = 'HH:mm A YYYY.MM.DD';
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+/** dayjs names the app's locales in its own spelling. */
+const DAYJS_LOCALES: Record<AppLocale, string> = { 'en-US': 'en', 'zh-CN': 'zh-cn', es: 'es', pt: 'pt' };
+
+/** An instant as the API sends it: an ISO string or epoch milliseconds. */
+export type TimeValue = string | number | Date | null | undefined;
+
+function parse(value: TimeValue, locale: AppLocale): dayjs.Dayjs | null {
+  if (value === null || value === undefined || value === '') return null;
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed.locale(DAYJS_LOCALES[locale]) : null;
+}
+
+/** 'HH:mm A YYYY.MM.DD' in the device's time zone, e.g. '14:07 PM 2024.03.05'; '' for a missing or bad value. */
+export function formatClockDate(value: TimeValue, locale: AppLocale = 'en-US'): string {
+  return parse(value, locale)?.format(CLOCK_DATE_FORMAT) ?? '';
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' in the device's time zone; '' for a missing or bad value. */
+export function formatDateTime(value: TimeValue): string {
+  return parse(value, 'en-US')?.format(DATE_TIME_FORMAT) ?? '';
+}
+
+/** How long ago, in the reader's language: '3 hours ago', '3 小时前', 'hace 3 horas', 'há 3 horas'. */
+export function formatTimeAgo(value: TimeValue, locale: AppLocale = 'en-US', now: TimeValue = Date.now()): string {
+  const instant = parse(value, locale);
+  const reference = parse(now, locale);
+  if (!instant || !reference) return '';
+  // A clock a little ahead of the server must not print 'in a few seconds' for a fresh article.
+  return (instant.isAfter(reference) ? reference : instant).from(reference);
+}
+
+const SECONDS_PER_HOUR = 3600;
+const SECONDS_PER_MINUTE = 60;
+
+/** A number of seconds as HH:MM:SS (hours grow past 99 when needed); 00:00:00 when empty or invalid. */
+export function formatDuration(totalSeconds: number | string | null | undefined): string {
+  const seconds = Math.floor(Number(totalSeconds));
+  if (!Number.isFinite(seconds) || seconds <= 0) return '00:00:00';
+  const hours = Math.floor(seconds / SECONDS_PER_HOUR);
+  const minutes = Math.floor((seconds % SECONDS_PER_HOUR) / SECONDS_PER_MINUTE);
+  const rest = seconds % SECONDS_PER_MINUTE;
+  return [hours, minutes, rest].map((part) => String(part).padStart(2, '0')).join(':');
+}
