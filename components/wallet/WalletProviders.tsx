@@ -3,6 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { WagmiProvider } from 'wagmi';
 import { loadTestWalletIfEnabled } from '@/lib/chain/load-test-wallet';
+import { useResumePendingTransactions } from '@/lib/chain/tx/useTransactor';
 import { useWalletSessionGuard } from '@/lib/chain/useWalletSessionGuard';
 import { getWalletConfig } from '@/lib/chain/wagmi';
 
@@ -11,6 +12,12 @@ const WAITS_FOR_TEST_WALLET = process.env.NEXT_PUBLIC_TEST_WALLET === '1';
 
 function WalletSessionGuard() {
   useWalletSessionGuard();
+  return null;
+}
+
+/** A reload must not lose a transaction in flight: its wait resumes wherever the wallet stack loads. */
+function PendingTransactionsResume() {
+  useResumePendingTransactions();
   return null;
 }
 
@@ -30,6 +37,7 @@ export function WalletProviders({ children, fallback = null }: { children: React
   return (
     <WagmiProvider config={config}>
       <WalletSessionGuard />
+      <PendingTransactionsResume />
       {children}
     </WagmiProvider>
   );

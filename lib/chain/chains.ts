@@ -1,5 +1,6 @@
 import { defineChain, numberToHex, type Chain } from 'viem';
 import { morph, morphHolesky } from 'viem/chains';
+import { specChainFees } from './tx/fees';
 
 /** SPEC §9: the test network 2810 is the default and target chain. */
 export const DEFAULT_CHAIN_ID = 2810;
@@ -50,6 +51,7 @@ export function buildTargetChain(settings: TargetChainSettings): Chain {
     rpcUrls: { default: { http: [resolveRpcUrl(settings.rpcUrl, settings.origin)] } },
     blockExplorers: explorerUrl ? { default: { name: 'Explorer', url: explorerUrl } } : undefined,
     contracts: { multicall3: { address: MULTICALL3_ADDRESS } },
+    fees: specChainFees,
     testnet: id !== morph.id,
   });
 }

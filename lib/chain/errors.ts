@@ -14,6 +14,7 @@ import {
   TimeoutError,
   UnsupportedProviderMethodError,
   UserRejectedRequestError,
+  WaitForTransactionReceiptTimeoutError,
   WebSocketRequestError,
 } from 'viem';
 
@@ -69,6 +70,7 @@ const KIND_BY_CLASS: ReadonlyArray<[abstract new (...args: never[]) => Error, Ch
   [InsufficientFundsError, 'INSUFFICIENT_FUNDS'],
   [NonceTooLowError, 'NONCE_EXPIRED'],
   [TimeoutError, 'TIMEOUT'],
+  [WaitForTransactionReceiptTimeoutError, 'TIMEOUT'],
   [HttpRequestError, 'NETWORK_ERROR'],
   [WebSocketRequestError, 'NETWORK_ERROR'],
   [ProviderDisconnectedError, 'NETWORK_ERROR'],

@@ -13,7 +13,8 @@ function isWalletRequester(provider: unknown): provider is WalletRequester {
   return typeof provider === 'object' && provider !== null && typeof (provider as WalletRequester).request === 'function';
 }
 
-async function providerOf(connector: Pick<Connector, 'getProvider'>): Promise<WalletRequester> {
+/** The connector's EIP-1193 provider, or ProviderNotFoundError when it has none. */
+export async function providerOf(connector: Pick<Connector, 'getProvider'>): Promise<WalletRequester> {
   const provider = await connector.getProvider();
   if (!isWalletRequester(provider)) throw new ProviderNotFoundError();
   return provider;

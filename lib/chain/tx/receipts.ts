@@ -1,0 +1,69 @@
+import {
+  TransactionNotFoundError,
+  type Hash,
+  type PublicClient,
+  type ReplacementReason,
+  type TransactionReceipt,
+} from 'viem';
+import { transactionStore } from './transaction-store';
+
+/** How long a sent transaction is waited for before the wait gives up (it stays pending in the store). */
+export const RECEIPT_TIMEOUT_MS = 5 * 60_000;
+
+/** What became of a sent transaction. */
+export type ReceiptOutcome =
+  | { status: 'confirmed'; receipt: TransactionReceipt; hash: Hash }
+  | { status: 'reverted'; receipt: TransactionReceipt; hash: Hash }
+  /** Another transaction took its nonce: cancelled or replaced in the wallet, so the action did not happen. */
+  | { status: 'replaced'; reason: Exclude<ReplacementReason, 'repriced'>; hash: Hash }
+  /** The node no longer knows it and nothing took its place. */
+  | { status: 'dropped' };
+
+const inFlight = new Map<Hash, Promise<ReceiptOutcome>>();
+
+async function waitAndSettle(client: PublicClient, hash: Hash): Promise<ReceiptOutcome> {
+  let replacement: { reason: ReplacementReason; hash: Hash } | undefined;
+  let receipt: TransactionReceipt;
+  try {
+    receipt = await client.waitForTransactionReceipt({
+      hash,
+      timeout: RECEIPT_TIMEOUT_MS,
+      onReplaced: (replaced) => {
+        replacement = { reason: replaced.reason, hash: replaced.transaction.hash };
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionNotFoundError)) throw error;
+    transactionStore.settle(hash, 'dropped');
+    return { status: 'dropped' };
+  }
+  // A sped-up copy (same call, higher fee) is the same action: it counts as confirmed.
+  if (replacement && replacement.reason !== 'repriced') {
+    transactionStore.settle(hash, 'replaced', replacement.hash);
+    return { status: 'replaced', reason: replacement.reason, hash: replacement.hash };
+  }
+  const status = receipt.status === 'success' ? 'confirmed' : 'reverted';
+  transactionStore.settle(hash, status === 'confirmed' ? 'confirmed' : 'failed', replacement?.hash);
+  return { status, receipt, hash: receipt.transactionHash };
+}
+
+/**
+ * Waits for `hash` once however many callers ask (the flow that sent it, and the resume after a
+ * reload), and records the outcome in the transaction store.
+ */
+export function awaitTransaction(client: PublicClient, hash: Hash): Promise<ReceiptOutcome> {
+  let waiting = inFlight.get(hash);
+  if (!waiting) {
+    waiting = waitAndSettle(client, hash).finally(() => inFlight.delete(hash));
+    inFlight.set(hash, waiting);
+  }
+  return waiting;
+}
+
+/** Picks up the waits a reload interrupted: every pending transaction of `chainId` is awaited again. */
+export function resumePendingTransactions(client: PublicClient, chainId: number): void {
+  for (const record of transactionStore.pending()) {
+    // A wait that fails (node unreachable, timeout) leaves the record pending for the next visit.
+    if (record.chainId === chainId) awaitTransaction(client, record.hash).catch(() => undefined);
+  }
+}

@@ -1,0 +1,113 @@
+import type { Abi, Address, Hash, TransactionReceipt } from 'viem';
+import type { ChainErrorKind, ChainErrorMessageKey } from '../errors';
+import type { ContractRevertReason } from './contract-errors';
+
+/** SPEC §4: the txType each reported action carries to broadcast-tx. */
+export const BROADCAST_TX_TYPES = {
+  upgrade: 2,
+  rebirth: 3,
+  accelerateRebirth: 4,
+  equipPendant: 5,
+  uninstallPendant: 6,
+  createNest: 11,
+  breedPair: 13,
+  claimBredNft: 14,
+  closeNest: 15,
+} as const;
+
+export type ReportedAction = keyof typeof BROADCAST_TX_TYPES;
+export type BroadcastTxType = (typeof BROADCAST_TX_TYPES)[ReportedAction];
+
+/** Every on-chain action of the app; each has a failure title under `wallet.tx.failed`. */
+export type TxAction =
+  | ReportedAction
+  | 'claimRebirth'
+  | 'openPendant'
+  | 'revealCreature'
+  | 'buyCreatures'
+  | 'buyPendants'
+  | 'stake'
+  | 'releaseIncome'
+  | 'withdrawStake'
+  | 'withdrawNestReward'
+  | 'mintTalk'
+  | 'sendToken'
+  | 'approveToken'
+  | 'approveNft';
+
+/** One contract write, already checked against its ABI by `contractCall`. */
+export interface ContractCall {
+  address: Address;
+  abi: Abi;
+  functionName: string;
+  args: readonly unknown[];
+  /** Wei sent along (payable functions). */
+  value?: bigint;
+}
+
+/** The ERC-20 tokens the app spends. */
+export type TokenSymbol = 'AFA' | 'talk';
+
+export interface TokenAllowanceNeed {
+  symbol: TokenSymbol;
+  token: Address;
+  spender: Address;
+  /** Exactly what the call spends; without it the maximum is approved (SPEC §5). */
+  amount?: bigint;
+}
+
+export interface NftApprovalNeed {
+  collection: Address;
+  spender: Address;
+  tokenId: bigint;
+}
+
+/** What broadcast-tx records beside the hash (SPEC §3). */
+export interface BroadcastDetails {
+  tokenId?: bigint;
+  fromTokenId?: bigint;
+  toTokenId?: bigint;
+  txAmount?: bigint;
+}
+
+/** A user action as the pipeline runs it: its approvals, any calls it needs first, and its call. */
+export interface TransactionPlan {
+  action: TxAction;
+  tokenAllowances?: readonly TokenAllowanceNeed[];
+  nftApprovals?: readonly NftApprovalNeed[];
+  /** Calls that must land before the main one (e.g. opening a blind pendant before equipping it). */
+  preludes?: readonly { action: TxAction; call: ContractCall }[];
+  call: ContractCall;
+  report?: BroadcastDetails;
+}
+
+/** The steps a plan turns into, in order; approvals already covered are not among them. */
+export type TxStep =
+  | { kind: 'approveToken'; symbol: TokenSymbol; amount: bigint }
+  | { kind: 'approveNft'; tokenId: bigint }
+  | { kind: 'prelude'; action: TxAction }
+  | { kind: 'main'; action: TxAction };
+
+export type TxPhase = 'preparing' | 'confirmInWallet' | 'waitingForReceipt';
+
+/** Where a running flow is, for "step 2 of 3 – confirm in your wallet". */
+export interface TxProgress {
+  steps: readonly TxStep[];
+  index: number;
+  phase: TxPhase;
+  hash?: Hash;
+}
+
+/** A failure as the UI needs it: the title of the step that failed, the kind, and the contract's reason. */
+export interface TxFailure {
+  /** The action or approval whose title the UI shows ('Upgrade failed!', 'Token approve failed!'). */
+  failedAction: TxAction;
+  kind: ChainErrorKind;
+  messageKey: ChainErrorMessageKey;
+  reason?: ContractRevertReason;
+  /** Set when the failure came from the simulation, before the wallet was asked anything. */
+  beforeWalletPrompt: boolean;
+  cause: unknown;
+}
+
+export type TxResult = { ok: true; hash: Hash; receipt: TransactionReceipt } | { ok: false; failure: TxFailure };
