@@ -12,7 +12,9 @@ import { fail } from './http/envelope';
 import { ErrorCode } from './http/error-codes';
 import { answerNotFound, handleErrors, rejectInvalidInput } from './http/errors';
 import { createMainApi } from './routes/main';
+import { createMediaRoutes } from './routes/media';
 import { createRpcProxy } from './routes/rpc-proxy';
+import { createSensorsCollector, documentSensorsCollector } from './routes/sensors';
 import { createWalletApi } from './routes/wallet';
 import { serveStaticSite } from './static/static-site';
 
@@ -41,6 +43,8 @@ export interface AppDeps {
 
 /** API request bodies are small JSON objects. */
 const MAX_API_BODY_BYTES = 64 * 1024;
+/** A profile update carries an avatar image (at most 512 KB, base64 in JSON). */
+const MAX_PROFILE_UPDATE_BYTES = 768 * 1024;
 
 export function mainApiPrefix(product: string): string {
   return `/${product}JavaRoom`;
@@ -70,13 +74,14 @@ export function createApp(deps: AppDeps) {
   );
   app.use('*', compress());
 
+  const limitBody = (maxSize: number) =>
+    bodyLimit({ maxSize, onError: (c) => fail(c, ErrorCode.payloadTooLarge, 'The request body is too large') });
+  const apiBodyLimit = limitBody(MAX_API_BODY_BYTES);
+  const profileUpdateBodyLimit = limitBody(MAX_PROFILE_UPDATE_BYTES);
+  const profileUpdatePath = `${mainPrefix}/app/user/update`;
   for (const prefix of [mainPrefix, WALLET_API_PREFIX]) {
-    app.use(
-      `${prefix}/*`,
-      bodyLimit({
-        maxSize: MAX_API_BODY_BYTES,
-        onError: (c) => fail(c, ErrorCode.payloadTooLarge, 'The request body is too large'),
-      }),
+    app.use(`${prefix}/*`, (c, next) =>
+      c.req.path === profileUpdatePath ? profileUpdateBodyLimit(c, next) : apiBodyLimit(c, next),
     );
   }
 
@@ -107,6 +112,9 @@ export function createApp(deps: AppDeps) {
   app.all(`${mainPrefix}/*`, answerNotFound);
   app.all(`${WALLET_API_PREFIX}/*`, answerNotFound);
 
+  app.route('/sensors', createSensorsCollector(deps.db, services.now));
+  documentSensorsCollector(app);
+  app.route('/media', createMediaRoutes(deps.db));
   app.route('/rpc', createRpcProxy({ upstreamUrl: deps.rpcUrl, timeoutMs: deps.rpcTimeoutMs, log }));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

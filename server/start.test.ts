@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readServerConfig } from './config';
+import { seedUsers } from './db/seed-content/community';
 import { startServer, type RunningServer } from './start';
 
 let workDir: string;
@@ -50,8 +51,8 @@ describe('startServer', () => {
       const info = await fetch(`${second.url}/afaJavaRoom/app/user/info`, { headers: { authorization: `Bearer ${token}` } });
       const { data } = await info.json();
       expect(data.email).toBe('ada@example.com');
-      // The seeded demo user was created once, so ada is still the second user.
-      expect(data.id).toBe(2);
+      // The demo user and the community were seeded once, so ada still comes right after them.
+      expect(data.id).toBe(seedUsers.length + 2);
     } finally {
       await second.close();
     }

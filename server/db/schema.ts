@@ -1,4 +1,17 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -14,12 +27,16 @@ export const users = pgTable(
     /** The code this user shares; other users arrive with it in the page address. */
     shareCode: text('share_code').notNull(),
     invitedByUserId: integer('invited_by_user_id'),
+    /** Community activity points the ranking orders by. */
+    rankScore: integer('rank_score').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_share_code_unique').on(table.shareCode),
+    uniqueIndex('users_google_email_unique').on(table.googleEmail),
+    index('users_rank_score_idx').on(table.rankScore),
   ],
 );
 
@@ -128,9 +145,163 @@ export const chainTransactions = pgTable(
   ],
 );
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+export const articleCategories = pgTable('article_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const articleTopics = pgTable(
+  'article_topics',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => articleCategories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    cover: text('cover').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('article_topics_category_idx').on(table.categoryId)],
+);
+
+/** Tags stripped, so markup does not count as words. */
+const searchableText = (title: SQL, body: SQL) =>
+  sql`setweight(to_tsvector('english', ${title}), 'A') || setweight(to_tsvector('english', regexp_replace(${body}, '<[^>]*>', ' ', 'g')), 'B')`;
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => articleCategories.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id').references(() => articleTopics.id, { onDelete: 'set null' }),
+    authorUserId: integer('author_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    cover: text('cover').notNull().default(''),
+    /** HTML as submitted; the app sanitises it when rendering. */
+    body: text('body').notNull(),
+    views: integer('views').notNull().default(0),
+    isTop: boolean('is_top').notNull().default(false),
+    createdAt: createdAt(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs((): SQL => searchableText(sql`"title"`, sql`"body"`)),
+  },
+  (table) => [
+    index('articles_category_created_idx').on(table.categoryId, table.createdAt),
+    index('articles_topic_created_idx').on(table.topicId, table.createdAt),
+    index('articles_search_idx').using('gin', table.searchVector),
+  ],
+);
+
+export const searchRecords = pgTable(
+  'search_records',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    keyword: text('keyword').notNull(),
+    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('search_records_user_keyword_unique').on(table.userId, table.keyword)],
+);
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    cover: text('cover').notNull(),
+    hostUserId: integer('host_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    onlineCount: integer('online_count').notNull().default(0),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** Higher comes first among recommended rooms. */
+    recommendWeight: integer('recommend_weight').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('rooms_recommend_idx').on(table.recommendWeight)],
+);
+
+export const unions = pgTable('unions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  avatar: text('avatar').notNull(),
+  ownerUserId: integer('owner_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/** A user's place in a union: an application waiting ('pending') or a member ('joined'). */
+export const unionMemberships = pgTable(
+  'union_memberships',
+  {
+    id: serial('id').primaryKey(),
+    unionId: integer('union_id')
+      .notNull()
+      .references(() => unions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'joined'] }).notNull(),
+    role: text('role', { enum: ['owner', 'member'] }).notNull().default('member'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('union_memberships_union_user_unique').on(table.unionId, table.userId),
+    index('union_memberships_union_status_idx').on(table.unionId, table.status),
+  ],
+);
+
+/** Images users upload (avatars), served back by their content hash. */
+export const uploadedImages = pgTable(
+  'uploaded_images',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sha256: text('sha256').notNull(),
+    mimeType: text('mime_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('uploaded_images_sha256_unique').on(table.sha256)],
+);
+
+/** Events the app's analytics SDK sends to this server's collector. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: serial('id').primaryKey(),
+    event: text('event').notNull(),
+    distinctId: text('distinct_id').notNull(),
+    properties: jsonb('properties').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('analytics_events_received_idx').on(table.receivedAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Wallet = typeof wallets.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Captcha = typeof captchas.$inferSelect;
 export type WalletAccount = typeof walletAccounts.$inferSelect;
 export type ChainTransaction = typeof chainTransactions.$inferSelect;
+export type Article = typeof articles.$inferSelect;
+export type Room = typeof rooms.$inferSelect;
+export type Union = typeof unions.$inferSelect;

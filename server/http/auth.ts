@@ -6,11 +6,16 @@ import { ErrorCode } from './error-codes';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/** The live session of the request's `Authorization: Bearer <token>`, or null. */
+export async function sessionOfRequest(services: ServiceContext, c: Context): Promise<AuthenticatedSession | null> {
+  const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
+  return token ? findActiveSession(services, token) : null;
+}
+
 /** Lets a request through only with `Authorization: Bearer <token>` of a live session. */
 export function requireSession(services: ServiceContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
-    const session = token ? await findActiveSession(services, token) : null;
+    const session = await sessionOfRequest(services, c);
     if (!session) return fail(c, ErrorCode.unauthorised, 'Please log in again');
     c.set('session', session);
     await next();

@@ -39,6 +39,9 @@ export const HexDataSchema = z
   .transform((value) => value.toLowerCase() as `0x${string}`)
   .openapi({ type: 'string', example: '0x02f8...' });
 
+/** A database id in a query or body (serial ids fit in 32 bits). */
+export const IdSchema = z.coerce.number().int().positive().max(2_147_483_647).openapi({ type: 'integer', example: 1 });
+
 /** Paging shared by the list endpoints: pages count from 0. */
 export function pagingQuery(defaultSize: number, maxSize: number) {
   return {

@@ -84,3 +84,31 @@ export async function loadUserInfo(db: DatabaseExecutor, userId: number): Promis
     createdAt: user.createdAt.toISOString(),
   };
 }
+
+/** Changes the nickname and/or avatar URL. */
+export async function updateProfile(
+  db: DatabaseExecutor,
+  now: Date,
+  userId: number,
+  changes: { nickname?: string; avatar?: string },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Binds a Google email (lower case) to the account: binding it again is a no-op; 10031 when
+ * another account holds it, 10033 when this account already has another one.
+ */
+export async function bindGoogleEmail(db: DatabaseExecutor, now: Date, userId: number, googleEmail: string): Promise<void> {
+  const [holder] = await db.select({ id: users.id }).from(users).where(eq(users.googleEmail, googleEmail)).limit(1);
+  if (holder && holder.id !== userId) {
+    throw new ApiError(ErrorCode.googleEmailTiedToAnotherAccount, 'This Google account has been tied to another account');
+  }
+  if (holder) return;
+  const [user] = await db.select({ googleEmail: users.googleEmail }).from(users).where(eq(users.id, userId)).limit(1);
+  if (user?.googleEmail) throw new ApiError(ErrorCode.accountAlreadyBound, 'This account has been bound, please use another account');
+  await db.update(users).set({ googleEmail, updatedAt: now }).where(eq(users.id, userId));
+}

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { addressBindMessage } from '@/lib/wallet/bindMessage';
 import { and, eq, ne } from 'drizzle-orm';
+import { getAddress, verifyMessage, type Hex } from 'viem';
 import type { DatabaseExecutor } from '../db/client';
 import { walletAccounts, wallets } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { ErrorCode } from '../http/error-codes';
 
+
 /** The bind message is shared with the app, which asks the wallet to sign it. */
-export { addressBindMessage } from '@/lib/wallet/bindMessage';
+export { addressBindMessage };
 
 /** The user's wallet-service account id, created on first request. */
 export async function ensureWalletAccount(db: DatabaseExecutor, userId: number): Promise<string> {
@@ -35,6 +38,13 @@ export async function findWalletAccountId(db: DatabaseExecutor, userId: number):
     .where(eq(walletAccounts.userId, userId))
     .limit(1);
   return row?.accountId ?? null;
+}
+
+/** A bind request's optional proof must be `address`'s signature of the bind message (400 otherwise). */
+export async function assertBindSignature(address: string, accountId: string, signature: Hex): Promise<void> {
+  const message = addressBindMessage(accountId);
+  const signed = await verifyMessage({ address: getAddress(address), message, signature }).catch(() => false);
+  if (!signed) throw new ApiError(ErrorCode.badRequest, 'signature: is not this address\'s signature of the bind message');
 }
 
 /**

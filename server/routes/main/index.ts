@@ -1,6 +1,9 @@
 import { createApiRouter } from '../../http/api-router';
 import { requireSession } from '../../http/auth';
+import { createArticleRoutes } from './article-routes';
+import { createCommunityRoutes } from './community-routes';
 import { createConfigRoutes, type PublicInfoSettings } from './config-routes';
+import { createProfileRoutes } from './profile-routes';
 import { createUserRoutes, type UserRoutesDeps } from './user-routes';
 
 export type MainApiDeps = UserRoutesDeps & { publicInfo: PublicInfoSettings };
@@ -10,5 +13,10 @@ export function createMainApi(deps: MainApiDeps) {
   const api = createApiRouter();
   // Registered before the routes so it guards every `/app/*` path, unknown ones included.
   api.use('/app/*', requireSession(deps.services));
-  return api.route('/', createConfigRoutes(deps.publicInfo)).route('/', createUserRoutes(deps));
+  return api
+    .route('/', createConfigRoutes(deps.publicInfo))
+    .route('/', createUserRoutes(deps))
+    .route('/', createProfileRoutes({ services: deps.services, chainId: deps.publicInfo.chain.id }))
+    .route('/', createArticleRoutes(deps.services))
+    .route('/', createCommunityRoutes(deps.services));
 }

@@ -6,7 +6,6 @@ import {
   parseTransaction,
   recoverTransactionAddress,
   TimeoutError,
-  verifyMessage,
   type Hex,
 } from 'viem';
 import { createApiRouter, jsonBody } from '../../http/api-router';
@@ -15,7 +14,7 @@ import { ApiError, authErrorResponses, envelopeOf, jsonResponse, ok } from '../.
 import { ErrorCode } from '../../http/error-codes';
 import { AddressSchema, HexDataSchema, TxHashSchema } from '../../http/schemas';
 import { recordTransaction, toTransactionRecord } from '../../services/chain-transaction-service';
-import { addressBindMessage, bindWalletAddress, ensureWalletAccount } from '../../services/wallet-account-service';
+import { assertBindSignature, bindWalletAddress, ensureWalletAccount } from '../../services/wallet-account-service';
 import { assertSignedTxHash, callerAccountId, type WalletApiDeps } from './request-checks';
 import { AccountIdSchema, TransactionRecordSchema, TxTypeSchema } from './transaction-schemas';
 
@@ -114,10 +113,7 @@ export function createWaasRoutes(deps: WalletApiDeps) {
       const { address, signature } = c.req.valid('json');
       const { userId } = currentSession(c);
       const accountId = await ensureWalletAccount(services.db, userId);
-      if (signature) {
-        const signed = await verifyMessage({ address, message: addressBindMessage(accountId), signature }).catch(() => false);
-        if (!signed) throw new ApiError(ErrorCode.badRequest, 'signature: is not this address\'s signature of the bind message');
-      }
+      if (signature) await assertBindSignature(address, accountId, signature);
       await services.db.transaction((tx) => bindWalletAddress(tx, userId, address, deps.chainId));
       return ok(c, { accountId, address: getAddress(address), chainIndex: deps.chainId });
     })

@@ -1,0 +1,183 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { createApiRouter, jsonBody } from '../../http/api-router';
+import type { ServiceContext } from '../../http/app-env';
+import { currentSession } from '../../http/auth';
+import { authErrorResponses, envelopeOf, ErrorEnvelopeSchema, errorResponses, jsonResponse, ok } from '../../http/envelope';
+import { IdSchema, pageSchema, pagingQuery } from '../../http/schemas';
+import {
+  clearSearchRecords,
+  listArticles,
+  listCategoriesWithTopics,
+  listSearchRecords,
+  listTopArticles,
+  readArticle,
+  recordSearch,
+  searchArticles,
+  submitArticle,
+} from '../../services/article-service';
+
+
+const AuthorSchema = z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string() }).openapi('Author');
+
+const ArticleSummarySchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    summary: z.string().openapi({ description: 'Plain text opening of the body' }),
+    cover: z.string().openapi({ description: 'Image URL; empty when none' }),
+    categoryId: z.number().int(),
+    topicId: z.number().int().nullable(),
+    author: AuthorSchema,
+    views: z.number().int(),
+    isTop: z.boolean(),
+    createdAt: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('ArticleSummary');
+
+const ArticleDetailSchema = ArticleSummarySchema.extend({
+  body: z.string().openapi({ description: 'HTML as written; sanitise before rendering' }),
+  categoryName: z.string(),
+  topicName: z.string().nullable(),
+}).openapi('ArticleDetail');
+
+const ArticlePageSchema = pageSchema(ArticleSummarySchema).openapi('ArticlePage');
+
+const CategorySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    topics: z.array(z.object({ id: z.number().int(), name: z.string(), description: z.string(), cover: z.string() })),
+  })
+  .openapi('CategoryWithTopics');
+
+const SearchRecordSchema = z.object({ keyword: z.string(), searchedAt: z.string().openapi({ format: 'date-time' }) }).openapi('SearchRecord');
+
+/** Trimmed, inner whitespace collapsed and lower-cased, so "Breeding " and "breeding" are one search. */
+const KeywordSchema = z
+  .string()
+  .transform((value) => value.trim().replace(/\s+/g, ' ').toLowerCase())
+  .pipe(z.string().min(1, 'must not be empty').max(64, 'must be at most 64 characters'))
+  .openapi({ type: 'string', example: 'breeding' });
+
+const topicByCategoryRoute = createRoute({
+  method: 'get',
+  path: '/public/article/topic-by-category',
+  tags: ['article'],
+  summary: 'Every category with its topics, in display order',
+  responses: { 200: jsonResponse(envelopeOf(z.array(CategorySchema)), 'The categories'), ...errorResponses },
+});
+
+const topArticleRoute = createRoute({
+  method: 'get',
+  path: '/public/article/top-article',
+  tags: ['article'],
+  summary: 'Pinned articles, newest first',
+  request: { query: z.object({ size: z.coerce.number().int().min(1).max(20).default(5) }) },
+  responses: { 200: jsonResponse(envelopeOf(z.array(ArticleSummarySchema)), 'The articles'), ...errorResponses },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/public/article/list',
+  tags: ['article'],
+  summary: 'Articles of a category and/or topic (all when neither is given), newest first, paged from 0',
+  request: {
+    query: z.object({ categoryId: IdSchema.optional(), topicId: IdSchema.optional(), ...pagingQuery(10, 50) }),
+  },
+  responses: { 200: jsonResponse(envelopeOf(ArticlePageSchema), 'A page of articles'), ...errorResponses },
+});
+
+const infoRoute = createRoute({
+  method: 'get',
+  path: '/public/article/info',
+  tags: ['article'],
+  summary: 'One article with its HTML body; counts a view',
+  request: { query: z.object({ id: IdSchema }) },
+  responses: {
+    200: jsonResponse(envelopeOf(ArticleDetailSchema), 'The article'),
+    404: jsonResponse(ErrorEnvelopeSchema, 'No such article'),
+    ...errorResponses,
+  },
+});
+
+const SubmitArticleBodySchema = z
+  .object({
+    title: z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters'),
+    body: z
+      .string()
+      .max(50_000, 'must be at most 50000 characters')
+      .refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, 'must contain some text'),
+    categoryId: IdSchema,
+    topicId: IdSchema.optional(),
+  })
+  .openapi('SubmitArticleRequest');
+
+const submitRoute = createRoute({
+  method: 'post',
+  path: '/app/article/submit-data',
+  tags: ['article'],
+  summary: 'Publish an article as the logged-in user; the body HTML is stored as written',
+  security: [{ bearerAuth: [] }],
+  request: jsonBody(SubmitArticleBodySchema),
+  responses: { 200: jsonResponse(envelopeOf(ArticleDetailSchema), 'The new article'), ...authErrorResponses },
+});
+
+const searchRoute = createRoute({
+  method: 'get',
+  path: '/app/article/search',
+  tags: ['article'],
+  summary: 'Full-text search over titles and bodies, best match first; remembered in the user\'s search records',
+  description: 'The keyword takes web-search syntax: words, "quoted phrases", -excluded words, or.',
+  security: [{ bearerAuth: [] }],
+  request: { query: z.object({ keyword: KeywordSchema, ...pagingQuery(10, 50) }) },
+  responses: { 200: jsonResponse(envelopeOf(ArticlePageSchema), 'A page of matches'), ...authErrorResponses },
+});
+
+const searchRecordRoute = createRoute({
+  method: 'get',
+  path: '/app/article/search-record',
+  tags: ['article'],
+  summary: 'The user\'s recent searches, each keyword once, newest first (at most 20)',
+  security: [{ bearerAuth: [] }],
+  responses: { 200: jsonResponse(envelopeOf(z.array(SearchRecordSchema)), 'The searches'), ...authErrorResponses },
+});
+
+const clearSearchRecordRoute = createRoute({
+  method: 'post',
+  path: '/app/article/search-record/clear',
+  tags: ['article'],
+  summary: 'Forget one search keyword, or all of them when no keyword is given',
+  security: [{ bearerAuth: [] }],
+  request: jsonBody(z.object({ keyword: KeywordSchema.optional() }).openapi('ClearSearchRecordRequest')),
+  responses: {
+    200: jsonResponse(envelopeOf(z.object({ cleared: z.number().int() })), 'How many records went'),
+    ...authErrorResponses,
+  },
+});
+
+export function createArticleRoutes(services: ServiceContext) {
+  const { db } = services;
+  return createApiRouter()
+    .openapi(topicByCategoryRoute, async (c) => ok(c, await listCategoriesWithTopics(db)))
+    .openapi(topArticleRoute, async (c) => ok(c, await listTopArticles(db, c.req.valid('query').size)))
+    .openapi(listRoute, async (c) => {
+      const { categoryId, topicId, page, size } = c.req.valid('query');
+      return ok(c, await listArticles(db, { categoryId, topicId }, page, size));
+    })
+    .openapi(infoRoute, async (c) => ok(c, await readArticle(db, c.req.valid('query').id)))
+    .openapi(submitRoute, async (c) => {
+      const article = c.req.valid('json');
+      return ok(c, await submitArticle(db, services.now(), currentSession(c).userId, article));
+    })
+    .openapi(searchRoute, async (c) => {
+      const { keyword, page, size } = c.req.valid('query');
+      const results = await searchArticles(db, keyword, page, size);
+      await recordSearch(db, services.now(), currentSession(c).userId, keyword);
+      return ok(c, results);
+    })
+    .openapi(searchRecordRoute, async (c) => ok(c, await listSearchRecords(db, currentSession(c).userId)))
+    .openapi(clearSearchRecordRoute, async (c) => {
+      const cleared = await clearSearchRecords(db, currentSession(c).userId, c.req.valid('json').keyword);
+      return ok(c, { cleared });
+    });
+}

@@ -1,0 +1,184 @@
+import { eq } from 'drizzle-orm';
+import { privateKeyToAccount } from 'viem/accounts';
+import type { DatabaseHandle } from '../../db/client';
+import { uploadedImages, users, wallets } from '../../db/schema';
+import { ErrorCode } from '../../http/error-codes';
+import { MAX_AVATAR_BYTES } from '../../services/image-service';
+import { addressBindMessage, ensureWalletAccount } from '../../services/wallet-account-service';
+import { DEV_ACCOUNT_KEY } from '../../test-support/anvil';
+import {
+  createLoggedInUser,
+  createTestApp,
+  emptyAllTables,
+  expectUnauthorised,
+  openTestDatabase,
+  postJson,
+  rowCount,
+  type TestApp,
+  type TestUser,
+} from '../../test-support/test-app';
+
+const UPDATE = '/afaJavaRoom/app/user/update';
+const BIND_INFO = '/afaJavaRoom/app/user/bind-info';
+
+const devAccount = privateKeyToAccount(DEV_ACCOUNT_KEY);
+
+/** The smallest valid JPEG header bytes followed by filler: enough for the type check. */
+function jpegOf(size: number): Buffer {
+  const bytes = Buffer.alloc(size, 0x11);
+  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+  return bytes;
+}
+
+const dataUrl = (mimeType: string, bytes: Buffer) => `data:${mimeType};base64,${bytes.toString('base64')}`;
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
+let database: DatabaseHandle;
+let server: TestApp;
+let ada: TestUser;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+beforeEach(async () => {
+  await emptyAllTables(database.db);
+  server = createTestApp(database.db);
+  ada = await createLoggedInUser(server, database.db, 'ada@example.com');
+});
+
+async function post(path: string, body: unknown, user = ada) {
+  const response = await server.request(path, postJson(body, { authorization: `Bearer ${user.token}` }));
+  return { status: response.status, envelope: await response.json() };
+}
+
+async function storedUser() {
+  const [row] = await database.db.select().from(users).where(eq(users.id, ada.userId));
+  return row!;
+}
+
+describe('POST /app/user/update', () => {
+  it('changes the nickname, trimmed', async () => {
+    const { envelope } = await post(UPDATE, { nickname: '  Ada   Lovelace ' });
+    expect(envelope.data).toMatchObject({ id: ada.userId, nickname: 'Ada Lovelace' });
+    expect((await storedUser()).nickname).toBe('Ada Lovelace');
+  });
+
+  it('stores an avatar image and serves it back at the URL it returns', async () => {
+    const image = jpegOf(300 * 1024);
+    const { envelope } = await post(UPDATE, { avatar: dataUrl('image/jpeg', image) });
+    expect(envelope.data.avatar).toMatch(/^\/media\/[0-9a-f]{64}\.jpg$/);
+    expect(envelope.data.nickname).toBe('ada');
+
+    const served = await server.request(envelope.data.avatar);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.headers.get('cache-control')).toContain('immutable');
+    expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true);
+
+    // The same picture again is stored once.
+    await post(UPDATE, { avatar: dataUrl('image/jpeg', image), nickname: 'Ada' });
+    expect(await rowCount(database.db, uploadedImages)).toBe(1);
+  });
+
+  it('accepts PNG and WebP', async () => {
+    expect((await post(UPDATE, { avatar: dataUrl('image/png', PNG) })).envelope.data.avatar).toMatch(/\.png$/);
+    const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]);
+    expect((await post(UPDATE, { avatar: dataUrl('image/webp', webp) })).envelope.data.avatar).toMatch(/\.webp$/);
+  });
+
+  it.each([
+    ['an empty body', {}],
+    ['a blank nickname', { nickname: '   ' }],
+    ['a nickname over 32 characters', { nickname: 'x'.repeat(33) }],
+    ['a nickname with a control character', { nickname: 'Ada\u0000' }],
+    ['a nickname with an invisible direction mark', { nickname: 'Ada\u202e' }],
+    ['an avatar that is a plain URL', { avatar: 'https://example.com/a.jpg' }],
+    ['an SVG avatar', { avatar: dataUrl('image/svg+xml', Buffer.from('<svg onload="alert(1)"/>')) }],
+    ['a PNG labelled as JPEG', { avatar: dataUrl('image/jpeg', PNG) }],
+    ['an avatar over 512 KB', { avatar: dataUrl('image/jpeg', jpegOf(MAX_AVATAR_BYTES + 1)) }],
+    ['a good nickname with a bad avatar', { nickname: 'Ada', avatar: 'data:image/jpeg;base64,AAAA' }],
+  ])('rejects %s with a 400 envelope and changes nothing', async (_case, body) => {
+    const before = await storedUser();
+    const { status, envelope } = await post(UPDATE, body);
+    expect(status).toBe(400);
+    expect(envelope).toMatchObject({ code: 400, data: null });
+    expect(await storedUser()).toEqual(before);
+    expect(await rowCount(database.db, uploadedImages)).toBe(0);
+  });
+
+  it('refuses a body far over the avatar limit with 413', async () => {
+    const { status } = await post(UPDATE, { avatar: dataUrl('image/jpeg', jpegOf(700 * 1024)) });
+    expect(status).toBe(413);
+  });
+
+  it('answers 404 for media that does not exist', async () => {
+    expect((await server.request(`/media/${'0'.repeat(64)}.jpg`)).status).toBe(404);
+    expect((await server.request('/media/..%2Fetc%2Fpasswd')).status).toBe(404);
+  });
+
+  it('answers 401 without a token or with a revoked one', async () => {
+    await expectUnauthorised(server, database.db, UPDATE, postJson({ nickname: 'Mallory' }));
+    expect((await storedUser()).nickname).toBe('ada');
+  });
+});
+
+describe('POST /app/user/bind-info', () => {
+  it('binds a wallet, optionally with a signature, and returns the user with it', async () => {
+    const accountId = await ensureWalletAccount(database.db, ada.userId);
+    const signature = await devAccount.signMessage({ message: addressBindMessage(accountId) });
+    const { envelope } = await post(BIND_INFO, { type: 'wallet', address: devAccount.address, signature });
+    expect(envelope.data.wallets).toEqual([{ address: devAccount.address.toLowerCase(), chainIndex: 2810 }]);
+  });
+
+  it('binds a Google email once', async () => {
+    const { envelope } = await post(BIND_INFO, { type: 'google', googleEmail: 'Ada@Gmail.com' });
+    expect(envelope.data.googleEmail).toBe('ada@gmail.com');
+    expect((await post(BIND_INFO, { type: 'google', googleEmail: 'ada@gmail.com' })).envelope.code).toBe(200);
+    const other = await post(BIND_INFO, { type: 'google', googleEmail: 'other@gmail.com' });
+    expect(other.envelope).toMatchObject({ code: ErrorCode.accountAlreadyBound, data: null });
+  });
+
+  it('answers 10030 for a wallet and 10031 for a Google email of another account, 10033 for a second wallet', async () => {
+    const bob = await createLoggedInUser(server, database.db, 'bob@example.com');
+    await post(BIND_INFO, { type: 'wallet', address: devAccount.address }, bob);
+    await post(BIND_INFO, { type: 'google', googleEmail: 'bob@gmail.com' }, bob);
+
+    expect((await post(BIND_INFO, { type: 'wallet', address: devAccount.address })).envelope).toEqual({
+      code: ErrorCode.walletTiedToAnotherAccount,
+      data: null,
+      message: 'The current wallet address has been tied to another account, please use another wallet address',
+    });
+    expect((await post(BIND_INFO, { type: 'google', googleEmail: 'bob@gmail.com' })).envelope.code).toBe(
+      ErrorCode.googleEmailTiedToAnotherAccount,
+    );
+
+    await post(BIND_INFO, { type: 'wallet', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' });
+    const second = await post(BIND_INFO, { type: 'wallet', address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' });
+    expect(second.envelope.code).toBe(ErrorCode.accountAlreadyBound);
+    expect(await rowCount(database.db, wallets)).toBe(2);
+  });
+
+  it.each([
+    ['no type', { address: devAccount.address }],
+    ['an unknown type', { type: 'okx', address: devAccount.address }],
+    ['a bad address', { type: 'wallet', address: '0xnothex' }],
+    ['a wrong signature', { type: 'wallet', address: devAccount.address, signature: `0x${'11'.repeat(65)}` }],
+    ['a bad email', { type: 'google', googleEmail: 'not-an-email' }],
+  ])('rejects %s with a 400 envelope and binds nothing', async (_case, body) => {
+    const { status, envelope } = await post(BIND_INFO, body);
+    expect(status).toBe(400);
+    expect(envelope.code).toBe(400);
+    expect(await rowCount(database.db, wallets)).toBe(0);
+    expect((await storedUser()).googleEmail).toBeNull();
+  });
+
+  it('answers 401 without a token or with a revoked one', async () => {
+    await expectUnauthorised(server, database.db, BIND_INFO, postJson({ type: 'wallet', address: devAccount.address }));
+    expect(await rowCount(database.db, wallets)).toBe(0);
+  });
+});

@@ -1,0 +1,107 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { createApiRouter, jsonBody } from '../../http/api-router';
+import type { ServiceContext } from '../../http/app-env';
+import { currentSession } from '../../http/auth';
+import { authErrorResponses, envelopeOf, jsonResponse, ok } from '../../http/envelope';
+import { AddressSchema, HexDataSchema } from '../../http/schemas';
+import { decodeImageDataUrl, MAX_AVATAR_BYTES, storeImage } from '../../services/image-service';
+import { bindGoogleEmail, loadUserInfo, updateProfile } from '../../services/user-service';
+import { assertBindSignature, bindWalletAddress, ensureWalletAccount } from '../../services/wallet-account-service';
+import { UserInfoSchema } from './user-routes';
+
+export interface ProfileRoutesDeps {
+  services: ServiceContext;
+  /** Wallets are bound on this chain. */
+  chainId: number;
+}
+
+/** No control characters or invisible format characters: a nickname must look like what it is. */
+const NicknameSchema = z
+  .string()
+  .transform((value) => value.trim().replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(1, 'must not be empty')
+      .max(32, 'must be at most 32 characters')
+      .refine((value) => !/[\p{Cc}\p{Cf}]/u.test(value), 'must not contain control characters'),
+  )
+  .openapi({ type: 'string', example: 'Ada' });
+
+const UpdateUserBodySchema = z
+  .object({
+    nickname: NicknameSchema.optional(),
+    avatar: z
+      .string()
+      .max(Math.ceil((MAX_AVATAR_BYTES * 4) / 3) + 64)
+      .optional()
+      .openapi({ description: `A data URL (base64) of a JPEG, PNG or WebP image of at most ${MAX_AVATAR_BYTES / 1024} KB` }),
+  })
+  .refine((body) => body.nickname !== undefined || body.avatar !== undefined, 'give a nickname, an avatar, or both')
+  .openapi('UpdateUserRequest');
+
+const BindInfoBodySchema = z
+  .discriminatedUnion('type', [
+    z.object({
+      type: z.literal('wallet'),
+      address: AddressSchema,
+      signature: HexDataSchema.optional().openapi({
+        description: 'Optional proof: the wallet\'s personal_sign of "Bind this wallet to account <accountId>"',
+      }),
+    }),
+    z.object({ type: z.literal('google'), googleEmail: z.email({ error: 'must be an email address' }).max(254) }),
+  ])
+  .openapi('BindInfoRequest');
+
+const updateRoute = createRoute({
+  method: 'post',
+  path: '/app/user/update',
+  tags: ['user'],
+  summary: 'Change the nickname (1–32 characters) and/or the avatar (a data URL the server stores and serves)',
+  security: [{ bearerAuth: [] }],
+  request: jsonBody(UpdateUserBodySchema),
+  responses: { 200: jsonResponse(envelopeOf(UserInfoSchema), 'The updated user'), ...authErrorResponses },
+});
+
+const bindInfoRoute = createRoute({
+  method: 'post',
+  path: '/app/user/bind-info',
+  tags: ['user'],
+  summary: 'Bind a wallet address or a Google email to the account',
+  description: [
+    'Envelope codes: 10030 the wallet is tied to another account, 10031 the Google email is tied to another account,',
+    '10033 this account already has another wallet (or Google email) bound.',
+  ].join(' '),
+  security: [{ bearerAuth: [] }],
+  request: jsonBody(BindInfoBodySchema),
+  responses: { 200: jsonResponse(envelopeOf(UserInfoSchema), 'The updated user'), ...authErrorResponses },
+});
+
+export function createProfileRoutes({ services, chainId }: ProfileRoutesDeps) {
+  const { db } = services;
+  return createApiRouter()
+    .openapi(updateRoute, async (c) => {
+      const { nickname, avatar } = c.req.valid('json');
+      const { userId } = currentSession(c);
+      // Decoded before anything is written, so a bad image leaves the nickname unchanged too.
+      const image = avatar === undefined ? undefined : decodeImageDataUrl(avatar, 'avatar');
+      await db.transaction(async (tx) => {
+        const avatarUrl = image ? await storeImage(tx, userId, image) : undefined;
+        await updateProfile(tx, services.now(), userId, { nickname, avatar: avatarUrl });
+      });
+      return ok(c, await loadUserInfo(db, userId));
+    })
+    .openapi(bindInfoRoute, async (c) => {
+      const body = c.req.valid('json');
+      const { userId } = currentSession(c);
+      if (body.type === 'google') {
+        await bindGoogleEmail(db, services.now(), userId, body.googleEmail.toLowerCase());
+        return ok(c, await loadUserInfo(db, userId));
+      }
+      if (body.signature) {
+        await assertBindSignature(body.address, await ensureWalletAccount(db, userId), body.signature);
+      }
+      await db.transaction((tx) => bindWalletAddress(tx, userId, body.address, chainId));
+      return ok(c, await loadUserInfo(db, userId));
+    });
+}
