@@ -3,6 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { Analytics } from '@/components/analytics/Analytics';
 import { ApiFeedback } from '@/components/ApiFeedback';
 import { LocaleProvider } from '@/components/i18n/LocaleProvider';
 import { DocumentTitle } from '@/components/navigation/DocumentTitle';
@@ -10,6 +11,7 @@ import { InAppHistory } from '@/components/navigation/InAppHistory';
 import { ScrollReset } from '@/components/navigation/ScrollReset';
 import { ShareCodeCapture } from '@/components/navigation/ShareCodeCapture';
 import { VisitorGuard } from '@/components/navigation/VisitorGuard';
+import { PwaLayer } from '@/components/pwa/PwaLayer';
 
 function makeQueryClient(): QueryClient {
   return new QueryClient({
@@ -37,7 +39,9 @@ export function Providers({ children }: { children: ReactNode }) {
         <DocumentTitle />
         {children}
         <ApiFeedback />
+        <Analytics />
         <Toaster position="top-center" richColors closeButton={false} />
+        <PwaLayer />
       </LocaleProvider>
     </QueryClientProvider>
   );

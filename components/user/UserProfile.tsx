@@ -1,9 +1,11 @@
 'use client';
 
-import { Copy, LogOut, Wallet } from 'lucide-react';
+import { Copy, LogOut, Pencil, Wallet } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { Button } from '@/components/ui/Button';
+import { Avatar } from '@/components/ui/Avatar';
+import { Button, buttonClasses } from '@/components/ui/Button';
 import { List, ListRow } from '@/components/ui/List';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { showToast } from '@/components/ui/toast';
@@ -51,16 +53,15 @@ export function UserProfile() {
   return (
     <div className="flex flex-col gap-6 p-5">
       <section className="flex items-center gap-4">
-        <div
-          aria-hidden="true"
-          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand/10 text-2xl font-bold text-brand"
-        >
-          {(userInfo.nickname || userInfo.email || '?').slice(0, 1).toUpperCase()}
-        </div>
-        <div className="min-w-0">
+        <Avatar src={userInfo.avatar} name={userInfo.nickname || userInfo.email || '?'} size="lg" />
+        <div className="min-w-0 flex-1">
           <h2 className="truncate text-xl font-bold text-ink">{userInfo.nickname || userInfo.email}</h2>
           <p className="truncate text-sm text-ink-soft">{userInfo.email}</p>
         </div>
+        <Link href="/user/updateUser" className={buttonClasses('secondary', 'shrink-0')}>
+          <Pencil aria-hidden="true" className="size-4" />
+          {t('editProfile')}
+        </Link>
       </section>
 
       <section className="flex flex-col gap-2">

@@ -4,7 +4,11 @@ import { queryKeys } from './queryKeys';
 
 /** What the server tells every client at start (SPEC §3: commonConfig with the analytics URL). */
 export interface PublicConfig {
-  commonConfig: { sensorsUrl: string };
+  commonConfig: {
+    sensorsUrl: string;
+    /** Whether an operational task (a time-limited event) runs now; absent means none. */
+    isOperationalTask?: boolean;
+  };
   chain: { id: number; name: string; rpcUrl: string; explorerUrl: string };
   /** Contract addresses by contract name. */
   contracts: Record<string, string>;

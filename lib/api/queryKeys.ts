@@ -7,7 +7,39 @@ export const queryKeys = {
   wallet: {
     account: () => ['wallet', 'account'] as const,
   },
+  nft: {
+    all: ['nft'] as const,
+    /** Creatures, pendants, nests, pairs and balances of one wallet, read from the chain. */
+    overview: (owner: string) => [...queryKeys.nft.all, 'overview', owner.toLowerCase()] as const,
+    /** Buy settings, prices and the mint rate: the same for every wallet. */
+    market: () => [...queryKeys.nft.all, 'market'] as const,
+  },
   config: {
     publicInfo: () => ['config', 'public-info'] as const,
+  },
+  articles: {
+    all: ['articles'] as const,
+    categories: () => [...queryKeys.articles.all, 'categories'] as const,
+    top: () => [...queryKeys.articles.all, 'top'] as const,
+    list: (filter: { categoryId?: number; topicId?: number }) => [...queryKeys.articles.all, 'list', filter] as const,
+    detail: (id: number) => [...queryKeys.articles.all, 'detail', id] as const,
+  },
+  search: {
+    all: ['search'] as const,
+    results: (keyword: string) => [...queryKeys.search.all, 'results', keyword] as const,
+    records: () => [...queryKeys.search.all, 'records'] as const,
+  },
+  ranking: {
+    list: () => ['ranking', 'list'] as const,
+  },
+  rooms: {
+    all: ['rooms'] as const,
+    list: (keyword: string) => [...queryKeys.rooms.all, 'list', keyword] as const,
+  },
+  unions: {
+    all: ['unions'] as const,
+    list: () => [...queryKeys.unions.all, 'list'] as const,
+    detail: (id: number, viewerId: string | number | null) => [...queryKeys.unions.all, 'detail', id, viewerId] as const,
+    members: (id: number) => [...queryKeys.unions.all, 'members', id] as const,
   },
 };

@@ -30,3 +30,14 @@ export function fetchUserInfo(options?: { signal?: AbortSignal }): Promise<UserI
 export function logout(): Promise<unknown> {
   return mainApi.post('/app/user/logout');
 }
+
+export interface ProfileUpdate {
+  nickname?: string;
+  /** A `data:` URL of the new picture. */
+  avatar?: string;
+}
+
+/** Changes the nickname and/or avatar; the updated user, or null after the failure was shown. */
+export function updateProfile(update: ProfileUpdate): Promise<UserInfo | null> {
+  return mainApi.post<UserInfo>('/app/user/update', update);
+}

@@ -1,4 +1,4 @@
-import { formatClockDate, formatDateTime, formatDuration, formatTimeAgo } from './time';
+import { formatClockDate, formatDate, formatDateTime, formatDuration, formatTimeAgo } from './time';
 
 // Local times, so the assertions hold in any time zone the tests run in.
 const AFTERNOON = new Date(2024, 2, 5, 14, 7, 9);
@@ -26,6 +26,13 @@ describe('formatDateTime', () => {
   it("formats 'YYYY-MM-DD HH:mm:ss'", () => {
     expect(formatDateTime(AFTERNOON)).toBe('2024-03-05 14:07:09');
     expect(formatDateTime(undefined)).toBe('');
+  });
+});
+
+describe('formatDate', () => {
+  it("formats 'YYYY.MM.DD'", () => {
+    expect(formatDate(MORNING)).toBe('2024.12.31');
+    expect(formatDate(null)).toBe('');
   });
 });
 

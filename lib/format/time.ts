@@ -10,6 +10,8 @@ dayjs.extend(relativeTime);
 /** SPEC §9 display formats. */
 export const CLOCK_DATE_FORMAT = 'HH:mm A YYYY.MM.DD';
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+/** The date part of CLOCK_DATE_FORMAT, for days where the hour says nothing (a union's founding). */
+export const DATE_FORMAT = 'YYYY.MM.DD';
 
 /** dayjs names the app's locales in its own spelling. */
 const DAYJS_LOCALES: Record<AppLocale, string> = { 'en-US': 'en', 'zh-CN': 'zh-cn', es: 'es', pt: 'pt' };
@@ -26,6 +28,11 @@ function parse(value: TimeValue, locale: AppLocale): dayjs.Dayjs | null {
 /** 'HH:mm A YYYY.MM.DD' in the device's time zone, e.g. '14:07 PM 2024.03.05'; '' for a missing or bad value. */
 export function formatClockDate(value: TimeValue, locale: AppLocale = 'en-US'): string {
   return parse(value, locale)?.format(CLOCK_DATE_FORMAT) ?? '';
+}
+
+/** 'YYYY.MM.DD' in the device's time zone; '' for a missing or bad value. */
+export function formatDate(value: TimeValue): string {
+  return parse(value, 'en-US')?.format(DATE_FORMAT) ?? '';
 }
 
 /** 'YYYY-MM-DD HH:mm:ss' in the device's time zone; '' for a missing or bad value. */

@@ -1,5 +1,11 @@
-import { NotAvailableYet } from '@/components/NotAvailableYet';
+import { Suspense } from 'react';
+import { FamilyDetailScreen } from '@/components/family/FamilyDetailScreen';
 
 export default function FamilyDetailPage() {
-  return <NotAvailableYet />;
+  // The screen reads `?id=`; in a static export that needs a Suspense boundary.
+  return (
+    <Suspense>
+      <FamilyDetailScreen />
+    </Suspense>
+  );
 }

@@ -1,5 +1,5 @@
-import { NotAvailableYet } from '@/components/NotAvailableYet';
+import { FamilyListScreen } from '@/components/family/FamilyListScreen';
 
 export default function FamilyListPage() {
-  return <NotAvailableYet />;
+  return <FamilyListScreen />;
 }

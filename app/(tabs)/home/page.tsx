@@ -1,5 +1,5 @@
-import { NotAvailableYet } from '@/components/NotAvailableYet';
+import { HomeScreen } from '@/components/home/HomeScreen';
 
 export default function HomePage() {
-  return <NotAvailableYet />;
+  return <HomeScreen />;
 }

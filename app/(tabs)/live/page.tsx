@@ -1,5 +1,5 @@
-import { NotAvailableYet } from '@/components/NotAvailableYet';
+import { LiveScreen } from '@/components/live/LiveScreen';
 
 export default function LivePage() {
-  return <NotAvailableYet />;
+  return <LiveScreen />;
 }

@@ -1,5 +1,11 @@
-import { NotAvailableYet } from '@/components/NotAvailableYet';
+import { Suspense } from 'react';
+import { ArticleDetail } from '@/components/articles/ArticleDetail';
 
 export default function InforDetailPage() {
-  return <NotAvailableYet />;
+  // The screen reads `?id=`; in a static export that needs a Suspense boundary.
+  return (
+    <Suspense>
+      <ArticleDetail />
+    </Suspense>
+  );
 }

@@ -1,5 +1,11 @@
-import { NotAvailableYet } from '@/components/NotAvailableYet';
+import { Suspense } from 'react';
+import { ArticleListScreen } from '@/components/articles/ArticleListScreen';
 
 export default function InforListPage() {
-  return <NotAvailableYet />;
+  // The screen reads its query string; in a static export that needs a Suspense boundary.
+  return (
+    <Suspense>
+      <ArticleListScreen kind="category" />
+    </Suspense>
+  );
 }

@@ -1,5 +1,5 @@
-import { NotAvailableYet } from '@/components/NotAvailableYet';
+import { ArticleSearchScreen } from '@/components/search/ArticleSearchScreen';
 
 export default function SearchContentPage() {
-  return <NotAvailableYet />;
+  return <ArticleSearchScreen />;
 }

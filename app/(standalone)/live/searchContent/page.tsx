@@ -1,5 +1,5 @@
-import { NotAvailableYet } from '@/components/NotAvailableYet';
+import { RoomSearchScreen } from '@/components/live/RoomSearchScreen';
 
 export default function LiveSearchContentPage() {
-  return <NotAvailableYet />;
+  return <RoomSearchScreen />;
 }

@@ -1,5 +1,5 @@
-import { NotAvailableYet } from '@/components/NotAvailableYet';
+import { TaskListScreen } from '@/components/live/TaskListScreen';
 
 export default function TaskListPage() {
-  return <NotAvailableYet />;
+  return <TaskListScreen />;
 }

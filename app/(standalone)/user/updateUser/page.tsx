@@ -1,5 +1,5 @@
-import { NotAvailableYet } from '@/components/NotAvailableYet';
+import { UpdateUserForm } from '@/components/user/UpdateUserForm';
 
 export default function UpdateUserPage() {
-  return <NotAvailableYet />;
+  return <UpdateUserForm />;
 }

@@ -1,0 +1,37 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { RoomCard, RoomCardSkeleton } from '@/components/live/RoomCard';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { useRooms } from '@/lib/api/communityQueries';
+import { SectionHeader } from './SectionHeader';
+
+/** The first recommended rooms as a row; the Live tab lists them all. */
+export function RoomsSection() {
+  const t = useTranslations('home');
+  const rooms = useRooms();
+  const firstPage = rooms.data?.pages[0]?.list ?? [];
+  if (rooms.isSuccess && firstPage.length === 0) return null;
+  return (
+    <section aria-labelledby="recommended-rooms" className="flex flex-col gap-2">
+      <SectionHeader id="recommended-rooms" title={t('recommendedRooms')} more={{ href: '/live', label: t('seeAll') }} />
+      {rooms.isError ? (
+        <ErrorState compact error={rooms.error} onRetry={() => void rooms.refetch()} retrying={rooms.isRefetching} />
+      ) : (
+        <ul aria-labelledby="recommended-rooms" className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1">
+          {rooms.isPending
+            ? [0, 1].map((index) => (
+                <li key={index} className="w-60 shrink-0">
+                  <RoomCardSkeleton />
+                </li>
+              ))
+            : firstPage.map((room) => (
+                <li key={room.id} className="w-60 shrink-0 snap-start">
+                  <RoomCard room={room} className="h-full" />
+                </li>
+              ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { ArticleCard, ArticleListSkeleton } from '@/components/articles/ArticleCard';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { useTopArticles } from '@/lib/articles/queries';
+import { SectionHeader } from './SectionHeader';
+
+/** The pinned articles, newest first. */
+export function TopArticlesSection() {
+  const t = useTranslations('home');
+  const top = useTopArticles();
+  // Nothing pinned: the section has nothing to say.
+  if (top.isSuccess && top.data.length === 0) return null;
+  return (
+    <section aria-labelledby="top-articles" className="flex flex-col gap-2">
+      <SectionHeader id="top-articles" title={t('topArticles')} />
+      {top.isPending ? (
+        <ArticleListSkeleton count={3} />
+      ) : top.isError ? (
+        <ErrorState compact error={top.error} onRetry={() => void top.refetch()} retrying={top.isRefetching} />
+      ) : (
+        <ul aria-labelledby="top-articles" className="flex flex-col gap-3">
+          {top.data.map((article) => (
+            <ArticleCard key={article.id} article={article} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

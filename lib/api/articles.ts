@@ -1,0 +1,92 @@
+import { mainApi } from './clients';
+import type { ApiResult } from './failure';
+import type { Page } from './paging';
+import type { RequestOptions } from './client';
+
+export interface Person {
+  id: number;
+  nickname: string;
+  avatar: string;
+}
+
+export interface Topic {
+  id: number;
+  name: string;
+  description: string;
+  cover: string;
+}
+
+export interface CategoryWithTopics {
+  id: number;
+  name: string;
+  topics: Topic[];
+}
+
+export interface ArticleSummary {
+  id: number;
+  title: string;
+  /** Plain text opening of the body. */
+  summary: string;
+  /** Image URL; empty when none. */
+  cover: string;
+  categoryId: number;
+  topicId: number | null;
+  author: Person;
+  views: number;
+  isTop: boolean;
+  createdAt: string;
+}
+
+export interface ArticleDetail extends ArticleSummary {
+  /** HTML as written by its author: sanitise before rendering. */
+  body: string;
+  categoryName: string;
+  topicName: string | null;
+}
+
+export interface SearchRecord {
+  keyword: string;
+  searchedAt: string;
+}
+
+export const ARTICLE_PAGE_SIZE = 10;
+export const TOP_ARTICLE_COUNT = 5;
+
+export function fetchCategories(options?: RequestOptions): Promise<ApiResult<CategoryWithTopics[]>> {
+  return mainApi.request('GET', '/public/article/topic-by-category', undefined, options);
+}
+
+export function fetchTopArticles(size: number, options?: RequestOptions): Promise<ApiResult<ArticleSummary[]>> {
+  return mainApi.request('GET', '/public/article/top-article', { size }, options);
+}
+
+export interface ArticleFilter {
+  categoryId?: number;
+  topicId?: number;
+}
+
+export function fetchArticlePage(
+  filter: ArticleFilter,
+  page: number,
+  options?: RequestOptions,
+): Promise<ApiResult<Page<ArticleSummary>>> {
+  return mainApi.request('GET', '/public/article/list', { ...filter, page, size: ARTICLE_PAGE_SIZE }, options);
+}
+
+export function fetchArticle(id: number, options?: RequestOptions): Promise<ApiResult<ArticleDetail>> {
+  return mainApi.request('GET', '/public/article/info', { id }, options);
+}
+
+/** Searches and, on the server, remembers the keyword in the user's search records. */
+export function searchArticles(keyword: string, page: number, options?: RequestOptions): Promise<ApiResult<Page<ArticleSummary>>> {
+  return mainApi.request('GET', '/app/article/search', { keyword, page, size: ARTICLE_PAGE_SIZE }, options);
+}
+
+export function fetchSearchRecords(options?: RequestOptions): Promise<ApiResult<SearchRecord[]>> {
+  return mainApi.request('GET', '/app/article/search-record', undefined, options);
+}
+
+/** Forgets one keyword, or every one when none is given; failures are shown by the API feedback. */
+export function clearSearchRecords(keyword?: string): Promise<{ cleared: number } | null> {
+  return mainApi.post('/app/article/search-record/clear', keyword === undefined ? {} : { keyword });
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  fetchArticle,
+  fetchArticlePage,
+  fetchCategories,
+  fetchTopArticles,
+  TOP_ARTICLE_COUNT,
+  type ArticleFilter,
+} from '@/lib/api/articles';
+import { nextPageParam } from '@/lib/api/paging';
+import { retryUnexpected, unwrap } from '@/lib/api/queryError';
+import { queryKeys } from '@/lib/api/queryKeys';
+
+/** Categories change rarely; a visit reads them once unless the reader pulls to refresh. */
+const CATEGORIES_STALE_MS = 5 * 60_000;
+
+export function useCategories() {
+  return useQuery({
+    queryKey: queryKeys.articles.categories(),
+    queryFn: async ({ signal }) => unwrap(await fetchCategories({ signal })),
+    staleTime: CATEGORIES_STALE_MS,
+    retry: retryUnexpected,
+  });
+}
+
+export function useTopArticles() {
+  return useQuery({
+    queryKey: queryKeys.articles.top(),
+    queryFn: async ({ signal }) => unwrap(await fetchTopArticles(TOP_ARTICLE_COUNT, { signal })),
+    retry: retryUnexpected,
+  });
+}
+
+/** The articles of a category or topic, a page at a time, newest first. */
+export function useArticleFeed(filter: ArticleFilter, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.articles.list(filter),
+    queryFn: async ({ pageParam, signal }) => unwrap(await fetchArticlePage(filter, pageParam, { signal })),
+    initialPageParam: 0,
+    getNextPageParam: nextPageParam,
+    retry: retryUnexpected,
+    enabled,
+  });
+}
+
+export function useArticle(id: number | null) {
+  return useQuery({
+    queryKey: queryKeys.articles.detail(id ?? 0),
+    queryFn: async ({ signal }) => unwrap(await fetchArticle(id ?? 0, { signal })),
+    enabled: id !== null,
+    retry: retryUnexpected,
+  });
+}

@@ -1,0 +1,62 @@
+'use client';
+
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { clearSearchRecords, fetchSearchRecords, searchArticles, type SearchRecord } from '@/lib/api/articles';
+import { nextPageParam } from '@/lib/api/paging';
+import { retryUnexpected, unwrap } from '@/lib/api/queryError';
+import { queryKeys } from '@/lib/api/queryKeys';
+
+/** The server's form of a keyword: trimmed, spaces collapsed, lower case; "" means no search. */
+export function normaliseKeyword(input: string): string {
+  return input.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** Matches for a keyword, a page at a time; each search also updates the reader's records. */
+export function useArticleSearch(keyword: string) {
+  const queryClient = useQueryClient();
+  return useInfiniteQuery({
+    queryKey: queryKeys.search.results(keyword),
+    queryFn: async ({ pageParam, signal }) => {
+      const page = unwrap(await searchArticles(keyword, pageParam, { signal }));
+      // The server remembered the keyword with this search.
+      if (pageParam === 0) void queryClient.invalidateQueries({ queryKey: queryKeys.search.records() });
+      return page;
+    },
+    initialPageParam: 0,
+    getNextPageParam: nextPageParam,
+    enabled: keyword !== '',
+    retry: retryUnexpected,
+  });
+}
+
+/** The reader's recent searches, newest first. */
+export function useSearchRecords() {
+  return useQuery({
+    queryKey: queryKeys.search.records(),
+    queryFn: async ({ signal }) => unwrap(await fetchSearchRecords({ signal })),
+    retry: retryUnexpected,
+  });
+}
+
+/** Forgets one keyword (or all, with none): gone from the list at once, back if the server refuses. */
+export function useClearSearchRecords() {
+  const queryClient = useQueryClient();
+  const key = queryKeys.search.records();
+  return useMutation({
+    mutationFn: async (keyword?: string) => {
+      const result = await clearSearchRecords(keyword);
+      if (!result) throw new Error('clear refused');
+      return result;
+    },
+    onMutate: async (keyword?: string) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<SearchRecord[]>(key);
+      queryClient.setQueryData<SearchRecord[]>(key, (records) =>
+        keyword === undefined ? [] : (records ?? []).filter((record) => record.keyword !== keyword),
+      );
+      return { before };
+    },
+    onError: (_error, _keyword, context) => queryClient.setQueryData(key, context?.before),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
