@@ -162,9 +162,12 @@ contract CreatureNft is ERC721Enumerable, Ownable {
             revert WrongPayment(amountPaid, msg.value);
         }
 
+        // Reserve the whole id range before the first mint: a buyer's receiver hook may buy again mid-batch,
+        // and the range this purchase reports must be the ids it minted.
         firstTokenId = nextTokenId;
+        nextTokenId = firstTokenId + quantity;
         for (uint256 i = 0; i < quantity; i++) {
-            _mintBlind(msg.sender);
+            _mintBlind(msg.sender, firstTokenId + i);
         }
         emit CreaturesBought(msg.sender, firstTokenId, quantity, paidInTalk, amountPaid);
     }
@@ -411,8 +414,7 @@ contract CreatureNft is ERC721Enumerable, Ownable {
 
     // ---------------------------------------------------------------- internals
 
-    function _mintBlind(address to) private {
-        uint256 tokenId = nextTokenId++;
+    function _mintBlind(address to, uint256 tokenId) private {
         Creature storage creature = creatures[tokenId];
         creature.lifespan = newCreatureLifespan;
         creature.bread = newCreatureBread;

@@ -90,9 +90,12 @@ contract PendantNft is ERC721Enumerable, Ownable {
         if (quantity == 0 || quantity > maxBatch) revert InvalidQuantity(quantity, maxBatch);
         uint256 cost = price * quantity;
         if (msg.value != cost) revert WrongPayment(cost, msg.value);
+        // Reserve the whole id range before the first mint: a buyer's receiver hook may buy again mid-batch,
+        // and the range this purchase reports must be the ids it minted.
         firstTokenId = nextTokenId;
+        nextTokenId = firstTokenId + quantity;
         for (uint256 i = 0; i < quantity; i++) {
-            uint256 pendantId = nextTokenId++;
+            uint256 pendantId = firstTokenId + i;
             // Types count from 1, so this write never stores zero and costs the same gas whatever the draw:
             // a transaction's gas estimate made at another timestamp must still cover it.
             // The draw is below typeCount, a uint8, so the cast cannot truncate.
