@@ -164,8 +164,10 @@ contract CreatureUpgrade is Ownable {
     function accelerateRebirth(uint256 tokenId) external onlyHolder(tokenId) {
         uint64 readyAt = _pendingRebirthTime(tokenId);
         uint256 cost = accelerateCostAt(readyAt, block.timestamp);
-        if (cost != 0) talkToken.safeTransferFrom(msg.sender, treasury, cost);
+        // Complete before charging: a token that calls back into this function mid-payment then finds no
+        // rebirth pending, instead of paying twice and completing twice.
         _completeRebirth(tokenId, true, cost);
+        if (cost != 0) talkToken.safeTransferFrom(msg.sender, treasury, cost);
     }
 
     // ---------------------------------------------------------------- reads
