@@ -14,6 +14,8 @@ interface Vm {
     function addr(uint256 privateKey) external pure returns (address);
     function label(address account, string calldata newLabel) external;
     function toString(uint256 value) external pure returns (string memory);
+    function snapshotState() external returns (uint256 snapshotId);
+    function revertToState(uint256 snapshotId) external returns (bool success);
 
     function expectRevert() external;
     function expectRevert(bytes4 revertData) external;
@@ -31,4 +33,5 @@ interface Vm {
     function assertEq(string calldata left, string calldata right, string calldata error) external pure;
     function assertLe(uint256 left, uint256 right, string calldata error) external pure;
     function assertGe(uint256 left, uint256 right, string calldata error) external pure;
+    function assertGt(uint256 left, uint256 right, string calldata error) external pure;
 }
