@@ -57,8 +57,10 @@ contract SystemHandler is TestBase {
 
     function buyCreatures(uint256 actorSeed, uint256 quantity) external {
         quantity = bound(quantity, 1, 3);
+        // Arguments are computed before the prank: a view call after it would take the prank instead.
+        uint256 cost = quantity * creatures.price();
         vm.prank(_actor(actorSeed));
-        creatures.buy{value: quantity * creatures.price()}(quantity);
+        creatures.buy{value: cost}(quantity);
     }
 
     function reveal(uint256 seed) external {
@@ -82,8 +84,9 @@ contract SystemHandler is TestBase {
 
     function pair(uint256 nestSeed, uint256 seed) external {
         uint256 tokenId = _creatureId(seed);
+        uint256 nestId = _creatureId(nestSeed);
         vm.prank(_holderOr(tokenId, seed));
-        breeding.pair(_creatureId(nestSeed), tokenId);
+        breeding.pair(nestId, tokenId);
     }
 
     function claimOffspring(uint256 pairSeed, uint256 actorSeed) external {
@@ -124,8 +127,9 @@ contract SystemHandler is TestBase {
 
     function buyAndOpenPendant(uint256 actorSeed, bool openIt) external {
         address actor = _actor(actorSeed);
+        uint256 cost = pendants.price();
         vm.prank(actor);
-        uint256 pendantId = pendants.buy{value: pendants.price()}(1);
+        uint256 pendantId = pendants.buy{value: cost}(1);
         if (openIt) {
             vm.prank(actor);
             pendants.open(pendantId);
@@ -135,14 +139,15 @@ contract SystemHandler is TestBase {
     function equip(uint256 pendantSeed, uint256 creatureSeed) external {
         uint256 pendantId = _pendantId(pendantSeed);
         address holder = pendants.ownerOf(pendantId);
+        uint256 creatureId = _creatureId(creatureSeed);
         vm.prank(holder);
-        pendants.equip(pendantId, _creatureId(creatureSeed));
+        pendants.equip(pendantId, creatureId);
     }
 
     function uninstall(uint256 pendantSeed, uint256 actorSeed) external {
         uint256 pendantId = _pendantId(pendantSeed);
         uint256 creatureId = pendants.equippedOn(pendantId);
-        address holder = creatureId == 0 ? _actor(actorSeed) : creatures.ownerOf(creatureId);
+        address holder = creatureId == 0 ? _actor(actorSeed) : _holderOr(creatureId, actorSeed);
         vm.prank(holder);
         pendants.uninstall(pendantId);
     }
