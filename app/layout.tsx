@@ -10,6 +10,15 @@ export const metadata: Metadata = {
   applicationName: enUS.app.name,
   appleWebApp: { capable: true, title: enUS.app.name, statusBarStyle: 'default' },
   formatDetection: { telephone: false },
+  // The install assets in public/, written by scripts/pwa/make-assets.ts.
+  manifest: '/manifest.webmanifest',
+  icons: {
+    icon: [
+      { url: '/icons/icon.svg', type: 'image/svg+xml' },
+      { url: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+    ],
+    apple: { url: '/icons/apple-touch-icon.png', sizes: '180x180' },
+  },
 };
 
 export const viewport: Viewport = {

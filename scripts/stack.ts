@@ -13,7 +13,7 @@ const ANVIL_BIN = path.join(ROOT, 'node_modules/@foundry-rs/anvil-linux-amd64/bi
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
 const OUT_DIR = path.join(ROOT, 'out');
 const BUILD_STAMP = path.join(OUT_DIR, '.build-stamp');
-const BUILD_INPUTS = ['app', 'components', 'lib', 'messages', 'contracts-abi', 'public', 'next.config.mjs', 'postcss.config.mjs', 'package-lock.json'];
+const BUILD_INPUTS = ['app', 'components', 'lib', 'messages', 'contracts-abi', 'public', 'next.config.mjs', 'postcss.config.mjs', 'package-lock.json', 'scripts/pwa'];
 
 export const LOCAL_CHAIN_ID = 2810;
 
@@ -101,6 +101,7 @@ export async function buildApp({ testWallet, log }: { testWallet: boolean; log: 
   if (testWallet) env.NEXT_PUBLIC_TEST_WALLET = '1';
   else delete env.NEXT_PUBLIC_TEST_WALLET;
   await runToCompletion(process.execPath, [NEXT_BIN, 'build'], 'next build', env);
+  await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/pwa/build-sw.ts', OUT_DIR], 'the service worker build');
   writeFileSync(BUILD_STAMP, stamp);
 }
 

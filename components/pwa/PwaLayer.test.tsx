@@ -1,0 +1,83 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { usePathname } from 'next/navigation';
+import enUS from '@/messages/en-US.json';
+import { PwaLayer } from './PwaLayer';
+
+jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/home') }));
+// next-intl ships ES modules only; the layer reads plain strings of the `pwa` namespace.
+jest.mock('next-intl', () => ({
+  useTranslations: () => (key: keyof typeof enUS.pwa) => jest.requireActual<typeof import('@/messages/en-US.json')>('@/messages/en-US.json').pwa[key],
+}));
+
+function renderLayer() {
+  return render(<PwaLayer />);
+}
+
+function setOnline(online: boolean) {
+  jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+/** Chromium's install offer, as far as the page can see it. */
+function offerInstall(outcome: 'accepted' | 'dismissed') {
+  const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+    prompt: jest.fn(async () => {}),
+    userChoice: Promise.resolve({ outcome }),
+  });
+  act(() => {
+    window.dispatchEvent(offer);
+  });
+  return offer;
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('the offline banner', () => {
+  it('shows while the browser has no network and goes when it is back', () => {
+    renderLayer();
+    expect(screen.queryByTestId('offline-banner')).toBeNull();
+    setOnline(false);
+    expect(screen.getByRole('status')).toHaveTextContent(enUS.pwa.offline);
+    setOnline(true);
+    expect(screen.queryByTestId('offline-banner')).toBeNull();
+  });
+
+  it('floats clear of the tab bar on tabs, lower on standalone screens', () => {
+    const { container, rerender } = renderLayer();
+    expect(container.firstElementChild?.className).toContain('4rem');
+    jest.mocked(usePathname).mockReturnValue('/home/inforDetail');
+    rerender(<PwaLayer />);
+    expect(container.firstElementChild?.className).toContain('0.75rem');
+  });
+});
+
+describe('the install offer', () => {
+  it('appears only when the browser offers installation, and installs through its prompt', async () => {
+    renderLayer();
+    expect(screen.queryByRole('button', { name: enUS.pwa.install })).toBeNull();
+    const offer = offerInstall('accepted');
+    expect(offer.defaultPrevented).toBe(true);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: enUS.pwa.install }));
+    });
+    expect(offer.prompt).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: enUS.pwa.install })).toBeNull();
+  });
+
+  it('stays away after "not now"', () => {
+    const first = renderLayer();
+    offerInstall('dismissed');
+    fireEvent.click(screen.getByRole('button', { name: enUS.pwa.notNow }));
+    expect(screen.queryByRole('button', { name: enUS.pwa.install })).toBeNull();
+    first.unmount();
+
+    renderLayer();
+    offerInstall('dismissed');
+    expect(screen.queryByRole('button', { name: enUS.pwa.install })).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { expect, logInThroughApi, test, uniqueEmail } from './fixtures';
+
+/** Waits until the service worker has precached the app and controls this page. */
+async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+test('the manifest makes the app installable: name, standalone, start URL and every icon', async ({ page }) => {
+  await page.goto('/home');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const response = await page.request.get(href!);
+  expect(response.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await response.json()) as {
+    name: string;
+    short_name: string;
+    display: string;
+    start_url: string;
+    scope: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'Creature Community', display: 'standalone', start_url: '/home', scope: '/' });
+  const sizes = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+  for (const icon of manifest.icons) {
+    const image = await page.request.get(icon.src);
+    expect(image.headers()['content-type']).toBe('image/png');
+  }
+
+  // Chromium's own verdict, as DevTools' Application panel shows it. A test context is a throwaway
+  // profile, which Chromium counts as incognito: that one is about the browser, not the app.
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+});
+
+test('offline: Home reloads and an article read before opens; the banner goes when the network is back', async ({
+  page,
+  context,
+}) => {
+  await logInThroughApi(page, uniqueEmail('offline'));
+  await page.goto('/home');
+  await waitForServiceWorkerControl(page);
+  // Load Home again under the worker, so its public reads pass through it and are kept.
+  await page.reload();
+  const firstArticle = page.getByRole('main').getByRole('link').filter({ has: page.getByRole('heading', { level: 3 }) }).first();
+  const title = (await firstArticle.getByRole('heading', { level: 3 }).textContent())!.trim();
+  await firstArticle.click();
+  await expect(page).toHaveURL(/\/home\/inforDetail\?id=\d+/);
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  const articleUrl = page.url();
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+
+  const home = await page.goto('/home');
+  expect(home?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+
+  await page.getByRole('link').filter({ has: page.getByRole('heading', { level: 3, name: title }) }).first().click();
+  await expect(page).toHaveURL(articleUrl);
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+
+  // A page the worker never saw opens its offline page instead of the browser's error.
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+  await page.goto(articleUrl);
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toBeHidden();
+});
+
+test('wallet calls, chain RPC and signed-in reads are never answered from a cache', async ({ page }) => {
+  await logInThroughApi(page, uniqueEmail('nocache'));
+  await page.goto('/home');
+  await waitForServiceWorkerControl(page);
+  // Signed-in screens under the worker: ranking and user info (/app/), the NFT tab's wallet and chain reads.
+  for (const path of ['/home', '/nft', '/wallet']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  const cachedUrls = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      urls.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
+    }
+    return urls;
+  });
+  expect(cachedUrls.length).toBeGreaterThan(20);
+  expect(cachedUrls.filter((url) => /^\/(v1|rpc)\b|JavaRoom\/app\//.test(url))).toEqual([]);
+});

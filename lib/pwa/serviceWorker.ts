@@ -1,0 +1,65 @@
+import type { Workbox } from 'workbox-window';
+
+/** The worker that scripts/pwa/build-sw.ts generates over the static export. */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+type Listener = () => void;
+
+/** The registration of this page, and whether a newer worker waits for the reader's go-ahead. */
+let workbox: Workbox | null = null;
+let updateWaiting = false;
+let reloadRequested = false;
+const listeners = new Set<Listener>();
+
+function setUpdateWaiting(waiting: boolean): void {
+  updateWaiting = waiting;
+  for (const listener of listeners) listener();
+}
+
+/** An external store for `useSyncExternalStore`: true while a new version waits to take over. */
+export const serviceWorkerUpdate = {
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  isWaiting: (): boolean => updateWaiting,
+  /** Lets the waiting worker take over; the page reloads once it controls it. */
+  apply(): void {
+    if (!workbox || !updateWaiting) return;
+    reloadRequested = true;
+    workbox.messageSkipWaiting();
+  },
+  dismiss(): void {
+    setUpdateWaiting(false);
+  },
+};
+
+/**
+ * Registers the worker once the page has loaded, so its precaching never competes with the first paint.
+ * Only production builds have one: `next dev` serves no /sw.js.
+ */
+export function registerServiceWorker(): void {
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator) || workbox) return;
+  const register = async () => {
+    const { Workbox } = await import('workbox-window');
+    const registration = new Workbox(SERVICE_WORKER_URL);
+    workbox = registration;
+    registration.addEventListener('waiting', () => setUpdateWaiting(true));
+    registration.addEventListener('controlling', () => {
+      // Only the reload the reader asked for: a worker taking over a first visit needs none.
+      if (reloadRequested) window.location.reload();
+    });
+    await registration.register();
+    // A long-open app checks for a new version whenever it comes back to the foreground.
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') void registration.update();
+    });
+  };
+  const start = () => {
+    register().catch(() => {
+      // No worker (private mode, blocked storage): the app still works online.
+    });
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
