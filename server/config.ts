@@ -23,6 +23,9 @@ export interface ServerConfig {
   explorerUrl?: string;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
+  /** Follow the contracts' logs into the database (off for a server without a chain). */
+  indexerEnabled: boolean;
+  indexerPollMs: number;
 }
 
 const optionalText = z
@@ -47,6 +50,8 @@ const EnvSchema = z.object({
   CHAIN_ID: z.coerce.number().int().positive().default(2810),
   CHAIN_NAME: optionalText,
   EXPLORER_URL: optionalText.pipe(z.url().optional()),
+  INDEXER: z.enum(['on', 'off']).default('on'),
+  INDEXER_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   TRUST_PROXY: z
     .enum(['0', '1', 'true', 'false', ''])
     .default('')
@@ -74,5 +79,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     chainName: values.CHAIN_NAME,
     explorerUrl: values.EXPLORER_URL,
     trustProxy: values.TRUST_PROXY,
+    indexerEnabled: values.INDEXER === 'on',
+    indexerPollMs: values.INDEXER_POLL_MS,
   };
 }

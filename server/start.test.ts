@@ -17,7 +17,7 @@ afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 function start(): Promise<RunningServer> {
   return startServer({
-    ...readServerConfig({ PORT: '0', DATA_DIR: path.join(workDir, 'pglite'), STATIC_DIR: workDir }),
+    ...readServerConfig({ PORT: '0', INDEXER: 'off', DATA_DIR: path.join(workDir, 'pglite'), STATIC_DIR: workDir }),
     log: (line) => logLines.push(line),
   });
 }
@@ -75,6 +75,8 @@ describe('readServerConfig', () => {
       chainName: undefined,
       explorerUrl: undefined,
       trustProxy: false,
+      indexerEnabled: true,
+      indexerPollMs: 1000,
     });
   });
 

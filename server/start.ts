@@ -4,10 +4,12 @@ import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import { describeChain } from './chain/chain-info';
-import { contractAddressesOn } from './chain/contract-registry';
+import { createChainClient } from './chain/chain-client';
+import { contractAddressesOn, registeredContractsOn } from './chain/contract-registry';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import { ChainIndexer } from './indexer/chain-indexer';
 
 export interface RunningServer {
   /** The base URL the server answers on, e.g. http://localhost:3000. */
@@ -47,7 +49,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     if (!existsSync(path.join(options.staticDir, 'home.html'))) {
       log(`No app build in ${path.resolve(options.staticDir)}: pages will answer 404 until it is built`);
     }
+    const chainClient = createChainClient(options.rpcUrl);
     const app = createApp({
+      chainClient,
       db: database.db,
       product: options.product,
       chain: describeChain(options.chainId, { name: options.chainName, explorerUrl: options.explorerUrl }),
@@ -62,13 +66,24 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const server = await listen(app, options.port, options.host);
     const { port } = server.address() as AddressInfo;
     log(`Database: ${database.kind === 'postgres' ? 'Postgres' : `PGlite in ${path.resolve(options.dataDir)}`}`);
+    const indexer = options.indexerEnabled
+      ? new ChainIndexer({
+          db: database.db,
+          client: chainClient,
+          chainId: options.chainId,
+          contracts: registeredContractsOn(options.chainId),
+          pollIntervalMs: options.indexerPollMs,
+          log,
+        })
+      : undefined;
+    indexer?.start();
 
     let closing: Promise<void> | undefined;
     return {
       url: `http://localhost:${port}`,
       port,
       close: () => {
-        closing ??= closeHttpServer(server).finally(() => database.close());
+        closing ??= Promise.all([closeHttpServer(server), indexer?.stop()]).finally(() => database.close()).then(() => undefined);
         return closing;
       },
     };

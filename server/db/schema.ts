@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -294,6 +295,52 @@ export const analyticsEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('analytics_events_received_idx').on(table.receivedAt)],
+);
+
+/** How far the indexer has read each chain, and which chain it was (a reset chain has a new genesis). */
+export const indexerCursors = pgTable('indexer_cursors', {
+  chainId: integer('chain_id').primaryKey(),
+  genesisHash: text('genesis_hash').notNull(),
+  /** The first block not yet indexed. */
+  nextBlock: bigint('next_block', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** Every log of the registry's contracts, decoded with the contract's ABI; bigints kept as decimal strings. */
+export const chainEvents = pgTable(
+  'chain_events',
+  {
+    id: serial('id').primaryKey(),
+    chainId: integer('chain_id').notNull(),
+    contractName: text('contract_name').notNull(),
+    contractAddress: text('contract_address').notNull(),
+    eventName: text('event_name').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    args: jsonb('args').notNull(),
+  },
+  (table) => [
+    uniqueIndex('chain_events_log_unique').on(table.chainId, table.txHash, table.logIndex),
+    index('chain_events_contract_event_idx').on(table.chainId, table.contractAddress, table.eventName, table.blockNumber),
+  ],
+);
+
+/** The current owner of every NFT the registry's ERC-721 contracts have minted, from their Transfer logs. */
+export const nftTokens = pgTable(
+  'nft_tokens',
+  {
+    chainId: integer('chain_id').notNull(),
+    contractAddress: text('contract_address').notNull(),
+    tokenId: text('token_id').notNull(),
+    ownerAddress: text('owner_address').notNull(),
+    /** The block of the transfer that gave it to this owner. */
+    ownedSinceBlock: bigint('owned_since_block', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.contractAddress, table.tokenId] }),
+    index('nft_tokens_owner_idx').on(table.chainId, table.ownerAddress, table.contractAddress),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

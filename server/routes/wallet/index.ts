@@ -1,5 +1,6 @@
 import { createApiRouter } from '../../http/api-router';
 import { requireSession } from '../../http/auth';
+import { createNftAssetRoutes } from './nft-asset-routes';
 import { createNftTransactionRoutes } from './nft-transaction-routes';
 import type { WalletApiDeps } from './request-checks';
 import { createWaasRoutes } from './waas-routes';
@@ -11,5 +12,8 @@ export function createWalletApi(deps: WalletApiDeps) {
   const api = createApiRouter();
   api.use('/waas/*', requireSession(deps.services));
   api.use('/nft/*', requireSession(deps.services));
-  return api.route('/', createWaasRoutes(deps)).route('/', createNftTransactionRoutes(deps));
+  return api
+    .route('/', createWaasRoutes(deps))
+    .route('/', createNftAssetRoutes(deps))
+    .route('/', createNftTransactionRoutes(deps));
 }

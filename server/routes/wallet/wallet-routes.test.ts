@@ -234,6 +234,18 @@ describe('POST /v1/nft/broadcast-tx and /v1/nft/hash-info', () => {
   });
 });
 
+describe('POST /v1/waas/get-nft-assets', () => {
+  const query = { ownerAddress: devAccount.address, contractAddress: RECIPIENT };
+
+  it('answers an empty list before anything is indexed', async () => {
+    expect((await post('/v1/waas/get-nft-assets', query)).envelope.data).toEqual({ list: [], indexedBlock: -1 });
+  });
+
+  it('answers 401 without a token or with a revoked one', async () => {
+    await expectUnauthorised(server, database.db, '/v1/waas/get-nft-assets', postJson(query));
+  });
+});
+
 describe('POST /v1/waas/send-transaction', () => {
   async function sendBody(account = devAccount) {
     const signed = await signTransfer(account);

@@ -1,0 +1,180 @@
+import { eq } from 'drizzle-orm';
+import { createPublicClient, createTestClient, createWalletClient, http, maxUint256, parseEther, type Abi, type Address } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { morphHolesky } from 'viem/chains';
+import { deploy, type Deployment } from '@/scripts/deploy';
+import { createChainClient } from '../chain/chain-client';
+import { registeredContractsOn, type RegisteredContract } from '../chain/contract-registry';
+import type { DatabaseHandle } from '../db/client';
+import { chainEvents, indexerCursors, nftTokens } from '../db/schema';
+import { DEV_ACCOUNT_KEY, SECOND_DEV_ACCOUNT_KEY, startAnvil, type Anvil } from '../test-support/anvil';
+import { createLoggedInUser, createTestApp, emptyAllTables, openTestDatabase, postJson, rowCount } from '../test-support/test-app';
+import { ChainIndexer } from './chain-indexer';
+
+const first = privateKeyToAccount(DEV_ACCOUNT_KEY);
+const second = privateKeyToAccount(SECOND_DEV_ACCOUNT_KEY);
+
+let database: DatabaseHandle;
+let anvil: Anvil;
+let deployment: Deployment;
+let contracts: RegisteredContract[];
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  [database, anvil] = await Promise.all([openTestDatabase(), startAnvil()]);
+  await emptyAllTables(database.db);
+  deployment = await deploy({ rpcUrl: anvil.rpcUrl, writeRegistry: false });
+  // The demo state leaves the second account without gas money.
+  await testClient().setBalance({ address: second.address, value: parseEther('10') });
+  // The deployed addresses, with the ABIs of the registry.
+  contracts = registeredContractsOn(2810).map((contract) => {
+    const deployed = deployment.contracts[contract.name as keyof Deployment['contracts']];
+    return { ...contract, address: deployed.address, deployedOnBlock: deployed.deployedOnBlock };
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([database.close(), anvil.stop()]);
+});
+
+function newIndexer(): ChainIndexer {
+  return new ChainIndexer({
+    db: database.db,
+    client: createChainClient(anvil.rpcUrl),
+    chainId: 2810,
+    contracts,
+    batchBlocks: 7,
+    log: (line) => logLines.push(line),
+  });
+}
+
+function contract(name: string): { address: Address; abi: Abi } {
+  const found = contracts.find((entry) => entry.name === name);
+  if (!found) throw new Error(`No ${name} in the registry`);
+  return found;
+}
+
+const chain = () => createPublicClient({ chain: morphHolesky, transport: http(anvil.rpcUrl) });
+const testClient = () => createTestClient({ chain: morphHolesky, mode: 'anvil', transport: http(anvil.rpcUrl) });
+
+async function send(account: typeof first, name: string, functionName: string, args: unknown[], value?: bigint) {
+  const wallet = createWalletClient({ account, chain: morphHolesky, transport: http(anvil.rpcUrl) });
+  const hash = await wallet.writeContract({ ...contract(name), functionName, args, value });
+  const receipt = await chain().waitForTransactionReceipt({ hash });
+  expect(receipt.status).toBe('success');
+}
+
+async function buyCreature(account: typeof first): Promise<void> {
+  const price = (await chain().readContract({ ...contract('CreatureNft'), functionName: 'price' })) as bigint;
+  await send(account, 'CreatureNft', 'buy', [1n], price);
+}
+
+async function ownersOnChain(): Promise<Record<string, string>> {
+  const nft = contract('CreatureNft');
+  const total = (await chain().readContract({ ...nft, functionName: 'nextTokenId' })) as bigint;
+  const owners: Record<string, string> = {};
+  for (let tokenId = 1n; tokenId < total; tokenId += 1n) {
+    const owner = (await chain().readContract({ ...nft, functionName: 'ownerOf', args: [tokenId] })) as string;
+    owners[tokenId.toString()] = owner.toLowerCase();
+  }
+  return owners;
+}
+
+async function ownersIndexed(): Promise<Record<string, string>> {
+  const address = contract('CreatureNft').address.toLowerCase();
+  const rows = await database.db.select().from(nftTokens).where(eq(nftTokens.contractAddress, address));
+  return Object.fromEntries(rows.map((row) => [row.tokenId, row.ownerAddress]));
+}
+
+describe('ChainIndexer against a real chain', () => {
+  it('indexes the deployed contracts\' logs so the read models agree with the chain', async () => {
+    const head = await newIndexer().syncOnce();
+    expect(head).toBe(Number(await chain().getBlockNumber()));
+    expect(await ownersIndexed()).toEqual(await ownersOnChain());
+    const names = (await database.db.select({ name: chainEvents.eventName }).from(chainEvents)).map((row) => row.name);
+    expect(names).toEqual(expect.arrayContaining(['CreaturesBought', 'CreatureRevealed', 'NestCreated', 'PendantOpened', 'Transfer']));
+  });
+
+  it('follows a buy, a transfer, a pair and a claim', async () => {
+    await buyCreature(second);
+    await send(first, 'CreatureNft', 'transferFrom', [first.address, second.address, 4n]);
+
+    // Creature 1 of the first account pairs into the demo nest of creature 5; the offspring is claimed later.
+    const breeding = contract('CreatureBreeding');
+    await send(first, 'CreatureNft', 'approve', [breeding.address, 1n]);
+    await send(first, 'AfaToken', 'approve', [breeding.address, maxUint256]);
+    await send(first, 'CreatureBreeding', 'pair', [5n, 1n]);
+    const pairRecord = (await chain().readContract({ ...breeding, functionName: 'pairOf', args: [1n] })) as { claimableAt: bigint };
+    await testClient().setNextBlockTimestamp({ timestamp: pairRecord.claimableAt + 1n });
+    await send(first, 'CreatureBreeding', 'claim', [1n]);
+
+    await newIndexer().syncOnce();
+    const owners = await ownersIndexed();
+    expect(owners).toEqual(await ownersOnChain());
+    expect(owners['4']).toBe(second.address.toLowerCase());
+    const events = (await database.db.select({ name: chainEvents.eventName }).from(chainEvents)).map((row) => row.name);
+    expect(events).toEqual(expect.arrayContaining(['Paired', 'OffspringClaimed']));
+  });
+
+  it('is idempotent and resumes from its cursor after a restart', async () => {
+    const events = await rowCount(database.db, chainEvents);
+    const owners = await ownersIndexed();
+    await newIndexer().syncOnce();
+    expect(await rowCount(database.db, chainEvents)).toBe(events);
+
+    // Replaying every block (as after a crash before the cursor moved) duplicates nothing.
+    await database.db.update(indexerCursors).set({ nextBlock: 0 });
+    await newIndexer().syncOnce();
+    expect(await rowCount(database.db, chainEvents)).toBe(events);
+    expect(await ownersIndexed()).toEqual(owners);
+  });
+
+  it('indexes again from the start when the chain was reset', async () => {
+    const events = await rowCount(database.db, chainEvents);
+    await database.db.update(indexerCursors).set({ genesisHash: `0x${'00'.repeat(32)}`, nextBlock: 999_999 });
+    await database.db.insert(nftTokens).values({ chainId: 2810, contractAddress: '0xdead', tokenId: '1', ownerAddress: '0xdead', ownedSinceBlock: 1 });
+    await newIndexer().syncOnce();
+    expect(logLines).toContain('[indexer] chain 2810 was reset (new genesis block): indexing it again');
+    expect(await rowCount(database.db, chainEvents)).toBe(events);
+    expect(await ownersIndexed()).toEqual(await ownersOnChain());
+    expect(await database.db.select().from(nftTokens).where(eq(nftTokens.contractAddress, '0xdead'))).toEqual([]);
+  });
+
+  it('serves the indexed tokens through get-nft-assets, and shows a new NFT within two seconds while running', async () => {
+    const server = createTestApp(database.db, { rpcUrl: anvil.rpcUrl });
+    const ada = await createLoggedInUser(server, database.db, 'ada@example.com');
+    const nft = contract('CreatureNft');
+    const assets = async (body: Record<string, unknown>) => {
+      const response = await server.request('/v1/waas/get-nft-assets', postJson(body, { authorization: `Bearer ${ada.token}` }));
+      return { status: response.status, envelope: await response.json() };
+    };
+    const body = { chainIndex: 2810, ownerAddress: second.address, contractAddress: nft.address, limit: 100 };
+
+    await newIndexer().syncOnce();
+    const before = (await assets(body)).envelope.data;
+    const onChain = (await chain().readContract({ ...nft, functionName: 'tokensOfOwner', args: [second.address] })) as bigint[];
+    const byId = (ids: bigint[]) => ids.sort((a, b) => (a < b ? -1 : 1)).map(String);
+    expect(before.list.map((token: { tokenId: string }) => token.tokenId)).toEqual(byId([...onChain]));
+    expect(before.indexedBlock).toBe(Number(await chain().getBlockNumber()));
+
+    const indexer = new ChainIndexer({ db: database.db, client: createChainClient(anvil.rpcUrl), chainId: 2810, contracts, pollIntervalMs: 200, log: (line) => logLines.push(line) });
+    indexer.start();
+    try {
+      await buyCreature(second);
+      const boughtAt = Date.now();
+      let count = before.list.length;
+      while (count === before.list.length && Date.now() - boughtAt < 2000) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        count = (await assets(body)).envelope.data.list.length;
+      }
+      expect(count).toBe(before.list.length + 1);
+    } finally {
+      await indexer.stop();
+    }
+
+    expect((await assets({ ...body, limit: 2 })).envelope.data.list).toHaveLength(2);
+    expect((await assets({ ...body, limit: 101 })).status).toBe(400);
+    expect((await assets({ ...body, chainIndex: 1 })).status).toBe(400);
+    expect((await assets({ ...body, ownerAddress: 'me' })).status).toBe(400);
+  });
+});

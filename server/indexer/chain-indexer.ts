@@ -1,0 +1,226 @@
+import { and, eq } from 'drizzle-orm';
+import { decodeEventLog, zeroAddress, type Abi, type Log, type PublicClient } from 'viem';
+import type { RegisteredContract } from '../chain/contract-registry';
+import type { Database, DatabaseExecutor } from '../db/client';
+import { chainEvents, indexerCursors, nftTokens } from '../db/schema';
+
+export interface ChainIndexerOptions {
+  db: Database;
+  client: PublicClient;
+  chainId: number;
+  contracts: RegisteredContract[];
+  /** Blocks asked for in one eth_getLogs. */
+  batchBlocks?: number;
+  pollIntervalMs?: number;
+  log: (line: string) => void;
+  now?: () => Date;
+}
+
+interface DecodedEvent {
+  contract: RegisteredContract;
+  eventName: string;
+  args: Record<string, unknown>;
+  blockNumber: number;
+  txHash: string;
+  logIndex: number;
+}
+
+/** JSON has no bigint: uint256 values become decimal strings, addresses lower case. */
+function toJsonValue(value: unknown): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)) return value.toLowerCase();
+  if (Array.isArray(value)) return value.map(toJsonValue);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, toJsonValue(inner)]));
+  }
+  return value;
+}
+
+/** ERC-721 Transfer: from, to and tokenId all indexed (ERC-20's has an unindexed value instead). */
+function isNftTransfer(abi: Abi): boolean {
+  return abi.some(
+    (item) =>
+      item.type === 'event' &&
+      item.name === 'Transfer' &&
+      item.inputs.length === 3 &&
+      item.inputs.every((input) => input.indexed) &&
+      item.inputs[2]?.name === 'tokenId',
+  );
+}
+
+/**
+ * Follows the logs of the registry's contracts into the database: every decoded event, and the
+ * owner of every NFT. Each batch of blocks is written in one transaction with the cursor, so a
+ * restart resumes exactly where the last batch ended and nothing is applied twice. A chain whose
+ * genesis block changed (a reset local chain) is indexed again from the start.
+ */
+export class ChainIndexer {
+  private readonly byAddress: Map<string, RegisteredContract>;
+  private readonly nftContracts: Set<string>;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+  private lastError: string | undefined;
+
+  constructor(private readonly options: ChainIndexerOptions) {
+    this.byAddress = new Map(options.contracts.map((contract) => [contract.address.toLowerCase(), contract]));
+    this.nftContracts = new Set(
+      options.contracts.filter((contract) => isNftTransfer(contract.abi)).map((contract) => contract.address.toLowerCase()),
+    );
+  }
+
+  /** Polls until `stop`; a failed round (node down) is logged once and retried. */
+  start(): void {
+    const tick = () => {
+      this.running = this.syncOnce()
+        .then(() => {
+          if (this.lastError) this.options.log('[indexer] the chain node answers again');
+          this.lastError = undefined;
+        })
+        .catch((error: unknown) => {
+          const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+          if (message !== this.lastError) this.options.log(`[indexer] indexing paused: ${message}`);
+          this.lastError = message;
+        })
+        .finally(() => {
+          if (!this.stopped) this.timer = setTimeout(tick, this.options.pollIntervalMs ?? 1000);
+        });
+    };
+    tick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Indexes every block up to the chain's head; returns the number of the last block indexed. */
+  async syncOnce(): Promise<number> {
+    const { db, client, chainId, contracts } = this.options;
+    if (contracts.length === 0) return -1;
+    const genesis = await client.getBlock({ blockNumber: 0n });
+    const head = Number(await client.getBlockNumber());
+    let nextBlock = await this.cursorFor(genesis.hash);
+    const batchBlocks = this.options.batchBlocks ?? 2000;
+
+    while (nextBlock <= head) {
+      const toBlock = Math.min(head, nextBlock + batchBlocks - 1);
+      const logs = await client.getLogs({
+        address: contracts.map((contract) => contract.address),
+        fromBlock: BigInt(nextBlock),
+        toBlock: BigInt(toBlock),
+      });
+      const events = logs.flatMap((log) => this.decode(log));
+      await db.transaction(async (tx) => {
+        for (const event of events) await this.apply(tx, event);
+        await tx
+          .update(indexerCursors)
+          .set({ nextBlock: toBlock + 1, updatedAt: this.now() })
+          .where(eq(indexerCursors.chainId, chainId));
+      });
+      nextBlock = toBlock + 1;
+    }
+    return nextBlock - 1;
+  }
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
+  /** Where to resume; a new genesis wipes what was indexed of the old chain. */
+  private async cursorFor(genesisHash: string): Promise<number> {
+    const { db, chainId, contracts } = this.options;
+    const firstBlock = Math.min(...contracts.map((contract) => contract.deployedOnBlock));
+    return db.transaction(async (tx) => {
+      const [cursor] = await tx.select().from(indexerCursors).where(eq(indexerCursors.chainId, chainId)).limit(1);
+      if (cursor?.genesisHash === genesisHash) return cursor.nextBlock;
+      if (cursor) this.options.log(`[indexer] chain ${chainId} was reset (new genesis block): indexing it again`);
+      await tx.delete(chainEvents).where(eq(chainEvents.chainId, chainId));
+      await tx.delete(nftTokens).where(eq(nftTokens.chainId, chainId));
+      await tx
+        .insert(indexerCursors)
+        .values({ chainId, genesisHash, nextBlock: firstBlock, updatedAt: this.now() })
+        .onConflictDoUpdate({ target: indexerCursors.chainId, set: { genesisHash, nextBlock: firstBlock, updatedAt: this.now() } });
+      return firstBlock;
+    });
+  }
+
+  private decode(log: Log): DecodedEvent[] {
+    const contract = this.byAddress.get(log.address.toLowerCase());
+    if (!contract || log.blockNumber === null || log.transactionHash === null || log.logIndex === null) return [];
+    try {
+      const decoded = decodeEventLog({ abi: contract.abi, data: log.data, topics: log.topics });
+      return [
+        {
+          contract,
+          eventName: decoded.eventName ?? 'unknown',
+          args: toJsonValue(decoded.args ?? {}) as Record<string, unknown>,
+          blockNumber: Number(log.blockNumber),
+          txHash: log.transactionHash.toLowerCase(),
+          logIndex: log.logIndex,
+        },
+      ];
+    } catch {
+      // A log the ABI does not describe (e.g. emitted by a library) is not ours to read.
+      return [];
+    }
+  }
+
+  /** Stores one event, and projects it when it is new. */
+  private async apply(tx: DatabaseExecutor, event: DecodedEvent): Promise<void> {
+    const { chainId } = this.options;
+    const contractAddress = event.contract.address.toLowerCase();
+    const inserted = await tx
+      .insert(chainEvents)
+      .values({
+        chainId,
+        contractName: event.contract.name,
+        contractAddress,
+        eventName: event.eventName,
+        blockNumber: event.blockNumber,
+        txHash: event.txHash,
+        logIndex: event.logIndex,
+        args: event.args,
+      })
+      .onConflictDoNothing()
+      .returning({ id: chainEvents.id });
+    if (inserted.length === 0) return;
+
+    if (event.eventName === 'Transfer' && this.nftContracts.has(contractAddress)) {
+      const tokenId = String(event.args.tokenId);
+      const owner = String(event.args.to);
+      const tokenKey = and(
+        eq(nftTokens.chainId, chainId),
+        eq(nftTokens.contractAddress, contractAddress),
+        eq(nftTokens.tokenId, tokenId),
+      );
+      if (owner === zeroAddress) {
+        await tx.delete(nftTokens).where(tokenKey);
+        return;
+      }
+      await tx
+        .insert(nftTokens)
+        .values({ chainId, contractAddress, tokenId, ownerAddress: owner, ownedSinceBlock: event.blockNumber })
+        .onConflictDoUpdate({
+          target: [nftTokens.chainId, nftTokens.contractAddress, nftTokens.tokenId],
+          set: { ownerAddress: owner, ownedSinceBlock: event.blockNumber },
+        });
+    }
+  }
+}
+
+/** The NFTs of `owner` in `contractAddress` as the indexer last saw them, lowest id first. */
+export async function nftsOfOwner(
+  db: DatabaseExecutor,
+  chainId: number,
+  contractAddress: string,
+  owner: string,
+  limit: number,
+) {
+  const rows = await db
+    .select({ tokenId: nftTokens.tokenId, ownedSinceBlock: nftTokens.ownedSinceBlock })
+    .from(nftTokens)
+    .where(and(eq(nftTokens.chainId, chainId), eq(nftTokens.contractAddress, contractAddress), eq(nftTokens.ownerAddress, owner)));
+  return rows.sort((a, b) => (BigInt(a.tokenId) < BigInt(b.tokenId) ? -1 : 1)).slice(0, limit);
+}
