@@ -18,7 +18,12 @@ export function RoomsSection() {
       {rooms.isError ? (
         <ErrorState compact error={rooms.error} onRetry={() => void rooms.refetch()} retrying={rooms.isRefetching} />
       ) : (
-        <ul aria-labelledby="recommended-rooms" className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1">
+        // Focusable so keyboard readers can scroll the row: the cards themselves are not links.
+        <ul
+          aria-labelledby="recommended-rooms"
+          tabIndex={0}
+          className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1 focus-visible:outline-2 focus-visible:outline-brand"
+        >
           {rooms.isPending
             ? [0, 1].map((index) => (
                 <li key={index} className="w-60 shrink-0">

@@ -1,19 +1,15 @@
 'use client';
 
-import { Trophy } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { SectionHeader } from '@/components/home/SectionHeader';
 import { Avatar } from '@/components/ui/Avatar';
-import { buttonClasses, Button } from '@/components/ui/Button';
+import { Button } from '@/components/ui/Button';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Skeleton } from '@/components/ui/Skeleton';
 import type { RankedUser } from '@/lib/api/community';
 import { useRanking } from '@/lib/api/communityQueries';
 import { flattenPages } from '@/lib/api/paging';
-import { loginHref } from '@/lib/navigation/guard';
-import { HOME_PATH } from '@/lib/navigation/routes';
 import { useIsLoggedIn } from '@/lib/session/store';
 
 /** How many rows the section shows before the reader asks for more. */
@@ -94,24 +90,18 @@ function RankingList() {
   );
 }
 
-/** The user ranking (rank, avatar, name, score), the reader's own row highlighted. Needs a token. */
+/**
+ * The user ranking (rank, avatar, name, score), the reader's own row highlighted. The ranking needs a
+ * token, so visitors do not see the section (the header already offers them login).
+ */
 export function RankingSection() {
   const t = useTranslations('ranking');
   const loggedIn = useIsLoggedIn();
+  if (!loggedIn) return null;
   return (
     <section aria-labelledby="ranking" className="flex flex-col gap-2">
       <SectionHeader id="ranking" title={t('title')} />
-      {loggedIn ? (
-        <RankingList />
-      ) : (
-        <div className="flex items-center gap-3 rounded-2xl border border-dashed border-line bg-surface px-4 py-3">
-          <Trophy aria-hidden="true" className="size-6 shrink-0 text-brand" />
-          <p className="flex-1 text-sm text-ink-soft">{t('loginPrompt')}</p>
-          <Link href={loginHref(HOME_PATH)} className={buttonClasses('secondary')}>
-            {t('login')}
-          </Link>
-        </div>
-      )}
+      <RankingList />
     </section>
   );
 }

@@ -1,0 +1,273 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { PRODUCT_PREFIX, expect, logInThroughApi, test, uniqueEmail } from './fixtures';
+
+/** The size the app compresses avatars under (lib/image/avatar.ts). */
+const AVATAR_MAX_BYTES = 200 * 1024;
+
+interface Envelope<T> {
+  code: number;
+  data: T;
+}
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`${PRODUCT_PREFIX}${path}`);
+  const body = (await response.json()) as Envelope<T>;
+  expect(body.code, path).toBe(200);
+  return body.data;
+}
+
+/** A category with more articles than one page holds, so scrolling has a next page to load. */
+async function categoryWithSeveralPages(page: Page): Promise<number> {
+  const categories = await apiGet<{ id: number }[]>(page, '/public/article/topic-by-category');
+  for (const category of categories) {
+    const firstPage = await apiGet<{ total: number; size: number }>(page, `/public/article/list?categoryId=${category.id}`);
+    if (firstPage.total > firstPage.size) return category.id;
+  }
+  throw new Error('the seed has no category with more than one page of articles');
+}
+
+/** A photo-like image (noise defeats compression) drawn by the browser, as PNG bytes. */
+async function noisyPng(page: Page, width: number, height: number): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d')!;
+      const image = context.createImageData(w, h);
+      for (let index = 0; index < image.data.length; index += 4) {
+        image.data[index] = Math.random() * 255;
+        image.data[index + 1] = Math.random() * 255;
+        image.data[index + 2] = (index / 4 / w / h) * 255;
+        image.data[index + 3] = 255;
+      }
+      context.putImageData(image, 0, 0);
+      return canvas.toDataURL('image/png').split(',')[1];
+    },
+    [width, height] as const,
+  );
+  return Buffer.from(base64, 'base64');
+}
+
+test.describe('articles', () => {
+  test('read an article from Home: sanitised body, clock date, author', async ({ page }) => {
+    await logInThroughApi(page, uniqueEmail('reader'));
+    await page.goto('/home');
+    const topArticles = page.getByRole('list', { name: 'Top articles' });
+    const firstCard = topArticles.getByRole('link').first();
+    const title = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
+    expect(title).not.toBe('');
+    await firstCard.click();
+
+    await expect(page).toHaveURL(/\/home\/inforDetail\?id=\d+$/);
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(page.getByRole('article').locator('time').first()).toHaveText(/^\d{2}:\d{2} (AM|PM) \d{4}\.\d{2}\.\d{2}$/);
+    await expect(page.getByRole('article').locator('script')).toHaveCount(0);
+  });
+
+  test('a category list loads the next page when scrolled to the end', async ({ page }) => {
+    await logInThroughApi(page, uniqueEmail('scroller'));
+    const categoryId = await categoryWithSeveralPages(page);
+    await page.goto(`/home/inforList?categoryId=${categoryId}`);
+    const cards = page.getByRole('list', { name: /^Articles in / }).getByRole('listitem');
+    await expect(cards).toHaveCount(10);
+    const nextPage = page.waitForResponse((response) => response.url().includes('/public/article/list') && response.url().includes('page=1'));
+    await cards.last().scrollIntoViewIfNeeded();
+    await page.locator('#app-scroll').evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await nextPage;
+    await expect.poll(() => cards.count()).toBeGreaterThan(10);
+  });
+
+  test('share copies a link carrying the reader’s shareCode', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // A desktop-like browser without the system share sheet: the link is copied instead.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    });
+    await logInThroughApi(page, uniqueEmail('sharer'));
+    await page.goto('/home');
+    const shareCode = await page.evaluate(() => (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { shareCode: string }).shareCode);
+    expect(shareCode).toMatch(/^[A-Za-z0-9]+$/);
+
+    await page.getByRole('list', { name: 'Top articles' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/inforDetail\?id=(\d+)$/);
+    const articleId = new URL(page.url()).searchParams.get('id');
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Copied successfully')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const link = new URL(copied);
+    expect(link.pathname).toBe('/home/inforDetail');
+    expect(link.searchParams.get('id')).toBe(articleId);
+    expect(link.searchParams.get('shareCode')).toBe(shareCode);
+  });
+});
+
+test('search articles, then remove one record and clear them all', async ({ page }) => {
+  await logInThroughApi(page, uniqueEmail('searcher'));
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'Search articles' }).click();
+  await expect(page).toHaveURL(/\/home\/searchContent$/);
+  await expect(page.getByText('No recent searches')).toBeVisible();
+
+  const box = page.getByRole('searchbox', { name: 'Search articles' });
+  await box.fill('breeding');
+  await expect(page.getByRole('heading', { name: /results? for “breeding”/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: /results? for “breeding”/ }).getByRole('listitem').first()).toBeVisible();
+
+  await box.fill('pendant');
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { name: /results? for “pendant”/ })).toBeVisible();
+
+  await box.fill('zzqx nothing matches');
+  await box.press('Enter');
+  await expect(page.getByText('No results')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear the search box' }).click();
+  const records = page.getByRole('list', { name: 'Recent searches' }).getByRole('listitem');
+  await expect(records).toHaveText(['zzqx nothing matches', 'pendant', 'breeding']);
+
+  await page.getByRole('button', { name: 'Remove “pendant” from recent searches' }).click();
+  await expect(records).toHaveText(['zzqx nothing matches', 'breeding']);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Recent searches' }).getByRole('listitem')).toHaveText(['zzqx nothing matches', 'breeding']);
+
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await expect(page.getByText('No recent searches')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('No recent searches')).toBeVisible();
+});
+
+test('apply to join a family: the application waits as pending', async ({ page }) => {
+  await logInThroughApi(page, uniqueEmail('joiner'));
+  await page.goto('/live');
+  await page.getByRole('link', { name: /Families/ }).click();
+  await expect(page).toHaveURL(/\/familyList$/);
+  const firstFamily = page.getByRole('list', { name: 'Families' }).getByRole('link').first();
+  await firstFamily.click();
+  await expect(page).toHaveURL(/\/familyDetail\?id=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Family Detail' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Members' }).getByRole('listitem').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Apply to join' }).click();
+  await expect(page.getByText('Application sent')).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Application pending');
+  await page.reload();
+  await expect(page.getByRole('status')).toContainText('Application pending');
+  await expect(page.getByRole('button', { name: 'Apply to join' })).toHaveCount(0);
+});
+
+test('a visitor reads a family and is offered login to apply', async ({ page }) => {
+  await page.goto('/familyDetail?id=1');
+  await expect(page.getByRole('heading', { level: 2 }).first()).not.toBeEmpty();
+  await expect(page.getByRole('list', { name: 'Members' }).getByRole('listitem').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Log in to apply' }).click();
+  await expect(page).toHaveURL(/\/loginPage\?redirect=%2FfamilyDetail%3Fid%3D1$/);
+});
+
+test('update nickname and avatar: a real image goes in, a JPEG under the limit reaches the server', async ({ page }) => {
+  await logInThroughApi(page, uniqueEmail('profile'));
+  await page.goto('/user');
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/user\/updateUser$/);
+
+  const png = await noisyPng(page, 1600, 1200);
+  expect(png.length).toBeGreaterThan(AVATAR_MAX_BYTES * 4);
+  await page.locator('input[type=file]').setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('img', { name: 'Your avatar' })).toHaveAttribute('src', /^data:image\/jpeg;base64,/, { timeout: 30_000 });
+
+  const nickname = `Keeper ${Date.now() % 100000}`;
+  await page.getByRole('textbox', { name: 'Nickname' }).fill(nickname);
+  const updateRequest = page.waitForRequest((request) => request.url().endsWith('/app/user/update'));
+  await page.getByRole('button', { name: 'Save' }).click();
+  const sent = JSON.parse((await updateRequest).postData() ?? '{}') as { nickname: string; avatar: string };
+  expect(sent.nickname).toBe(nickname);
+  const [prefix, base64] = sent.avatar.split(',');
+  expect(prefix).toBe('data:image/jpeg;base64');
+  const jpeg = Buffer.from(base64, 'base64');
+  expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  expect(jpeg.length).toBeLessThanOrEqual(AVATAR_MAX_BYTES);
+
+  await expect(page.getByText('Profile updated')).toBeVisible();
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(page.getByRole('heading', { level: 2, name: nickname })).toBeVisible();
+  const user = await apiGetWithToken(page, '/app/user/info');
+  expect(user.nickname).toBe(nickname);
+  expect(user.avatar).toMatch(/^\/media\/[0-9a-f]{64}\.jpg$/);
+  const stored = await page.request.get(user.avatar);
+  expect(stored.headers()['content-type']).toBe('image/jpeg');
+  expect((await stored.body()).length).toBe(jpeg.length);
+});
+
+async function apiGetWithToken(page: Page, path: string): Promise<{ nickname: string; avatar: string }> {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null') as string);
+  const response = await page.request.get(`${PRODUCT_PREFIX}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  return ((await response.json()) as Envelope<{ nickname: string; avatar: string }>).data;
+}
+
+test('the Live tab lists rooms and room search finds them by tag or title', async ({ page }) => {
+  await logInThroughApi(page, uniqueEmail('viewer'));
+  await page.goto('/live');
+  const rooms = page.getByRole('list', { name: 'Recommended rooms' }).getByRole('listitem');
+  await expect(rooms.first()).toBeVisible();
+  const roomTitle = (await rooms.first().getByRole('heading').textContent())?.trim() ?? '';
+  await page.getByRole('link', { name: 'Search rooms' }).click();
+  await page.getByRole('searchbox', { name: 'Search rooms by title or tag' }).fill(roomTitle.split(' ')[0]);
+  await expect(page.getByRole('heading', { name: roomTitle }).first()).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search rooms by title or tag' }).fill('zzqx-no-room');
+  await expect(page.getByText('No rooms found')).toBeVisible();
+
+  await page.goto('/live/taskList');
+  await expect(page.getByRole('list', { name: 'Tasks' }).getByRole('link', { name: /Complete your profile/ })).toBeVisible();
+});
+
+test('the ranking on Home highlights the signed-in user', async ({ page }) => {
+  await logInThroughApi(page, uniqueEmail('ranked'));
+  await page.goto('/home');
+  const ranking = page.getByRole('list', { name: 'Ranking' });
+  await expect(ranking.getByRole('listitem')).toHaveCount(10);
+  await expect(ranking.getByRole('listitem').first()).toContainText('1');
+  await expect(page.getByRole('list', { name: 'Your rank' }).getByText('You')).toBeVisible();
+});
+
+test('analytics: the Sensors SDK sends the page view to commonConfig.sensorsUrl', async ({ page }) => {
+  const collected = page.waitForRequest((request) => request.url().includes('/sensors/collect'), { timeout: 20_000 });
+  await page.goto('/home');
+  const request = await collected;
+  expect(request.method()).toBe('POST');
+  expect(request.postData() ?? '').toContain('data');
+});
+
+/** Every community screen, with what shows it has loaded. */
+const SCREENS: { path: string | ((page: Page) => Promise<string>); ready: (page: Page) => ReturnType<Page['getByRole']> }[] = [
+  { path: '/home', ready: (page) => page.getByRole('list', { name: 'Top articles' }) },
+  { path: async (page) => `/home/inforList?categoryId=${await categoryWithSeveralPages(page)}`, ready: (page) => page.getByRole('list', { name: /^Articles in / }) },
+  { path: '/home/inforSubList?topicId=1', ready: (page) => page.getByRole('heading', { level: 2 }) },
+  { path: '/home/inforDetail?id=1', ready: (page) => page.getByRole('button', { name: 'Share' }) },
+  { path: '/home/searchContent', ready: (page) => page.getByRole('searchbox') },
+  { path: '/live', ready: (page) => page.getByRole('list', { name: 'Recommended rooms' }) },
+  { path: '/live/searchContent', ready: (page) => page.getByRole('searchbox') },
+  { path: '/live/taskList', ready: (page) => page.getByRole('list', { name: 'Tasks' }) },
+  { path: '/familyList', ready: (page) => page.getByRole('list', { name: 'Families' }) },
+  { path: '/familyDetail?id=1', ready: (page) => page.getByRole('list', { name: 'Members' }) },
+  { path: '/user', ready: (page) => page.getByRole('link', { name: 'Edit' }) },
+  { path: '/user/updateUser', ready: (page) => page.getByRole('textbox', { name: 'Nickname' }) },
+];
+
+test('no serious or critical accessibility violations on any community screen', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logInThroughApi(page, uniqueEmail('axe'));
+  const found: { path: string; id: string; impact: string; targets: string[] }[] = [];
+  for (const screen of SCREENS) {
+    const path = typeof screen.path === 'string' ? screen.path : await screen.path(page);
+    await page.goto(path);
+    await expect(screen.ready(page).first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    for (const violation of results.violations) {
+      if (violation.impact === 'serious' || violation.impact === 'critical') {
+        found.push({ path, id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) });
+      }
+    }
+  }
+  expect(found).toEqual([]);
+});
