@@ -33,6 +33,19 @@ const statusesWithOwnCode = new Map<number, ErrorCodeValue>([
   [429, ErrorCode.rateLimited],
 ]);
 
+/**
+ * A database "data exception" (SQLSTATE class 22), such as U+0000 in text or an unsupported escape in JSON:
+ * the values sent cannot be stored, so it is the request that is bad. Drivers may wrap it, so causes are walked.
+ */
+function isDataException(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as Error & { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 /** Turns anything thrown into an envelope; unexpected errors are logged and answered generically. */
 export function handleErrors(logError: (message: string, error: unknown) => void): ErrorHandler {
   return (error, c) => {
@@ -43,6 +56,9 @@ export function handleErrors(logError: (message: string, error: unknown) => void
         return fail(c, code, 'The request body must be JSON (Content-Type: application/json)');
       }
       return fail(c, code, error.message || 'Bad request');
+    }
+    if (isDataException(error)) {
+      return fail(c, ErrorCode.badRequest, 'The request holds a value that cannot be stored, such as a NUL character');
     }
     logError(`Unhandled error on ${c.req.method} ${c.req.path}`, error);
     return fail(c, ErrorCode.internal, 'Internal server error, please try again later');
