@@ -62,7 +62,7 @@ afterAll(async () => {
 const MEMBER_TOKEN = Symbol('member token');
 
 interface FuzzRequest {
-  query: Record<string, string>;
+  query: Record<string, string | undefined>;
   auth: typeof MEMBER_TOKEN | string | undefined;
   body: { contentType: string; payload: unknown } | { raw: string; contentType: string } | undefined;
   ip: string;
@@ -96,7 +96,7 @@ function requestArbitrary(operation: FuzzOperation): fc.Arbitrary<FuzzRequest> {
 
 function toRequestInit(operation: FuzzOperation, input: FuzzRequest): { url: string; init: RequestInit } {
   const url = new URL(operation.path, 'http://server.test');
-  for (const [name, value] of Object.entries(input.query)) url.searchParams.set(name, value);
+  for (const [name, value] of Object.entries(input.query)) if (value !== undefined) url.searchParams.set(name, value);
   const headers: Record<string, string> = {};
   if (input.auth === MEMBER_TOKEN) headers.authorization = `Bearer ${member.token}`;
   // Header values must be visible ASCII; anything else is refused by fetch before it reaches the server.
