@@ -2,10 +2,11 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
-import type { PublicClient } from 'viem';
+import type { Address, PublicClient } from 'viem';
 import { createChainClient } from './chain/chain-client';
 import type { ChainInfo } from './chain/chain-info';
-import type { ContractAddresses } from './chain/contract-registry';
+import { ContractReader } from './chain/contract-reader';
+import { registeredContractsOn, type ContractAddresses } from './chain/contract-registry';
 import type { Database } from './db/client';
 import type { AppEnv } from './http/app-env';
 import { fail } from './http/envelope';
@@ -58,6 +59,14 @@ export function createApp(deps: AppDeps) {
   const logError = deps.logError ?? ((message: string, error: unknown) => console.error(message, error));
   const services = { db: deps.db, now: deps.now ?? (() => new Date()) };
   const mainPrefix = mainApiPrefix(deps.product);
+  const chainClient = deps.chainClient ?? createChainClient(deps.rpcUrl, deps.rpcTimeoutMs);
+  // The registry's ABIs at the configured addresses.
+  const reader = new ContractReader(
+    chainClient,
+    registeredContractsOn(deps.chain.id)
+      .filter((contract) => deps.contracts[contract.name])
+      .map((contract) => ({ ...contract, address: deps.contracts[contract.name] as Address })),
+  );
 
   const app = new OpenAPIHono<AppEnv>({ defaultHook: rejectInvalidInput });
   app.onError(handleErrors(logError));
@@ -91,6 +100,7 @@ export function createApp(deps: AppDeps) {
       services,
       trustProxy: deps.trustProxy ?? false,
       log,
+      reader,
       publicInfo: {
         chain: deps.chain,
         contracts: deps.contracts,
@@ -103,7 +113,8 @@ export function createApp(deps: AppDeps) {
     WALLET_API_PREFIX,
     createWalletApi({
       services,
-      chainClient: deps.chainClient ?? createChainClient(deps.rpcUrl, deps.rpcTimeoutMs),
+      chainClient,
+      reader,
       chainId: deps.chain.id,
       logError,
     }),

@@ -8,7 +8,7 @@ import { registeredContractsOn, type RegisteredContract } from '../chain/contrac
 import type { DatabaseHandle } from '../db/client';
 import { chainEvents, indexerCursors, nftTokens } from '../db/schema';
 import { DEV_ACCOUNT_KEY, SECOND_DEV_ACCOUNT_KEY, startAnvil, type Anvil } from '../test-support/anvil';
-import { createLoggedInUser, createTestApp, emptyAllTables, openTestDatabase, postJson, rowCount } from '../test-support/test-app';
+import { createLoggedInUser, createTestApp, emptyAllTables, expectUnauthorised, openTestDatabase, postJson, rowCount } from '../test-support/test-app';
 import { ChainIndexer } from './chain-indexer';
 
 const first = privateKeyToAccount(DEV_ACCOUNT_KEY);
@@ -176,5 +176,86 @@ describe('ChainIndexer against a real chain', () => {
     expect((await assets({ ...body, limit: 101 })).status).toBe(400);
     expect((await assets({ ...body, chainIndex: 1 })).status).toBe(400);
     expect((await assets({ ...body, ownerAddress: 'me' })).status).toBe(400);
+  });
+});
+
+// The chain reads share this file's deployed chain: one deployment per suite keeps the run short.
+describe('NFT reads from the deployed contracts', () => {
+  let server: ReturnType<typeof createTestApp>;
+  let token: string;
+
+  beforeAll(async () => {
+    server = createTestApp(database.db, {
+      rpcUrl: anvil.rpcUrl,
+      contracts: Object.fromEntries(contracts.map((entry) => [entry.name, entry.address])),
+    });
+    const user = await createLoggedInUser(server, database.db, 'reader@example.com');
+    token = user.token;
+    await server.request('/v1/waas/address-bind', postJson({ address: first.address }, { authorization: `Bearer ${token}` }));
+  });
+
+  const get = async (path: string) => {
+    const response = await server.request(path, { headers: { authorization: `Bearer ${token}` } });
+    return { status: response.status, envelope: await response.json() };
+  };
+
+  it('lists open nests, and the caller\'s pairs and stakes by their bound wallet', async () => {
+    const nests = (await get('/afaJavaRoom/app/nft/wait-pair-list')).envelope.data;
+    const onChain = (await chain().readContract({ ...contract('CreatureBreeding'), functionName: 'openNests' })) as unknown[];
+    expect(nests).toMatchObject({ total: onChain.length, page: 0, size: 1000 });
+    expect((await get('/afaJavaRoom/app/nft/wait-pair-list?type=3')).envelope.data.total).toBe(0);
+
+    const pairs = (await get('/afaJavaRoom/app/nft/pair-list')).envelope.data;
+    expect(pairs.address).toBe(first.address.toLowerCase());
+    expect(pairs.list[0]).toMatchObject({ pairId: '1', tokenId2: '1', claimed: true });
+
+    await send(first, 'CreatureNft', 'approve', [contract('CreatureStakingPool').address, 3n]);
+    await send(first, 'CreatureStakingPool', 'stake', [3n]);
+    const stakes = (await get('/afaJavaRoom/app/nft/self-pool-list')).envelope.data;
+    expect(stakes.total).toBe(1);
+    expect(stakes.list[0]).toMatchObject({ tokenId: '3' });
+  });
+
+  it('answers the form reads from chain state', async () => {
+    const upgrade = (await get(`/v1/nft/form-nft-updrage-info?tokenId=2&address=${first.address}`)).envelope.data;
+    expect(upgrade.info).toMatchObject({ tokenId: '2', levels: expect.any(Array), nextAfaCost: expect.any(Array) });
+    expect(upgrade.settings).toHaveProperty('levelLimit');
+    const pendants = (await get(`/v1/nft/form-nft-decorate-info?address=${first.address}`)).envelope.data.pendants;
+    expect(pendants.length).toBeGreaterThanOrEqual(3);
+    expect((await get('/v1/nft/form-nft-breed-info?tokenId=6')).envelope.data.quote).toMatchObject({ total: expect.any(String) });
+    expect((await get('/v1/nft/form-pledge-status?tokenId=3&openLive=true')).envelope.data.stake).toMatchObject({ tokenId: '3' });
+    expect((await get(`/v1/nft/form-fertility-list?address=${second.address}&limit=1`)).envelope.data.list).toHaveLength(1);
+    expect((await get('/v1/nft/form-fertility-cost?tokenId=6')).envelope.data.quote.needsBreedTime).toBe(false);
+    expect((await get('/v1/nft/form-accelerate-rebirth?tokenId=2')).envelope.data).toHaveProperty('accelerateCost');
+    expect((await get('/v1/nft/form-bind-info')).envelope.data.wallets).toEqual([{ address: first.address.toLowerCase(), chainIndex: 2810 }]);
+  });
+
+  it('checks whether an address may act on a creature', async () => {
+    const check = async (tokenId: string, address: string) => {
+      const response = await server.request('/v1/nft/check-valid', postJson({ tokenId, address }, { authorization: `Bearer ${token}` }));
+      return (await response.json()).data;
+    };
+    expect(await check('4', second.address)).toMatchObject({ valid: true, exists: true, staked: false });
+    expect(await check('4', first.address)).toMatchObject({ valid: false, owner: second.address.toLowerCase() });
+    expect(await check('999', first.address)).toEqual({ valid: false, exists: false, owner: null, staked: false, breedable: false });
+  });
+
+  it('rejects bad input with a 400 and unknown tokens with a 404', async () => {
+    expect((await get('/v1/nft/form-nft-breed-info?tokenId=999')).status).toBe(404);
+    expect((await get('/v1/nft/form-nft-breed-info?tokenId=-1')).status).toBe(400);
+    expect((await get('/v1/nft/form-nft-decorate-info?address=me')).status).toBe(400);
+    expect((await get('/v1/nft/form-fertility-list?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&limit=101')).status).toBe(400);
+    expect((await get('/afaJavaRoom/app/nft/wait-pair-list?size=1001')).status).toBe(400);
+  });
+
+  it.each([
+    ['/afaJavaRoom/app/nft/wait-pair-list', undefined],
+    ['/afaJavaRoom/app/nft/self-pool-list', undefined],
+    ['/afaJavaRoom/app/nft/pair-list', undefined],
+    ['/v1/nft/form-nft-decorate-info?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8', undefined],
+    ['/v1/nft/form-bind-info', undefined],
+    ['/v1/nft/check-valid', postJson({ tokenId: '1', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })],
+  ])('%s answers 401 without a token or with a revoked one', async (path, init) => {
+    await expectUnauthorised(server, database.db, path, init);
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { decodeEventLog, zeroAddress, type Abi, type Log, type PublicClient } from 'viem';
+import { toJsonValue } from '../chain/json-value';
 import type { RegisteredContract } from '../chain/contract-registry';
 import type { Database, DatabaseExecutor } from '../db/client';
 import { chainEvents, indexerCursors, nftTokens } from '../db/schema';
@@ -23,17 +24,6 @@ interface DecodedEvent {
   blockNumber: number;
   txHash: string;
   logIndex: number;
-}
-
-/** JSON has no bigint: uint256 values become decimal strings, addresses lower case. */
-function toJsonValue(value: unknown): unknown {
-  if (typeof value === 'bigint') return value.toString();
-  if (typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)) return value.toLowerCase();
-  if (Array.isArray(value)) return value.map(toJsonValue);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, toJsonValue(inner)]));
-  }
-  return value;
 }
 
 /** ERC-721 Transfer: from, to and tokenId all indexed (ERC-20's has an unindexed value instead). */

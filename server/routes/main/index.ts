@@ -1,12 +1,14 @@
+import type { ContractReader } from '../../chain/contract-reader';
 import { createApiRouter } from '../../http/api-router';
 import { requireSession } from '../../http/auth';
 import { createArticleRoutes } from './article-routes';
 import { createCommunityRoutes } from './community-routes';
+import { createNftRoutes } from './nft-routes';
 import { createConfigRoutes, type PublicInfoSettings } from './config-routes';
 import { createProfileRoutes } from './profile-routes';
 import { createUserRoutes, type UserRoutesDeps } from './user-routes';
 
-export type MainApiDeps = UserRoutesDeps & { publicInfo: PublicInfoSettings };
+export type MainApiDeps = UserRoutesDeps & { publicInfo: PublicInfoSettings; reader: ContractReader };
 
 /** The main API, mounted under `/{product}JavaRoom`: `/public/*` is open, `/app/*` needs a live session. */
 export function createMainApi(deps: MainApiDeps) {
@@ -18,5 +20,6 @@ export function createMainApi(deps: MainApiDeps) {
     .route('/', createUserRoutes(deps))
     .route('/', createProfileRoutes({ services: deps.services, chainId: deps.publicInfo.chain.id }))
     .route('/', createArticleRoutes(deps.services))
-    .route('/', createCommunityRoutes(deps.services));
+    .route('/', createCommunityRoutes(deps.services))
+    .route('/', createNftRoutes({ services: deps.services, reader: deps.reader }));
 }

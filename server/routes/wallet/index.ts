@@ -1,6 +1,7 @@
 import { createApiRouter } from '../../http/api-router';
 import { requireSession } from '../../http/auth';
 import { createNftAssetRoutes } from './nft-asset-routes';
+import { createNftFormRoutes } from './nft-form-routes';
 import { createNftTransactionRoutes } from './nft-transaction-routes';
 import type { WalletApiDeps } from './request-checks';
 import { createWaasRoutes } from './waas-routes';
@@ -15,5 +16,6 @@ export function createWalletApi(deps: WalletApiDeps) {
   return api
     .route('/', createWaasRoutes(deps))
     .route('/', createNftAssetRoutes(deps))
+    .route('/', createNftFormRoutes(deps))
     .route('/', createNftTransactionRoutes(deps));
 }

@@ -1,4 +1,5 @@
 import type { PublicClient } from 'viem';
+import type { ContractReader } from '../../chain/contract-reader';
 import { keccak256 } from 'viem';
 import type { ServiceContext } from '../../http/app-env';
 import { ApiError } from '../../http/envelope';
@@ -8,6 +9,8 @@ import { findWalletAccountId } from '../../services/wallet-account-service';
 export interface WalletApiDeps {
   services: ServiceContext;
   chainClient: PublicClient;
+  /** View calls on the registry's contracts. */
+  reader: ContractReader;
   /** The chain the app targets: relayed transactions must be signed for it. */
   chainId: number;
   logError: (message: string, error: unknown) => void;

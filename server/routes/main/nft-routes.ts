@@ -1,0 +1,89 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { asc, eq } from 'drizzle-orm';
+import type { ContractReader } from '../../chain/contract-reader';
+import { wallets } from '../../db/schema';
+import { createApiRouter } from '../../http/api-router';
+import type { ServiceContext } from '../../http/app-env';
+import { currentSession } from '../../http/auth';
+import { authErrorResponses, envelopeOf, jsonResponse, ok } from '../../http/envelope';
+import { pageOf, pagingQuery } from '../../http/schemas';
+
+export interface NftRoutesDeps {
+  services: ServiceContext;
+  reader: ContractReader;
+}
+
+const ChainListSchema = z
+  .object({
+    list: z.array(z.record(z.string(), z.unknown())).openapi({ description: 'Contract views as JSON: uint256 as decimal strings' }),
+    total: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+    hasMore: z.boolean(),
+    address: z.string().nullable().openapi({ description: 'The caller\'s bound wallet the list is for; null when none is bound' }),
+  })
+  .openapi('ChainList');
+
+const listRoute = <Query extends z.ZodObject>(path: string, summary: string, query: Query) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags: ['nft'],
+    summary,
+    security: [{ bearerAuth: [] }],
+    request: { query },
+    responses: {
+      200: jsonResponse(envelopeOf(ChainListSchema), 'A page, read from the chain'),
+      ...authErrorResponses,
+    },
+  });
+
+const waitPairListRoute = listRoute(
+  '/app/nft/wait-pair-list',
+  'Nests open for pairing (type 2), each with its creature and ready time, oldest first',
+  z.object({
+    type: z.coerce.number().int().min(1).max(99).default(2).openapi({ description: '2: nests waiting for a partner' }),
+    ...pagingQuery(1000, 1000),
+  }),
+);
+const selfPoolListRoute = listRoute(
+  '/app/nft/self-pool-list',
+  'The caller\'s creatures staked in the pool, with pledge days and pending income',
+  z.object(pagingQuery(100, 1000)),
+);
+const pairListRoute = listRoute('/app/nft/pair-list', 'The caller\'s breeding pairs with their claim times', z.object(pagingQuery(100, 1000)));
+
+export function createNftRoutes({ services, reader }: NftRoutesDeps) {
+  const boundWallet = async (userId: number): Promise<string | null> => {
+    const [row] = await services.db
+      .select({ address: wallets.address })
+      .from(wallets)
+      .where(eq(wallets.userId, userId))
+      .orderBy(asc(wallets.id))
+      .limit(1);
+    return row?.address ?? null;
+  };
+  const paged = (items: unknown, page: number, size: number, address: string | null) => {
+    const all = (items as Record<string, unknown>[]) ?? [];
+    return { ...pageOf(all.slice(page * size, (page + 1) * size), all.length, page, size), address };
+  };
+
+  return createApiRouter()
+    .openapi(waitPairListRoute, async (c) => {
+      const { type, page, size } = c.req.valid('query');
+      const nests = type === 2 ? await reader.read('CreatureBreeding', 'openNests') : [];
+      return ok(c, paged(nests, page, size, null));
+    })
+    .openapi(selfPoolListRoute, async (c) => {
+      const { page, size } = c.req.valid('query');
+      const address = await boundWallet(currentSession(c).userId);
+      const stakes = address ? await reader.read('CreatureStakingPool', 'stakesOf', [address]) : [];
+      return ok(c, paged(stakes, page, size, address));
+    })
+    .openapi(pairListRoute, async (c) => {
+      const { page, size } = c.req.valid('query');
+      const address = await boundWallet(currentSession(c).userId);
+      const pairs = address ? await reader.read('CreatureBreeding', 'pairsOfOwner', [address]) : [];
+      return ok(c, paged(pairs, page, size, address));
+    });
+}
