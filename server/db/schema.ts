@@ -343,6 +343,15 @@ export const nftTokens = pgTable(
   ],
 );
 
+/** Nonces issued for wallet sign-in (EIP-4361): each is bound to one address and accepted once. */
+export const loginNonces = pgTable('login_nonces', {
+  nonce: text('nonce').primaryKey(),
+  address: text('address').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+});
+
 export type User = typeof users.$inferSelect;
 export type Wallet = typeof wallets.$inferSelect;
 export type Session = typeof sessions.$inferSelect;

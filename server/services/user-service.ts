@@ -22,7 +22,8 @@ function nicknameFromEmail(email: string): string {
   return email.split('@')[0]!.slice(0, 32) || 'user';
 }
 
-async function unusedShareCode(db: DatabaseExecutor): Promise<string> {
+/** A share code no user has yet. */
+export async function unusedShareCode(db: DatabaseExecutor): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const candidate = newShareCode();
     const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.shareCode, candidate)).limit(1);

@@ -8,7 +8,7 @@ import { createConfigRoutes, type PublicInfoSettings } from './config-routes';
 import { createProfileRoutes } from './profile-routes';
 import { createUserRoutes, type UserRoutesDeps } from './user-routes';
 
-export type MainApiDeps = UserRoutesDeps & { publicInfo: PublicInfoSettings; reader: ContractReader };
+export type MainApiDeps = Omit<UserRoutesDeps, 'chainId'> & { publicInfo: PublicInfoSettings; reader: ContractReader };
 
 /** The main API, mounted under `/{product}JavaRoom`: `/public/*` is open, `/app/*` needs a live session. */
 export function createMainApi(deps: MainApiDeps) {
@@ -17,7 +17,7 @@ export function createMainApi(deps: MainApiDeps) {
   api.use('/app/*', requireSession(deps.services));
   return api
     .route('/', createConfigRoutes(deps.publicInfo))
-    .route('/', createUserRoutes(deps))
+    .route('/', createUserRoutes({ ...deps, chainId: deps.publicInfo.chain.id }))
     .route('/', createProfileRoutes({ services: deps.services, chainId: deps.publicInfo.chain.id }))
     .route('/', createArticleRoutes(deps.services))
     .route('/', createCommunityRoutes(deps.services))

@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
-import { captchas, sessions, users } from '../../db/schema';
+import { privateKeyToAccount } from 'viem/accounts';
+import { captchas, loginNonces, sessions, users } from '../../db/schema';
 import { ErrorCode } from '../../http/error-codes';
 import { captchaPolicy } from '../../services/captcha-service';
 import { sessionLifetimeMs } from '../../services/session-service';
+import { walletLoginPolicy } from '../../services/wallet-login-service';
+import { DEV_ACCOUNT_KEY, SECOND_DEV_ACCOUNT_KEY } from '../../test-support/anvil';
 import {
   bearer,
   createTestApp,
@@ -287,5 +290,74 @@ describe('GET /app/user/info and POST /app/user/logout', () => {
     const response = await server.request(`${BASE}/app/no-such-thing`, bearer(token));
     expect(response.status).toBe(404);
     expect((await response.json()).code).toBe(404);
+  });
+});
+
+describe('wallet sign-in: POST /public/user/login-nonce and /public/user/login', () => {
+  const account = privateKeyToAccount(DEV_ACCOUNT_KEY);
+  const NONCE = `${BASE}/public/user/login-nonce`;
+  const LOGIN = `${BASE}/public/user/login`;
+
+  async function signedLogin() {
+    const issued = await (await server.request(NONCE, postJson({ address: account.address }))).json();
+    const signature = await account.signMessage({ message: issued.data.message });
+    return { message: issued.data.message as string, signature };
+  }
+
+  it('issues an EIP-4361 message for this site and chain, and logs in the signer, binding the wallet', async () => {
+    const { message, signature } = await signedLogin();
+    expect(message).toContain('localhost wants you to sign in with your Ethereum account:');
+    expect(message).toContain(account.address);
+    expect(message).toContain('Chain ID: 2810');
+
+    const { code, data } = await (await server.request(LOGIN, postJson({ message, signature }))).json();
+    expect(code).toBe(200);
+    expect(data.userInfo.wallets).toEqual([{ address: account.address.toLowerCase(), chainIndex: 2810 }]);
+    expect((await server.request(USER_INFO, bearer(data.token))).status).toBe(200);
+
+    // The same wallet later finds the same user.
+    const again = await signedLogin();
+    const second = await (await server.request(LOGIN, postJson(again))).json();
+    expect(second.data.userInfo.id).toBe(data.userInfo.id);
+    expect(await rowCount(database.db, users)).toBe(1);
+  });
+
+  it('accepts a message once, and not after it expires', async () => {
+    const login = await signedLogin();
+    expect((await (await server.request(LOGIN, postJson(login))).json()).code).toBe(200);
+    expect((await (await server.request(LOGIN, postJson(login))).json()).code).toBe(ErrorCode.captchaExpiredOrUsed);
+
+    const late = await signedLogin();
+    server.clock.advance(walletLoginPolicy.nonceLifetimeMs);
+    expect((await (await server.request(LOGIN, postJson(late))).json()).code).toBe(ErrorCode.captchaExpiredOrUsed);
+    expect(await rowCount(database.db, sessions)).toBe(1);
+  });
+
+  it.each([
+    ['a signature by another wallet', async (login: { message: string }) => ({
+      ...login,
+      signature: await privateKeyToAccount(SECOND_DEV_ACCOUNT_KEY).signMessage({ message: login.message }),
+    })],
+    ['a message for another site', async (login: { message: string; signature: string }) => {
+      const message = login.message.replace('localhost', 'evil.example');
+      return { message, signature: await account.signMessage({ message }) };
+    }],
+    ['a message for another chain', async (login: { message: string }) => {
+      const message = login.message.replace('Chain ID: 2810', 'Chain ID: 1');
+      return { message, signature: await account.signMessage({ message }) };
+    }],
+    ['a message that is not a sign-in message', async () => ({ message: 'hello', signature: await account.signMessage({ message: 'hello' }) })],
+    ['a signature that is not hex', async (login: { message: string }) => ({ ...login, signature: 'signed' })],
+  ])('refuses %s with a 400 envelope and creates no session', async (_case, tamper) => {
+    const body = await tamper(await signedLogin());
+    const response = await server.request(LOGIN, postJson(body));
+    expect(response.status).toBe(400);
+    expect((await response.json()).code).toBe(400);
+    expect(await rowCount(database.db, sessions)).toBe(0);
+  });
+
+  it('rejects a malformed address when asked for a nonce', async () => {
+    expect((await server.request(NONCE, postJson({ address: '0x123' }))).status).toBe(400);
+    expect(await rowCount(database.db, loginNonces)).toBe(0);
   });
 });

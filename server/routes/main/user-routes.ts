@@ -9,9 +9,18 @@ import { SlidingWindowRateLimiter } from '../../http/rate-limiter';
 import { captchaPolicy, consumeCaptcha, issueCaptcha } from '../../services/captcha-service';
 import { createSession, revokeSession } from '../../services/session-service';
 import { findOrCreateUserByEmail, loadUserInfo } from '../../services/user-service';
+import {
+  acceptSignIn,
+  findOrCreateUserByWallet,
+  issueSignInMessage,
+  type SignInRequest,
+} from '../../services/wallet-login-service';
+import { AddressSchema, HexDataSchema } from '../../http/schemas';
 
 export interface UserRoutesDeps {
   services: ServiceContext;
+  /** Wallet sign-in messages name this chain. */
+  chainId: number;
   trustProxy: boolean;
   /** Where issued codes are written: the server log is how a local user receives them. */
   log: (line: string) => void;
@@ -86,6 +95,43 @@ const loginInRoute = createRoute({
   responses: { 200: jsonResponse(envelopeOf(LoginResultSchema), 'Logged in'), ...errorResponses },
 });
 
+const LoginNonceBodySchema = z.object({ address: AddressSchema }).openapi('LoginNonceRequest');
+
+const SignInMessageSchema = z
+  .object({
+    nonce: z.string(),
+    message: z.string().openapi({ description: 'The EIP-4361 message for the wallet to sign (personal_sign)' }),
+    expiresAt: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('SignInMessage');
+
+const WalletLoginBodySchema = z
+  .object({
+    message: z.string().min(1).max(4000),
+    signature: HexDataSchema,
+  })
+  .openapi('WalletLoginRequest');
+
+const loginNonceRoute = createRoute({
+  method: 'post',
+  path: '/public/user/login-nonce',
+  tags: ['user'],
+  summary: 'Start a wallet sign-in: a single-use nonce and the EIP-4361 message to sign',
+  request: jsonBody(LoginNonceBodySchema),
+  responses: { 200: jsonResponse(envelopeOf(SignInMessageSchema), 'The message to sign'), ...errorResponses },
+});
+
+const walletLoginRoute = createRoute({
+  method: 'post',
+  path: '/public/user/login',
+  tags: ['user'],
+  summary: 'Log in (or sign up) with a wallet: the signed message from login-nonce; the wallet is bound to the account',
+  description:
+    'The message must be the one issued for this site and chain, unexpired and unused, and the signer its address. Envelope code 10021: the nonce expired or was used.',
+  request: jsonBody(WalletLoginBodySchema),
+  responses: { 200: jsonResponse(envelopeOf(LoginResultSchema), 'Logged in'), ...errorResponses },
+});
+
 const userInfoRoute = createRoute({
   method: 'get',
   path: '/app/user/info',
@@ -104,7 +150,13 @@ const logoutRoute = createRoute({
   responses: { 200: jsonResponse(envelopeOf(z.null()), 'The session is revoked'), ...authErrorResponses },
 });
 
-export function createUserRoutes({ services, trustProxy, log }: UserRoutesDeps) {
+/** The site and chain a sign-in message must name: this server as the browser reaches it. */
+function signInRequestOf(requestUrl: string, chainId: number): SignInRequest {
+  const url = new URL(requestUrl);
+  return { domain: url.host, uri: url.origin, chainId };
+}
+
+export function createUserRoutes({ services, trustProxy, log, chainId }: UserRoutesDeps) {
   const loginLimiter = new SlidingWindowRateLimiter(LOGIN_ATTEMPTS_PER_IP, LOGIN_WINDOW_MS);
   return createApiRouter()
     .openapi(sendCaptchaRoute, async (c) => {
@@ -126,6 +178,26 @@ export function createUserRoutes({ services, trustProxy, log }: UserRoutesDeps) 
       const now = services.now();
       const result = await services.db.transaction(async (tx) => {
         const user = await findOrCreateUserByEmail(tx, email, body.shareCode?.toUpperCase());
+        const token = await createSession(tx, now, user.id);
+        return { token, userInfo: await loadUserInfo(tx, user.id) };
+      });
+      return ok(c, result);
+    })
+    .openapi(loginNonceRoute, async (c) => {
+      if (!loginLimiter.tryHit(clientIp(c, trustProxy), services.now().getTime())) {
+        throw new ApiError(ErrorCode.rateLimited, 'Too many login attempts from this network; please try again later');
+      }
+      return ok(c, await issueSignInMessage(services, c.req.valid('json').address, signInRequestOf(c.req.url, chainId)));
+    })
+    .openapi(walletLoginRoute, async (c) => {
+      const { message, signature } = c.req.valid('json');
+      if (!loginLimiter.tryHit(clientIp(c, trustProxy), services.now().getTime())) {
+        throw new ApiError(ErrorCode.rateLimited, 'Too many login attempts from this network; please try again later');
+      }
+      const address = await acceptSignIn(services, message, signature, signInRequestOf(c.req.url, chainId));
+      const now = services.now();
+      const result = await services.db.transaction(async (tx) => {
+        const user = await findOrCreateUserByWallet(tx, address, chainId);
         const token = await createSession(tx, now, user.id);
         return { token, userInfo: await loadUserInfo(tx, user.id) };
       });
