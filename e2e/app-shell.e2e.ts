@@ -14,7 +14,7 @@ test.describe('routes and the visitor guard', () => {
     test(`a visitor opening ${path} lands on Home`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/home(\?|$)/);
-      await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
     });
   }
 
@@ -60,7 +60,7 @@ test('login by email and captcha stores the session and the user info', async ({
   await page.getByRole('button', { name: 'Log in' }).click();
 
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
   const stored = await page.evaluate(() => ({
     token: JSON.parse(localStorage.getItem('token') ?? 'null') as string | null,
     userInfo: JSON.parse(localStorage.getItem('userInfo') ?? 'null') as { email?: string } | null,
@@ -68,7 +68,7 @@ test('login by email and captcha stores the session and the user info', async ({
   expect(stored.token).toEqual(expect.any(String));
   expect(stored.userInfo?.email).toBe(email);
 
-  await page.getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click();
   await expect(page.getByRole('list').getByText(email)).toBeVisible();
 });
 
@@ -103,7 +103,7 @@ test('a 401 from the main API clears all local storage and reloads', async ({ pa
   await reloaded;
   await expect(page).toHaveURL(/\/home(\?|$)/);
   await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0);
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
 test('the language switcher changes every text and is remembered', async ({ page }) => {
