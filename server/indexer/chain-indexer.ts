@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
-import { decodeEventLog, zeroAddress, type Abi, type Log, type PublicClient } from 'viem';
+import { and, asc, eq } from 'drizzle-orm';
+import { decodeEventLog, zeroAddress, type Abi, type Hash, type Log, type PublicClient } from 'viem';
 import { toJsonValue } from '../chain/json-value';
 import type { RegisteredContract } from '../chain/contract-registry';
 import type { Database, DatabaseExecutor } from '../db/client';
-import { chainEvents, indexerCursors, nftTokens } from '../db/schema';
+import { chainEvents, chainTransactions, indexerCursors, nftTokens } from '../db/schema';
+import { refreshTransactionStatus } from '../services/chain-transaction-service';
 
 export interface ChainIndexerOptions {
   db: Database;
@@ -16,6 +17,9 @@ export interface ChainIndexerOptions {
   log: (line: string) => void;
   now?: () => Date;
 }
+
+/** Receipts asked for per round, so a backlog cannot stall indexing. */
+const PENDING_TRANSACTIONS_PER_ROUND = 20;
 
 interface DecodedEvent {
   contract: RegisteredContract;
@@ -42,7 +46,8 @@ function isNftTransfer(abi: Abi): boolean {
  * Follows the logs of the registry's contracts into the database: every decoded event, and the
  * owner of every NFT. Each batch of blocks is written in one transaction with the cursor, so a
  * restart resumes exactly where the last batch ended and nothing is applied twice. A chain whose
- * genesis block changed (a reset local chain) is indexed again from the start.
+ * genesis block changed (a reset local chain) is indexed again from the start. Recorded
+ * transactions still pending are settled from their receipts after each round.
  */
 export class ChainIndexer {
   private readonly byAddress: Map<string, RegisteredContract>;
@@ -85,8 +90,34 @@ export class ChainIndexer {
     await this.running;
   }
 
-  /** Indexes every block up to the chain's head; returns the number of the last block indexed. */
+  /** Indexes every block up to the chain's head, then settles recorded transactions; returns the last block indexed. */
   async syncOnce(): Promise<number> {
+    const lastBlock = await this.indexBlocks();
+    await this.settlePendingTransactions();
+    return lastBlock;
+  }
+
+  /** Recorded transactions still pending get their status from their receipts, a few per round. */
+  private async settlePendingTransactions(): Promise<void> {
+    const { db, client, log } = this.options;
+    const pending = await db
+      .select({ txHash: chainTransactions.txHash })
+      .from(chainTransactions)
+      .where(and(eq(chainTransactions.status, 'pending'), eq(chainTransactions.chainIndex, this.options.chainId)))
+      .orderBy(asc(chainTransactions.updatedAt))
+      .limit(PENDING_TRANSACTIONS_PER_ROUND);
+    for (const { txHash } of pending) {
+      const row = await refreshTransactionStatus(db, client, this.now(), txHash as Hash, (message, error) =>
+        log(`[indexer] ${message}: ${String(error)}`),
+      );
+      // Still unmined: to the back of the queue, so it cannot starve newer ones.
+      if (row.status === 'pending') {
+        await db.update(chainTransactions).set({ updatedAt: this.now() }).where(eq(chainTransactions.id, row.id));
+      }
+    }
+  }
+
+  private async indexBlocks(): Promise<number> {
     const { db, client, chainId, contracts } = this.options;
     if (contracts.length === 0) return -1;
     const genesis = await client.getBlock({ blockNumber: 0n });
