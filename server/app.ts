@@ -9,6 +9,7 @@ import { ContractReader } from './chain/contract-reader';
 import { registeredContractsOn, type ContractAddresses } from './chain/contract-registry';
 import type { Database } from './db/client';
 import type { AppEnv } from './http/app-env';
+import { contentSecurityPolicy } from './http/content-security-policy';
 import { fail } from './http/envelope';
 import { ErrorCode } from './http/error-codes';
 import { answerNotFound, handleErrors, rejectInvalidInput } from './http/errors';
@@ -30,6 +31,8 @@ export interface AppDeps {
   /** The RPC URL given to browsers; by default this server's `/rpc`. */
   publicRpcUrl?: string;
   sensorsUrl?: string;
+  /** Absolute URLs the app calls besides this server (other API bases), allowed by the CSP's connect-src. */
+  connectUrls?: string[];
   /** The Next static export. */
   staticDir: string;
   trustProxy?: boolean;
@@ -75,13 +78,16 @@ export function createApp(deps: AppDeps) {
   app.use(
     '*',
     secureHeaders({
-      // Only framing is locked down for now; script and connect sources come with the full policy.
-      contentSecurityPolicy: { frameAncestors: ["'none'"] },
+      xContentTypeOptions: 'nosniff',
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'DENY',
     }),
   );
   app.use('*', compress());
+  app.use(
+    '*',
+    contentSecurityPolicy({ connectUrls: [deps.publicRpcUrl, ...(deps.connectUrls ?? [])], sensorsUrl: deps.sensorsUrl }),
+  );
 
   const limitBody = (maxSize: number) =>
     bodyLimit({ maxSize, onError: (c) => fail(c, ErrorCode.payloadTooLarge, 'The request body is too large') });
