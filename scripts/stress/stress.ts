@@ -1,0 +1,180 @@
+// `npm run test:stress`: a load run and a crash run against the reference server on loopback, each on a
+// fresh PGlite folder. Fails (exit 1) on any error, any lost write, or any acknowledged write missing after
+// a SIGKILL and restart. Not part of `npm test`: it takes about a minute and the machine's full attention.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { like } from 'drizzle-orm';
+import { openDatabase } from '../../server/db/client';
+import { articles } from '../../server/db/schema';
+import { callApi, freePort, logIn, startServerProcess, stopGracefully, type ServerProcess } from './server-process';
+
+const MAIN = '/afaJavaRoom';
+const LOAD_CONNECTIONS = Number(process.env.STRESS_CONNECTIONS ?? 200);
+const LOAD_SECONDS = Number(process.env.STRESS_SECONDS ?? 30);
+const USERS = 8;
+const CRASH_WRITERS = 16;
+const CRASH_AFTER_MS = 4_000;
+
+interface Envelope {
+  code: number;
+  data: { id?: number } | null;
+}
+
+/** Ids of the articles whose titles start with `prefix`, read from the data folder with the server stopped. */
+async function storedArticleIds(dataDir: string, prefix: string): Promise<Set<number>> {
+  const database = await openDatabase({ dataDir });
+  try {
+    const rows = await database.db.select({ id: articles.id }).from(articles).where(like(articles.title, `${prefix}%`));
+    return new Set(rows.map((row) => row.id));
+  } finally {
+    await database.close();
+  }
+}
+
+async function logInUsers(server: ServerProcess, tag: string): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < USERS; i += 1) tokens.push(await logIn(server, `${tag}${i}@example.com`, `10.77.0.${i + 1}`));
+  return tokens;
+}
+
+function articleBody(title: string): { title: string; body: string; categoryId: number } {
+  return { title, body: `<p>${title}: written under load.</p>`, categoryId: 1 };
+}
+
+async function loadRun(): Promise<boolean> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'stress-load-'));
+  const server = await startServerProcess(dataDir, await freePort());
+  const tokens = await logInUsers(server, 'load');
+  const acknowledged = new Set<number>();
+  let writesSent = 0;
+  let envelopeErrors = 0;
+  const countEnvelope = (body: string): Envelope | undefined => {
+    try {
+      const envelope = JSON.parse(body) as Envelope;
+      if (envelope.code !== 200) envelopeErrors += 1;
+      return envelope;
+    } catch {
+      envelopeErrors += 1;
+      return undefined;
+    }
+  };
+  const read = (pathname: string): autocannon.Request => ({
+    method: 'GET',
+    path: pathname,
+    onResponse: (_status, body) => void countEnvelope(body),
+  });
+
+  console.log(`load: ${LOAD_CONNECTIONS} connections for ${LOAD_SECONDS} s on ${server.url}`);
+  const result = await autocannon({
+    url: server.url,
+    connections: LOAD_CONNECTIONS,
+    duration: LOAD_SECONDS,
+    timeout: 30,
+    requests: [
+      read(`${MAIN}/public/article/list?categoryId=1&page=0&size=10`),
+      read(`${MAIN}/public/config/public-info`),
+      {
+        method: 'POST',
+        path: `${MAIN}/app/article/submit-data`,
+        setupRequest: (request) => {
+          writesSent += 1;
+          const token = tokens[writesSent % tokens.length];
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify(articleBody(`load-${writesSent}`)),
+          };
+        },
+        onResponse: (_status, body) => {
+          const id = countEnvelope(body)?.data?.id;
+          if (typeof id === 'number') acknowledged.add(id);
+        },
+      },
+      {
+        method: 'GET',
+        path: `${MAIN}/app/article/search?keyword=creature&size=5`,
+        setupRequest: (request) => ({
+          ...request,
+          headers: { authorization: `Bearer ${tokens[Math.floor(Math.random() * tokens.length)]}` },
+        }),
+        onResponse: (_status, body) => void countEnvelope(body),
+      },
+      read(`${MAIN}/public/article/top-article?size=5`),
+    ],
+  });
+  await stopGracefully(server);
+
+  const stored = await storedArticleIds(dataDir, 'load-');
+  const lost = [...acknowledged].filter((id) => !stored.has(id));
+  rmSync(dataDir, { recursive: true, force: true });
+  const transportErrors = result.errors + result.timeouts + result.non2xx;
+  console.log(
+    [
+      `load: ${result.requests.total} requests, ${result.requests.average} req/s average (p50 latency ${result.latency.p50} ms, p99 ${result.latency.p99} ms)`,
+      `load: transport errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}, envelope errors ${envelopeErrors}`,
+      `load: writes acknowledged ${acknowledged.size}, stored ${stored.size}, lost ${lost.length}`,
+    ].join('\n'),
+  );
+  return transportErrors === 0 && envelopeErrors === 0 && lost.length === 0 && acknowledged.size > 0;
+}
+
+async function crashRun(): Promise<boolean> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'stress-crash-'));
+  const port = await freePort();
+  const server = await startServerProcess(dataDir, port);
+  const [token] = await logInUsers(server, 'crash');
+  const acknowledged = new Set<number>();
+  let sent = 0;
+  let killed = false;
+
+  // Writers submit one article after another until the server is gone; only a 200 envelope counts.
+  const writer = async () => {
+    while (!killed) {
+      sent += 1;
+      try {
+        const envelope = await callApi<{ id: number }>(server, `${MAIN}/app/article/submit-data`, {
+          body: articleBody(`crash-${sent}`),
+          token,
+        });
+        if (envelope.code === 200) acknowledged.add(envelope.data.id);
+      } catch {
+        // The connection died with the server: that write was never acknowledged.
+      }
+    }
+  };
+  const writers = Array.from({ length: CRASH_WRITERS }, writer);
+  await new Promise((resolve) => setTimeout(resolve, CRASH_AFTER_MS));
+  server.child.kill('SIGKILL');
+  const signalled = await server.exited;
+  killed = true;
+  await Promise.all(writers);
+
+  const restarted = await startServerProcess(dataDir, port);
+  const readable = await callApi<{ id: number }>(restarted, `${MAIN}/public/article/info?id=${Math.max(...acknowledged)}`);
+  await stopGracefully(restarted);
+  const stored = await storedArticleIds(dataDir, 'crash-');
+  const lost = [...acknowledged].filter((id) => !stored.has(id));
+  rmSync(dataDir, { recursive: true, force: true });
+  console.log(
+    [
+      `crash: SIGKILL after ${CRASH_AFTER_MS} ms of ${CRASH_WRITERS} concurrent writers (exit ${signalled ?? 'by signal'})`,
+      `crash: writes sent ${sent}, acknowledged ${acknowledged.size}, stored after restart ${stored.size}, lost ${lost.length}`,
+      `crash: restarted server serves the last acknowledged article: ${readable.code === 200}`,
+    ].join('\n'),
+  );
+  return lost.length === 0 && acknowledged.size > 0 && readable.code === 200;
+}
+
+async function main(): Promise<void> {
+  const loadPassed = await loadRun();
+  const crashPassed = await crashRun();
+  console.log(`stress: load ${loadPassed ? 'passed' : 'FAILED'}, crash ${crashPassed ? 'passed' : 'FAILED'}`);
+  process.exit(loadPassed && crashPassed ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
