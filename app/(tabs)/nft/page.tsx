@@ -1,5 +1,5 @@
-import { NotAvailableYet } from '@/components/NotAvailableYet';
+import { NftTab } from '@/components/nft/NftTab';
 
 export default function NftPage() {
-  return <NotAvailableYet />;
+  return <NftTab />;
 }

@@ -1,4 +1,5 @@
 import { parseGwei, type ChainFees } from 'viem';
+import { getBlock } from 'viem/actions';
 
 /** SPEC §9: the priority fee offered on every transaction. */
 export const PRIORITY_FEE_PER_GAS = parseGwei('1');
@@ -22,9 +23,11 @@ export function feesForBaseFee(baseFeePerGas: bigint): Eip1559Fees {
 /** The rule as viem chain fees, so estimateFeesPerGas on the target chain answers with it. */
 export const specChainFees: ChainFees = {
   maxPriorityFeePerGas: PRIORITY_FEE_PER_GAS,
-  async estimateFeesPerGas({ block, type }) {
-    // A chain without EIP-1559 (no base fee) or a legacy request keeps viem's own gas price estimate.
-    if (type !== 'eip1559' || block.baseFeePerGas === null || block.baseFeePerGas === undefined) return null;
-    return feesForBaseFee(block.baseFeePerGas);
+  async estimateFeesPerGas({ block, client, type }) {
+    if (type !== 'eip1559') return null;
+    // viem hands over the caller's block, which a plain estimateFeesPerGas() call does not give.
+    const { baseFeePerGas } = block ?? (await getBlock(client));
+    // A chain without EIP-1559 (no base fee) keeps viem's own gas price estimate.
+    return baseFeePerGas === null || baseFeePerGas === undefined ? null : feesForBaseFee(baseFeePerGas);
   },
 };

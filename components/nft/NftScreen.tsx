@@ -1,0 +1,131 @@
+'use client';
+
+import { Egg, RefreshCw } from 'lucide-react';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { Address } from 'viem';
+import { useConnection } from 'wagmi';
+import { Button, buttonClasses } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { WalletSkeleton } from '@/components/wallet/WalletSkeleton';
+import { formatTokenAmount } from '@/lib/format/number';
+import { formatDuration } from '@/lib/format/time';
+import { CREATURE_ATTRIBUTES } from '@/lib/nft/attributes';
+import { rebirthSecondsLeft } from '@/lib/nft/availability';
+import type { CreatureView, NftOverview } from '@/lib/nft/reads';
+import { useNftOverview } from '@/lib/nft/useNftOverview';
+import { ConnectWalletPrompt } from './ConnectWalletPrompt';
+import { CreatureArt } from './CreatureArt';
+import { CreatureSheet } from './CreatureSheet';
+import { useChainClock } from './useChainClock';
+
+function CreatureRow({ creature, now, onOpen }: { creature: CreatureView; now: bigint; onOpen: () => void }) {
+  const t = useTranslations('nft');
+  const traits = creature.card.creature;
+  const secondsLeft = rebirthSecondsLeft(creature, now);
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onOpen}
+        data-testid={`creature-${creature.tokenId}`}
+        className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        <CreatureArt card={creature.card} size={56} />
+        <span className="flex min-w-0 flex-1 flex-col gap-1">
+          <span className="flex items-center gap-2">
+            <span className="font-semibold">{t('tokenTitle', { id: String(creature.tokenId) })}</span>
+            <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-ink-soft">
+              {traits.revealed ? t(`location.${creature.location}`) : t('blind')}
+            </span>
+          </span>
+          <span className="text-xs text-ink-soft">
+            {CREATURE_ATTRIBUTES.map(({ key }, index) => `${t(`attributes.${key}`)} ${creature.upgrade.levels[index]}`).join(' · ')}
+          </span>
+          <span className="text-xs text-ink-soft">
+            {t('lifespan')} {String(traits.lifespan)} · {t('breedTimes')} {traits.bread}
+            {traits.rebirthTime !== 0n ? ` · ${t('rebirthIn')} ${formatDuration(secondsLeft)}` : ''}
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+function Balances({ overview }: { overview: NftOverview }) {
+  const t = useTranslations('nft');
+  return (
+    <p className="text-sm text-ink-soft" data-testid="nft-balances">
+      {t('balances', { afa: formatTokenAmount(overview.balances.afa), talk: formatTokenAmount(overview.balances.talk) })}
+    </p>
+  );
+}
+
+function CreatureCollection({ owner }: { owner: Address }) {
+  const t = useTranslations('nft');
+  const overview = useNftOverview(owner);
+  const now = useChainClock(overview.data);
+  const [openTokenId, setOpenTokenId] = useState<bigint | null>(null);
+
+  if (overview.isPending) {
+    return (
+      <div className="flex flex-col gap-3 p-4" aria-busy="true">
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-20 w-full" />
+      </div>
+    );
+  }
+  if (overview.isError || !overview.data) {
+    return (
+      <section className="flex flex-col items-center gap-4 px-6 py-16 text-center">
+        <p className="text-sm text-ink-soft">{t('loadFailed')}</p>
+        <Button variant="secondary" onClick={() => overview.refetch()}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {t('retry')}
+        </Button>
+      </section>
+    );
+  }
+
+  const data = overview.data;
+  const open = data.creatures.find((creature) => creature.tokenId === openTokenId);
+  return (
+    <div className="flex flex-col gap-4 p-4">
+      <div className="flex items-center justify-between gap-2">
+        <Balances overview={data} />
+        <div className="flex gap-2">
+          <Link href="/nftIncubator" className={buttonClasses('secondary')}>
+            {t('incubatorLink')}
+          </Link>
+          <Link href="/mint" className={buttonClasses('secondary')}>
+            {t('mintLink')}
+          </Link>
+        </div>
+      </div>
+      {data.creatures.length === 0 ? (
+        <EmptyState icon={<Egg className="size-6" />} title={t('empty.title')} text={t('empty.text')} />
+      ) : (
+        <ul aria-label={t('listLabel')} className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
+          {data.creatures.map((creature) => (
+            <CreatureRow key={String(creature.tokenId)} creature={creature} now={now} onOpen={() => setOpenTokenId(creature.tokenId)} />
+          ))}
+        </ul>
+      )}
+      {open ? (
+        <CreatureSheet creature={open} overview={data} now={now} onClose={() => setOpenTokenId(null)} />
+      ) : null}
+    </div>
+  );
+}
+
+/** The NFT tab: the connected wallet's creatures, each opening a sheet of what it can do now. */
+export function NftScreen() {
+  const t = useTranslations('nft');
+  const { address, status } = useConnection();
+  if (status === 'reconnecting' || (status === 'connecting' && address)) return <WalletSkeleton />;
+  if (status !== 'connected' || !address) return <ConnectWalletPrompt text={t('connectPrompt')} />;
+  return <CreatureCollection owner={address} />;
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import type { TxAction, TxFailure, TxStep } from '@/lib/chain/tx/types';
+import { showToast } from '@/components/ui/toast';
+
+/** The texts of a pipeline flow: failure title and reason, success, and the name of each step. */
+export function useTxTexts() {
+  const t = useTranslations('wallet');
+
+  const failureTitle = useCallback((failure: TxFailure) => t(`tx.failed.${failure.failedAction}`), [t]);
+  /** The contract's own reason when it gave one, else what the kind of error means. */
+  const failureReason = useCallback(
+    (failure: TxFailure) => (failure.reason ? t(`contractErrors.${failure.reason.errorName}`) : t(failure.messageKey)),
+    [t],
+  );
+  const actionName = useCallback((action: TxAction) => t(`tx.actions.${action}`), [t]);
+  const stepName = useCallback(
+    (step: TxStep) => {
+      if (step.kind === 'approveToken') return t('tx.approveTokenStep', { symbol: step.symbol });
+      if (step.kind === 'approveNft') return t('tx.actions.approveNft');
+      return t(`tx.actions.${step.action}`);
+    },
+    [t],
+  );
+
+  /** Tells the outcome once, as a toast: the success of `action`, or the failed step's title with its reason. */
+  const announce = useCallback(
+    (action: TxAction, failure: TxFailure | undefined) => {
+      if (!failure) showToast.success(t(`tx.done.${action}`));
+      else showToast.notify(failureTitle(failure), failureReason(failure));
+    },
+    [failureReason, failureTitle, t],
+  );
+
+  return { failureTitle, failureReason, actionName, stepName, announce };
+}

@@ -1,0 +1,177 @@
+import type { Address } from 'viem';
+import { contractCall } from '@/lib/chain/tx/actions';
+import type { TransactionPlan } from '@/lib/chain/tx/types';
+import type { AttributeCode } from './attributes';
+import type { NftContracts } from './contracts';
+
+/**
+ * One plan per user action: what it spends, what it needs approved, and its call. The pipeline does the
+ * rest (chain, approvals not yet in place, simulation, prompt, report, receipt).
+ */
+export function upgradePlan(contracts: NftContracts, tokenId: bigint, attribute: AttributeCode, cost: { afa: bigint; talk: bigint }): TransactionPlan {
+  const { CreatureUpgrade, AfaToken, TalkToken } = contracts;
+  return {
+    action: 'upgrade',
+    tokenAllowances: [
+      { symbol: 'AFA' as const, token: AfaToken.address, spender: CreatureUpgrade.address, amount: cost.afa },
+      { symbol: 'talk' as const, token: TalkToken.address, spender: CreatureUpgrade.address, amount: cost.talk },
+    ].filter((need) => need.amount > 0n),
+    call: contractCall({ ...CreatureUpgrade, functionName: 'upgrade', args: [tokenId, attribute] }),
+    report: { tokenId, txAmount: cost.afa },
+  };
+}
+
+export function rebirthPlan(contracts: NftContracts, tokenId: bigint): TransactionPlan {
+  return {
+    action: 'rebirth',
+    call: contractCall({ ...contracts.CreatureUpgrade, functionName: 'rebirth', args: [tokenId] }),
+    report: { tokenId },
+  };
+}
+
+export function claimRebirthPlan(contracts: NftContracts, tokenId: bigint): TransactionPlan {
+  return {
+    action: 'claimRebirth',
+    call: contractCall({ ...contracts.CreatureUpgrade, functionName: 'claimRebirth', args: [tokenId] }),
+  };
+}
+
+export function accelerateRebirthPlan(contracts: NftContracts, tokenId: bigint, talkCost: bigint): TransactionPlan {
+  const { CreatureUpgrade, TalkToken } = contracts;
+  return {
+    action: 'accelerateRebirth',
+    tokenAllowances:
+      talkCost > 0n ? [{ symbol: 'talk', token: TalkToken.address, spender: CreatureUpgrade.address, amount: talkCost }] : [],
+    call: contractCall({ ...CreatureUpgrade, functionName: 'accelerateRebirth', args: [tokenId] }),
+    report: { tokenId, txAmount: talkCost },
+  };
+}
+
+export function revealPlan(contracts: NftContracts, tokenId: bigint): TransactionPlan {
+  return {
+    action: 'revealCreature',
+    call: contractCall({ ...contracts.CreatureNft, functionName: 'reveal', args: [tokenId] }),
+  };
+}
+
+export function createNestPlan(contracts: NftContracts, tokenId: bigint): TransactionPlan {
+  const { CreatureBreeding, CreatureNft } = contracts;
+  return {
+    action: 'createNest',
+    nftApprovals: [{ collection: CreatureNft.address, spender: CreatureBreeding.address, tokenId }],
+    call: contractCall({ ...CreatureBreeding, functionName: 'createNest', args: [tokenId] }),
+    report: { tokenId },
+  };
+}
+
+export function closeNestPlan(contracts: NftContracts, nestId: bigint): TransactionPlan {
+  return {
+    action: 'closeNest',
+    call: contractCall({ ...contracts.CreatureBreeding, functionName: 'closeNest', args: [nestId] }),
+    report: { tokenId: nestId },
+  };
+}
+
+/** SPEC §4: with no breed times left, the variant that also buys one time for a fee. */
+export function breedPlan(
+  contracts: NftContracts,
+  nestId: bigint,
+  tokenId: bigint,
+  quote: { total: bigint; needsBreedTime: boolean },
+): TransactionPlan {
+  const { CreatureBreeding, AfaToken } = contracts;
+  return {
+    action: 'breedPair',
+    tokenAllowances:
+      quote.total > 0n ? [{ symbol: 'AFA', token: AfaToken.address, spender: CreatureBreeding.address, amount: quote.total }] : [],
+    call: contractCall({
+      ...CreatureBreeding,
+      functionName: quote.needsBreedTime ? 'pairWithBreedTime' : 'pair',
+      args: [nestId, tokenId],
+    }),
+    report: { fromTokenId: tokenId, toTokenId: nestId, txAmount: quote.total },
+  };
+}
+
+export function claimBredNftPlan(contracts: NftContracts, pairId: bigint, tokenId: bigint): TransactionPlan {
+  return {
+    action: 'claimBredNft',
+    call: contractCall({ ...contracts.CreatureBreeding, functionName: 'claim', args: [pairId] }),
+    report: { tokenId },
+  };
+}
+
+/** SPEC §4: a blind pendant (no attribute yet) is opened first, then put on. */
+export function equipPendantPlan(contracts: NftContracts, pendantId: bigint, creatureId: bigint, opened: boolean): TransactionPlan {
+  const { PendantNft } = contracts;
+  return {
+    action: 'equipPendant',
+    preludes: opened ? [] : [{ action: 'openPendant', call: contractCall({ ...PendantNft, functionName: 'open', args: [pendantId] }) }],
+    call: contractCall({ ...PendantNft, functionName: 'equip', args: [pendantId, creatureId] }),
+    report: { fromTokenId: pendantId, toTokenId: creatureId },
+  };
+}
+
+export function uninstallPendantPlan(contracts: NftContracts, pendantId: bigint, creatureId: bigint): TransactionPlan {
+  return {
+    action: 'uninstallPendant',
+    call: contractCall({ ...contracts.PendantNft, functionName: 'uninstall', args: [pendantId] }),
+    report: { fromTokenId: pendantId, toTokenId: creatureId },
+  };
+}
+
+export function stakePlan(contracts: NftContracts, tokenId: bigint): TransactionPlan {
+  const { CreatureStakingPool, CreatureNft } = contracts;
+  return {
+    action: 'stake',
+    nftApprovals: [{ collection: CreatureNft.address, spender: CreatureStakingPool.address, tokenId }],
+    call: contractCall({ ...CreatureStakingPool, functionName: 'stake', args: [tokenId] }),
+  };
+}
+
+export function releaseIncomePlan(contracts: NftContracts, tokenId: bigint): TransactionPlan {
+  return {
+    action: 'releaseIncome',
+    call: contractCall({ ...contracts.CreatureStakingPool, functionName: 'release', args: [tokenId] }),
+  };
+}
+
+export function withdrawStakePlan(contracts: NftContracts, tokenId: bigint): TransactionPlan {
+  return {
+    action: 'withdrawStake',
+    call: contractCall({ ...contracts.CreatureStakingPool, functionName: 'withdraw', args: [tokenId] }),
+  };
+}
+
+/** Buys creatures in one batch: ETH at the price, or talk when the contract sells for the second token. */
+export function buyCreaturesPlan(contracts: NftContracts, quantity: bigint, cost: { paidInTalk: boolean; amount: bigint }): TransactionPlan {
+  const { CreatureNft, TalkToken } = contracts;
+  return {
+    action: 'buyCreatures',
+    tokenAllowances: cost.paidInTalk
+      ? [{ symbol: 'talk', token: TalkToken.address, spender: CreatureNft.address, amount: cost.amount }]
+      : [],
+    call: contractCall({
+      ...CreatureNft,
+      functionName: 'buy',
+      args: [quantity],
+      value: cost.paidInTalk ? undefined : cost.amount,
+    }),
+  };
+}
+
+/** talk at the mint rate: `ethAmount` wei buys ethAmount × rate talk units. */
+export function mintTalkPlan(contracts: NftContracts, ethAmount: bigint): TransactionPlan {
+  return {
+    action: 'mintTalk',
+    call: contractCall({ ...contracts.TalkToken, functionName: 'mint', args: [], value: ethAmount }),
+  };
+}
+
+/** SPEC §9 token send: a whole-token amount × 1e18 to the configured recipient. */
+export function sendTalkPlan(contracts: NftContracts, recipient: Address, amount: bigint): TransactionPlan {
+  return {
+    action: 'sendToken',
+    call: contractCall({ ...contracts.TalkToken, functionName: 'transfer', args: [recipient, amount] }),
+  };
+}
