@@ -34,9 +34,12 @@ export const serviceWorkerUpdate = {
   },
 };
 
+/** How long registration may wait for an idle moment after the page has loaded. */
+const IDLE_TIMEOUT_MS = 5000;
+
 /**
- * Registers the worker once the page has loaded, so its precaching never competes with the first paint.
- * Only production builds have one: `next dev` serves no /sw.js.
+ * Registers the worker once the page has loaded and the browser is idle, so its precaching never competes
+ * with the first paint or hydration. Only production builds have one: `next dev` serves no /sw.js.
  */
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator) || workbox) return;
@@ -60,6 +63,10 @@ export function registerServiceWorker(): void {
       // No worker (private mode, blocked storage): the app still works online.
     });
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(start, 0);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }

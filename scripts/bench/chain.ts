@@ -1,0 +1,97 @@
+// The benchmark's chain fixtures: a holder with 100 creatures, revealed creatures for the upgrade, and the
+// bare viem script the upgrade through the UI is compared with.
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  erc20Abi,
+  http,
+  maxUint256,
+  parseEventLogs,
+  type Hash,
+  type PublicClient,
+} from 'viem';
+import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
+import { deployedContracts } from '../../contracts-abi';
+import { LOCAL_CHAIN_ID } from '../stack';
+
+/** anvil's public test mnemonic: local chains only. */
+const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
+export const devAccount = (index: number): HDAccount => mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index });
+/** The largest purchase per transaction the benchmark makes (gas stays well under anvil's block limit). */
+const BUY_BATCH = 25;
+/** SPEC §4: upgrade is an action on attribute codes; speed is 1. */
+const SPEED = 1;
+
+const contracts = deployedContracts[LOCAL_CHAIN_ID];
+const { CreatureNft, CreatureUpgrade, AfaToken, TalkToken } = contracts;
+
+export interface BenchChain {
+  publicClient: PublicClient;
+  /** Buys `count` creatures for `holder`; returns their ids. */
+  buyCreatures(holder: HDAccount, count: number): Promise<bigint[]>;
+  reveal(holder: HDAccount, tokenId: bigint): Promise<void>;
+  /** Sets the holder's AFA and talk allowances for the upgrade contract (0 = each upgrade must approve). */
+  setUpgradeAllowances(holder: HDAccount, amount: bigint): Promise<void>;
+  speedLevel(tokenId: bigint): Promise<number>;
+  /** The bare script: approve AFA and talk, upgrade speed, each waited for; milliseconds it took. */
+  upgradeByScript(holder: HDAccount, tokenId: bigint): Promise<number>;
+}
+
+export function connectBenchChain(rpcUrl: string): BenchChain {
+  const chain = defineChain({
+    id: LOCAL_CHAIN_ID,
+    name: 'local',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
+  const publicClient = createPublicClient({ chain, transport: http(rpcUrl) });
+  const walletOf = (account: HDAccount) => createWalletClient({ account, chain, transport: http(rpcUrl) });
+
+  async function mined(sending: Promise<Hash>) {
+    const receipt = await publicClient.waitForTransactionReceipt({ hash: await sending });
+    if (receipt.status !== 'success') throw new Error(`Transaction ${receipt.transactionHash} reverted`);
+    return receipt;
+  }
+
+  return {
+    publicClient,
+    async buyCreatures(holder, count) {
+      const price = await publicClient.readContract({ ...CreatureNft, functionName: 'price' });
+      const ids: bigint[] = [];
+      for (let bought = 0; bought < count; bought += BUY_BATCH) {
+        const quantity = BigInt(Math.min(BUY_BATCH, count - bought));
+        const receipt = await mined(
+          walletOf(holder).writeContract({ ...CreatureNft, functionName: 'buy', args: [quantity], value: price * quantity }),
+        );
+        const [event] = parseEventLogs({ abi: CreatureNft.abi, logs: receipt.logs, eventName: 'CreaturesBought' });
+        if (!event) throw new Error('No CreaturesBought event');
+        for (let offset = 0n; offset < quantity; offset += 1n) ids.push(event.args.firstTokenId + offset);
+      }
+      return ids;
+    },
+    async reveal(holder, tokenId) {
+      await mined(walletOf(holder).writeContract({ ...CreatureNft, functionName: 'reveal', args: [tokenId] }));
+    },
+    async setUpgradeAllowances(holder, amount) {
+      for (const token of [AfaToken.address, TalkToken.address]) {
+        await mined(
+          walletOf(holder).writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [CreatureUpgrade.address, amount] }),
+        );
+      }
+    },
+    async speedLevel(tokenId) {
+      const info = await publicClient.readContract({ ...CreatureUpgrade, functionName: 'upgradeInfo', args: [tokenId] });
+      return info.levels[0]!;
+    },
+    async upgradeByScript(holder, tokenId) {
+      const wallet = walletOf(holder);
+      const started = performance.now();
+      for (const token of [AfaToken.address, TalkToken.address]) {
+        await mined(wallet.writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [CreatureUpgrade.address, maxUint256] }));
+      }
+      await mined(wallet.writeContract({ ...CreatureUpgrade, functionName: 'upgrade', args: [tokenId, SPEED] }));
+      return performance.now() - started;
+    },
+  };
+}

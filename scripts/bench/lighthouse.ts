@@ -1,0 +1,132 @@
+// (2) Lighthouse 12, its default mobile preset (Moto G Power screen, simulated slow 4G and 4x CPU), run
+// through its Node API against a Chromium that Playwright launched with a debugging port. The browser's
+// profile holds the session in local storage, so guarded routes render for a signed-in user; Lighthouse
+// is told not to reset storage, and each run first clears the HTTP cache, the service worker and its
+// caches itself, so every run is a first visit.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext } from 'playwright';
+import type { BenchSession } from './session';
+import { seedSession } from './session';
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+export interface LighthouseResult {
+  route: string;
+  runs: LighthouseRun[];
+  median: LighthouseRun;
+  /** Accessibility and best-practices audits that did not pass in some run, and the heaviest performance ones. */
+  findings: string[];
+}
+
+/** Performance audits worth naming when they cost time: the main-thread and script ones. */
+const PERFORMANCE_FINDINGS = ['unused-javascript', 'bootup-time', 'mainthread-work-breakdown', 'render-blocking-resources', 'largest-contentful-paint-element', 'layout-shifts'];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function medianRun(runs: LighthouseRun[]): LighthouseRun {
+  const of = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+  };
+}
+
+async function clearOriginState(context: BrowserContext, origin: string): Promise<void> {
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+  await cdp.detach();
+}
+
+export async function runLighthouse(options: {
+  appUrl: string;
+  routes: string[];
+  runsPerRoute: number;
+  session: BenchSession;
+  executablePath: string;
+  chromiumArgs: string[];
+  debuggingPort: number;
+  log: (line: string) => void;
+}): Promise<LighthouseResult[]> {
+  const { default: lighthouse } = await import('lighthouse');
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: options.executablePath,
+    args: [...options.chromiumArgs, `--remote-debugging-port=${options.debuggingPort}`],
+  });
+  try {
+    await seedSession(context, options.session);
+    // One visit writes the session into the profile's local storage, where Lighthouse's own tab finds it.
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${options.appUrl}/loginPage`);
+    await page.evaluate(() => window.localStorage.length);
+    const origin = new URL(options.appUrl).origin;
+
+    const results: LighthouseResult[] = [];
+    for (const route of options.routes) {
+      const runs: LighthouseRun[] = [];
+      const findings = new Set<string>();
+      for (let run = 0; run < options.runsPerRoute; run += 1) {
+        await clearOriginState(context, origin);
+        const result = await lighthouse(`${options.appUrl}${route}`, {
+          port: options.debuggingPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          disableStorageReset: true,
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        const { categories, audits, runtimeError } = result.lhr;
+        if (runtimeError) throw new Error(`Lighthouse failed on ${route}: ${runtimeError.code} ${runtimeError.message}`);
+        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+        const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+        const measured: LighthouseRun = {
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          lcpMs: Math.round(numeric('largest-contentful-paint')),
+          tbtMs: Math.round(numeric('total-blocking-time')),
+          cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+        };
+        options.log(`  ${route} run ${run + 1}: ${JSON.stringify(measured)}`);
+        runs.push(measured);
+        for (const id of ['accessibility', 'best-practices']) {
+          for (const ref of categories[id]?.auditRefs ?? []) {
+            const audit = audits[ref.id];
+            if (audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative') {
+              findings.add(`${id}: ${ref.id} (${audit.title})`);
+            }
+          }
+        }
+        for (const id of PERFORMANCE_FINDINGS) {
+          const audit = audits[id];
+          if (audit && audit.score !== null && audit.score < 0.9) findings.add(`performance: ${id}`);
+        }
+      }
+      results.push({ route, runs, median: medianRun(runs), findings: [...findings].sort() });
+    }
+    return results;
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
