@@ -26,8 +26,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `server/main.ts` on `port` with `dataDir`; resolves once it listens. */
-export async function startServerProcess(dataDir: string, port: number): Promise<ServerProcess> {
+/** Starts `server/main.ts` on `port` with `dataDir`; resolves once it listens. `env` overrides the defaults. */
+export async function startServerProcess(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
@@ -41,6 +45,7 @@ export async function startServerProcess(dataDir: string, port: number): Promise
       RPC_URL: 'http://127.0.0.1:9',
       // Each simulated user logs in from an address of its own (X-Forwarded-For), as behind a proxy.
       TRUST_PROXY: '1',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

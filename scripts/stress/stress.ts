@@ -5,9 +5,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { deployedContracts } from '../../contracts-abi';
 import { openDatabase } from '../../server/db/client';
-import { articles } from '../../server/db/schema';
+import { articles, chainEvents, indexerCursors } from '../../server/db/schema';
+import { DEV_ACCOUNT_KEY, startAnvil } from '../../server/test-support/anvil';
+import { deploy, deployedContractNames } from '../deploy';
 import { callApi, freePort, logIn, startServerProcess, stopGracefully, type ServerProcess } from './server-process';
 
 const MAIN = '/afaJavaRoom';
@@ -167,11 +172,85 @@ async function crashRun(): Promise<boolean> {
   return lost.length === 0 && acknowledged.size > 0 && readable.code === 200;
 }
 
+/**
+ * The indexer killed while it follows a chain that keeps producing logs, then restarted: the events it
+ * stored must be exactly the chain's logs up to its cursor, none twice and none missing.
+ */
+async function indexerCrashRun(): Promise<boolean> {
+  const chainId = 2810;
+  const anvil = await startAnvil(chainId);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'stress-indexer-'));
+  try {
+    const deployment = await deploy({ rpcUrl: anvil.rpcUrl, writeRegistry: false, log: () => undefined });
+    const registry = deployedContracts[chainId];
+    const addresses = deployedContractNames.map((name) => deployment.contracts[name].address);
+    if (deployedContractNames.some((name) => registry[name].address !== deployment.contracts[name].address)) {
+      console.log('indexer: the registry does not match a fresh deployment; run the deploy step first');
+      return false;
+    }
+    const port = await freePort();
+    const serverEnv = { INDEXER: 'on', INDEXER_POLL_MS: '100', RPC_URL: anvil.rpcUrl, CHAIN_ID: String(chainId) };
+    const server = await startServerProcess(dataDir, port, serverEnv);
+    const chain = createPublicClient({ transport: http(anvil.rpcUrl) });
+    const wallet = createWalletClient({ account: privateKeyToAccount(DEV_ACCOUNT_KEY), transport: http(anvil.rpcUrl) });
+    let minting = true;
+    let mints = 0;
+    // Each mint is a block with two logs (Transfer, TalkMinted) while the indexer follows.
+    const minter = (async () => {
+      while (minting) {
+        await wallet.writeContract({
+          chain: null,
+          address: registry.TalkToken.address,
+          abi: registry.TalkToken.abi,
+          functionName: 'mint',
+          value: parseEther('0.001'),
+        });
+        mints += 1;
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    server.child.kill('SIGKILL');
+    await server.exited;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    minting = false;
+    await minter;
+    const head = Number(await chain.getBlockNumber());
+
+    const restarted = await startServerProcess(dataDir, port, serverEnv);
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await stopGracefully(restarted);
+
+    const database = await openDatabase({ dataDir });
+    const [cursor] = await database.db.select().from(indexerCursors).where(eq(indexerCursors.chainId, chainId));
+    const stored = await database.db.select().from(chainEvents).where(eq(chainEvents.chainId, chainId));
+    await database.close();
+    const nextBlock = cursor?.nextBlock ?? 0;
+    const logs = await chain.getLogs({ address: addresses, fromBlock: 0n, toBlock: BigInt(Math.max(nextBlock - 1, 0)) });
+    const onChain = new Set(logs.map((log) => `${log.transactionHash}:${log.logIndex}`));
+    const storedKeys = stored.map((event) => `${event.txHash}:${event.logIndex}`);
+    const duplicates = storedKeys.length - new Set(storedKeys).size;
+    const missing = [...onChain].filter((key) => !storedKeys.includes(key)).length;
+    const extra = storedKeys.filter((key) => !onChain.has(key)).length;
+    console.log(
+      [
+        `indexer: SIGKILL after 3 s of mints (${mints} mints, chain head ${head}), restarted on the same data`,
+        `indexer: cursor at block ${nextBlock}, chain logs ${onChain.size}, stored events ${stored.length}, duplicates ${duplicates}, missing ${missing}, extra ${extra}`,
+      ].join('\n'),
+    );
+    return nextBlock > head && duplicates === 0 && missing === 0 && extra === 0;
+  } finally {
+    await anvil.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   const loadPassed = await loadRun();
   const crashPassed = await crashRun();
-  console.log(`stress: load ${loadPassed ? 'passed' : 'FAILED'}, crash ${crashPassed ? 'passed' : 'FAILED'}`);
-  process.exit(loadPassed && crashPassed ? 0 : 1);
+  const indexerPassed = await indexerCrashRun();
+  const verdict = (passed: boolean) => (passed ? 'passed' : 'FAILED');
+  console.log(`stress: load ${verdict(loadPassed)}, crash ${verdict(crashPassed)}, indexer ${verdict(indexerPassed)}`);
+  process.exit(loadPassed && crashPassed && indexerPassed ? 0 : 1);
 }
 
 main().catch((error: unknown) => {
