@@ -1,0 +1,89 @@
+// The chain side of the NFT e2e tests: dev accounts signing directly, reads for expect.poll, and the
+// service's record of a reported hash.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createPublicClient, createWalletClient, erc20Abi, http, parseEventLogs, type Address, type Hash } from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
+import { deployedContracts } from '../contracts-abi';
+import { expect } from './fixtures';
+import { E2E_RPC_URL } from './stack-ports';
+
+const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
+export const devAccount = (index: number) => mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index });
+export type DevAccount = ReturnType<typeof devAccount>;
+export const contracts = deployedContracts[2810];
+export const chain = createPublicClient({ transport: http(E2E_RPC_URL) });
+/** The deployer owns the contracts and is the creature setter. */
+export const contractOwner = devAccount(0);
+
+const chainInfo = {
+  id: 2810,
+  name: 'local',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [E2E_RPC_URL] } },
+} as const;
+
+export function walletOf(account: DevAccount) {
+  return createWalletClient({ account, chain: chainInfo, transport: http(E2E_RPC_URL) });
+}
+
+/** Waits for a transaction the test itself sent and checks it succeeded. */
+export async function mined(sending: Promise<Hash>) {
+  const receipt = await chain.waitForTransactionReceipt({ hash: await sending });
+  expect(receipt.status).toBe('success');
+  return receipt;
+}
+
+/** A freshly bought and revealed creature of `holder`, so each test starts from known state. */
+export async function newRevealedCreature(holder: DevAccount): Promise<bigint> {
+  const { CreatureNft } = contracts;
+  const price = await chain.readContract({ ...CreatureNft, functionName: 'price' });
+  const bought = await mined(walletOf(holder).writeContract({ ...CreatureNft, functionName: 'buy', args: [1n], value: price }));
+  const [event] = parseEventLogs({ abi: CreatureNft.abi, logs: bought.logs, eventName: 'CreaturesBought' });
+  const tokenId = event!.args.firstTokenId;
+  await mined(walletOf(holder).writeContract({ ...CreatureNft, functionName: 'reveal', args: [tokenId] }));
+  return tokenId;
+}
+
+/** A freshly bought blind pendant of `holder`. */
+export async function newBlindPendant(holder: DevAccount): Promise<bigint> {
+  const { PendantNft } = contracts;
+  const price = await chain.readContract({ ...PendantNft, functionName: 'price' });
+  const bought = await mined(walletOf(holder).writeContract({ ...PendantNft, functionName: 'buy', args: [1n], value: price }));
+  const [event] = parseEventLogs({ abi: PendantNft.abi, logs: bought.logs, eventName: 'PendantsBought' });
+  return event!.args.firstTokenId;
+}
+
+export async function approveToken(holder: DevAccount, token: Address, spender: Address, amount: bigint) {
+  await mined(walletOf(holder).writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [spender, amount] }));
+}
+
+export const nonceOf = (address: Address) => chain.getTransactionCount({ address });
+
+/** The hash the app stored for its last transaction of `action`. */
+export async function storedHash(page: Page, action: string): Promise<Hash | undefined> {
+  return page.evaluate((wanted) => {
+    const records = Object.values(JSON.parse(localStorage.getItem('transactions') ?? '{}')) as { hash: Hash; action: string; submittedAt: number }[];
+    return records.filter((record) => record.action === wanted).sort((a, b) => b.submittedAt - a.submittedAt)[0]?.hash;
+  }, action);
+}
+
+/** Polls the wallet service until it holds the confirmed record of the app's last `action`, with `txType`. */
+export async function expectBroadcastRecord(page: Page, request: APIRequestContext, token: string, action: string, txType: number) {
+  const hash = await storedHash(page, action);
+  expect(hash, `a stored ${action} transaction`).toBeDefined();
+  await expect
+    .poll(async () => {
+      const response = await request.post('/v1/nft/hash-info', { headers: { Authorization: `Bearer ${token}` }, data: { txHash: hash } });
+      const body = await response.json();
+      return body.data ? { status: body.data.status, txType: body.data.txType } : body.code;
+    })
+    .toEqual({ status: 'confirmed', txType });
+}
+
+/** Opens the NFT tab, connects the test wallet and opens the sheet of `tokenId`. */
+export async function openCreature(page: Page, tokenId: bigint) {
+  await page.goto('/nft');
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await page.getByTestId(`creature-${tokenId}`).click();
+  await expect(page.getByTestId('creature-sheet')).toBeVisible();
+}
