@@ -78,11 +78,12 @@ function offlinePageHtml(): string {
   <h1 data-text="title">${escapeHtml(english.title)}</h1>
   <p data-text="body">${escapeHtml(english.body)}</p>
   <div class="actions">
-    <button type="button" data-text="retry" onclick="location.reload()">${escapeHtml(english.retry)}</button>
+    <button type="button" data-text="retry" id="retry">${escapeHtml(english.retry)}</button>
     <a href="/home" data-text="home">${escapeHtml(english.home)}</a>
   </div>
 </main>
-<script>${pickLanguage}</script>
+<script>${pickLanguage}
+document.getElementById('retry').addEventListener('click', () => location.reload());</script>
 </body>
 </html>
 `;
