@@ -11,5 +11,6 @@ import { useIsLoggedIn } from '@/lib/session/store';
  */
 export function GuardedLink({ href, ...props }: Omit<ComponentProps<typeof Link>, 'href'> & { href: string }) {
   const loggedIn = useIsLoggedIn();
-  return <Link href={loggedIn ? href : loginHref(href)} {...props} />;
+  // Lists hold many of these: prefetching every linked screen would cost a phone's first visit ~70 KB.
+  return <Link prefetch={false} href={loggedIn ? href : loginHref(href)} {...props} />;
 }
