@@ -24,6 +24,8 @@ export default defineConfig({
     ...devices['Pixel 7'],
     browserName: 'chromium',
     trace: 'retain-on-failure',
+    // A service worker answers some requests before page.route sees them; the PWA tests allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, logInThroughApi, test, uniqueEmail } from './fixtures';
 
+test.use({ serviceWorkers: 'allow' });
+
 /** Waits until the service worker has precached the app and controls this page. */
 async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await page.evaluate(async () => {
