@@ -1,5 +1,5 @@
-import { NotAvailableYet } from '@/components/NotAvailableYet';
+import { Incubator } from '@/components/nft/Incubator';
 
 export default function NftIncubatorPage() {
-  return <NotAvailableYet />;
+  return <Incubator />;
 }

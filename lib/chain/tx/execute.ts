@@ -117,7 +117,16 @@ async function preflight(first: StepCall, approvalsPending: boolean, context: Pi
   }
 }
 
-/** Simulate → fees → wallet prompt → persist → report → receipt, for one call of the flow. */
+/**
+ * The estimate is made against the last block, but the call runs in the next one: block-based draws
+ * (reveals, offspring traits) can store different values and cost more gas than estimated. A fifth
+ * more keeps such a call from running out of gas; unused gas is not charged.
+ */
+export function withGasHeadroom(estimate: bigint): bigint {
+  return (estimate * 6n) / 5n;
+}
+
+/** Simulate → gas and fees → wallet prompt → persist → report → receipt, for one call of the flow. */
 async function sendStep(
   stepCall: StepCall,
   plan: TransactionPlan,
@@ -128,8 +137,19 @@ async function sendStep(
   context.onProgress({ ...progress, phase: 'preparing' });
   let prepared;
   try {
-    const [, fees] = await Promise.all([simulate(call, context), context.publicClient.estimateFeesPerGas()]);
-    prepared = fees;
+    const [, gas, fees] = await Promise.all([
+      simulate(call, context),
+      context.publicClient.estimateContractGas({
+        account: context.account,
+        address: call.address,
+        abi: call.abi,
+        functionName: call.functionName,
+        args: call.args,
+        value: call.value,
+      }),
+      context.publicClient.estimateFeesPerGas(),
+    ]);
+    prepared = { ...fees, gas: withGasHeadroom(gas) };
   } catch (error) {
     fail(error, action, true);
   }
@@ -143,6 +163,7 @@ async function sendStep(
       functionName: call.functionName,
       args: call.args,
       value: call.value,
+      gas: prepared.gas,
       maxFeePerGas: prepared.maxFeePerGas,
       maxPriorityFeePerGas: prepared.maxPriorityFeePerGas,
       account: context.account,

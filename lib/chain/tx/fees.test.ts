@@ -1,6 +1,7 @@
 import { parseGwei } from 'viem';
 import { PRIORITY_FEE_PER_GAS, feesForBaseFee } from './fees';
 import { buildTargetChain } from '../chains';
+import { withGasHeadroom } from './execute';
 
 describe('the SPEC §9 fee rule', () => {
   it('offers a priority fee of 1 gwei', () => {
@@ -27,5 +28,12 @@ describe('the SPEC §9 fee rule', () => {
       maxPriorityFeePerGas: parseGwei('1'),
     });
     await expect(estimate({ block, client, type: 'legacy', multiply: (x) => x })).resolves.toBeNull();
+  });
+});
+
+describe('gas headroom', () => {
+  it('asks for a fifth more gas than estimated', () => {
+    expect(withGasHeadroom(100_000n)).toBe(120_000n);
+    expect(withGasHeadroom(21_000n)).toBe(25_200n);
   });
 });
