@@ -1,5 +1,5 @@
-import { NotAvailableYet } from '@/components/NotAvailableYet';
+import { MintTalk } from '@/components/nft/MintTalk';
 
 export default function MintPage() {
-  return <NotAvailableYet />;
+  return <MintTalk />;
 }
