@@ -1,4 +1,3 @@
-import type { Address } from 'viem';
 import { contractCall } from '@/lib/chain/tx/actions';
 import type { TransactionPlan } from '@/lib/chain/tx/types';
 import type { AttributeCode } from './attributes';
@@ -143,35 +142,10 @@ export function withdrawStakePlan(contracts: NftContracts, tokenId: bigint): Tra
   };
 }
 
-/** Buys creatures in one batch: ETH at the price, or talk when the contract sells for the second token. */
-export function buyCreaturesPlan(contracts: NftContracts, quantity: bigint, cost: { paidInTalk: boolean; amount: bigint }): TransactionPlan {
-  const { CreatureNft, TalkToken } = contracts;
-  return {
-    action: 'buyCreatures',
-    tokenAllowances: cost.paidInTalk
-      ? [{ symbol: 'talk', token: TalkToken.address, spender: CreatureNft.address, amount: cost.amount }]
-      : [],
-    call: contractCall({
-      ...CreatureNft,
-      functionName: 'buy',
-      args: [quantity],
-      value: cost.paidInTalk ? undefined : cost.amount,
-    }),
-  };
-}
-
 /** talk at the mint rate: `ethAmount` wei buys ethAmount × rate talk units. */
 export function mintTalkPlan(contracts: NftContracts, ethAmount: bigint): TransactionPlan {
   return {
     action: 'mintTalk',
     call: contractCall({ ...contracts.TalkToken, functionName: 'mint', args: [], value: ethAmount }),
-  };
-}
-
-/** SPEC §9 token send: a whole-token amount × 1e18 to the configured recipient. */
-export function sendTalkPlan(contracts: NftContracts, recipient: Address, amount: bigint): TransactionPlan {
-  return {
-    action: 'sendToken',
-    call: contractCall({ ...contracts.TalkToken, functionName: 'transfer', args: [recipient, amount] }),
   };
 }
