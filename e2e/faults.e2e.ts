@@ -1,0 +1,188 @@
+import { createTestClient, http, maxUint256 } from 'viem';
+import { PRODUCT_PREFIX, expect, logInThroughApi, test, uniqueEmail } from './fixtures';
+import { E2E_HTTP_TIMEOUT_MS } from './global-setup';
+import { approveToken, chain, contracts, devAccount, newRevealedCreature, nonceOf, openCreature, storedHash } from './nft-chain';
+import { E2E_RPC_URL } from './stack-ports';
+
+const { CreatureUpgrade, AfaToken, TalkToken } = contracts;
+/** This file's own dev account: no other test spends from it. */
+const HOLDER_INDEX = 9;
+const holder = devAccount(HOLDER_INDEX);
+/** Switched to in the wallet; it never signs here, so other tests may use it. */
+const OTHER_ACCOUNT_INDEX = 4;
+const anvil = createTestClient({ mode: 'anvil', transport: http(E2E_RPC_URL) });
+
+const levelsOf = async (tokenId: bigint) =>
+  (await chain.readContract({ ...CreatureUpgrade, functionName: 'upgradeInfo', args: [tokenId] })).levels;
+
+/** A creature of the holder with both upgrade allowances in place, so an upgrade is one transaction. */
+async function upgradableCreature(): Promise<bigint> {
+  const tokenId = await newRevealedCreature(holder);
+  for (const token of [AfaToken.address, TalkToken.address]) await approveToken(holder, token, CreatureUpgrade.address, maxUint256);
+  return tokenId;
+}
+
+test.describe('the API under faults', () => {
+  test.beforeEach(async ({ page }) => {
+    await logInThroughApi(page, uniqueEmail('api-faults'));
+  });
+
+  test('a call slower than the timeout gives the timeout toast and a usable page', async ({ page }) => {
+    test.setTimeout(60_000);
+    let answered = false;
+    await page.route(`**${PRODUCT_PREFIX}/app/user/info`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, E2E_HTTP_TIMEOUT_MS + 2_000));
+      answered = true;
+      await route.fulfill({ json: { code: 200, data: null, message: 'too late' } }).catch(() => undefined);
+    });
+    const started = Date.now();
+    await page.goto('/user');
+    await expect(page.getByText('The request timed out, please try again')).toBeVisible({ timeout: E2E_HTTP_TIMEOUT_MS + 5_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(E2E_HTTP_TIMEOUT_MS - 500);
+    // The app gave up before the answer came.
+    expect(answered).toBe(false);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/home/);
+    await expect(page.getByRole('list', { name: 'Top articles' }).getByRole('link').first()).toBeVisible();
+  });
+
+  test('envelope 10033 opens the Error dialog with the catalogue text', async ({ page }) => {
+    await page.route(`**${PRODUCT_PREFIX}/app/user/info`, (route) =>
+      route.fulfill({ json: { code: 10033, data: null, message: 'bound elsewhere' } }),
+    );
+    await page.goto('/user');
+    const dialog = page.getByRole('alertdialog', { name: 'Error' });
+    await expect(dialog).toContainText('This account has been bound, please use another account');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/home/);
+  });
+
+  test('any other envelope code shows the server’s message as a danger toast, and stores nothing', async ({ page }) => {
+    const serverMessage = 'Nickname changes are limited to one a day';
+    await page.route(`**${PRODUCT_PREFIX}/app/user/update`, (route) =>
+      route.fulfill({ json: { code: 10051, data: null, message: serverMessage } }),
+    );
+    await page.goto('/user/updateUser');
+    const nickname = page.getByRole('textbox', { name: 'Nickname' });
+    await nickname.fill('Refused name');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(serverMessage)).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/user\/updateUser$/);
+    await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null') as string);
+    const info = await page.request.get(`${PRODUCT_PREFIX}/app/user/info`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(((await info.json()) as { data: { nickname: string } }).data.nickname).not.toBe('Refused name');
+  });
+});
+
+test.describe('the wallet and the chain under faults', () => {
+  test.beforeEach(async ({ page, testWallet }) => {
+    await logInThroughApi(page, uniqueEmail('chain-faults'));
+    await testWallet({ accountIndex: HOLDER_INDEX });
+  });
+
+  test('a wallet that does not support the request (4200): the upgrade fails with the catalogue message and nothing is sent', async ({ page }) => {
+    const tokenId = await upgradableCreature();
+    await openCreature(page, tokenId);
+    const nonceBefore = await nonceOf(holder.address);
+
+    await page.evaluate(() => window.__testWallet?.rejectNext(4200));
+    await page.getByRole('button', { name: 'Upgrade Wisdom' }).click();
+    const failure = page.getByTestId('tx-failure');
+    await expect(failure).toContainText('Upgrade failed!');
+    await expect(failure).toContainText('Your wallet does not support this request.');
+    expect((await levelsOf(tokenId))[3]).toBe(0);
+    expect(await nonceOf(holder.address)).toBe(nonceBefore);
+
+    await page.getByRole('button', { name: 'Upgrade Wisdom' }).click();
+    await expect(page.getByText('Upgrade confirmed')).toBeVisible({ timeout: 30_000 });
+    await expect.poll(async () => (await levelsOf(tokenId))[3]).toBe(1);
+  });
+
+  test('switching accounts in the wallet mid-flow ends the session with nothing sent from either account', async ({ page }) => {
+    const other = devAccount(OTHER_ACCOUNT_INDEX);
+    const tokenId = await upgradableCreature();
+    await openCreature(page, tokenId);
+    const nonces = [await nonceOf(holder.address), await nonceOf(other.address)];
+
+    const reloaded = page.waitForEvent('load');
+    await page.evaluate((index) => window.__testWallet?.switchAccount(index), OTHER_ACCOUNT_INDEX);
+    await reloaded;
+    await expect(page).toHaveURL(/\/home(\?|$)/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect([await nonceOf(holder.address), await nonceOf(other.address)]).toEqual(nonces);
+    expect(await levelsOf(tokenId)).toEqual([0, 0, 0, 0]);
+  });
+
+  test('an upgrade with no ETH for gas is refused as insufficient funds and changes nothing', async ({ page }) => {
+    const tokenId = await upgradableCreature();
+    const balance = await chain.getBalance({ address: holder.address });
+    await openCreature(page, tokenId);
+    const nonceBefore = await nonceOf(holder.address);
+    await anvil.setBalance({ address: holder.address, value: 0n });
+    try {
+      await page.getByRole('button', { name: 'Upgrade Speed' }).click();
+      const failure = page.getByTestId('tx-failure');
+      await expect(failure).toContainText('Upgrade failed!', { timeout: 20_000 });
+      await expect(failure).toContainText('Not enough funds to pay for this transaction.');
+      expect((await levelsOf(tokenId))[0]).toBe(0);
+      expect(await nonceOf(holder.address)).toBe(nonceBefore);
+      await expect(page.getByTestId('level-speed')).toHaveText('Lv 0');
+    } finally {
+      await anvil.setBalance({ address: holder.address, value: balance });
+    }
+    // Funded again, the same sheet upgrades.
+    await page.getByRole('button', { name: 'Upgrade Speed' }).click();
+    await expect(page.getByText('Upgrade confirmed')).toBeVisible({ timeout: 30_000 });
+    await expect.poll(async () => (await levelsOf(tokenId))[0]).toBe(1);
+  });
+
+  test('with the RPC unreachable an upgrade fails with the network message, and the tab says what it could not read', async ({ page }) => {
+    const tokenId = await upgradableCreature();
+    await openCreature(page, tokenId);
+    const nonceBefore = await nonceOf(holder.address);
+
+    await page.route('**/rpc', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Upgrade Energy' }).click();
+    const failure = page.getByTestId('tx-failure');
+    await expect(failure).toContainText('Upgrade failed!', { timeout: 30_000 });
+    await expect(failure).toContainText('Network error. Check your connection and try again.');
+    expect((await levelsOf(tokenId))[1]).toBe(0);
+    expect(await nonceOf(holder.address)).toBe(nonceBefore);
+
+    await page.reload();
+    await expect(page.getByText('Your creatures could not be read from the chain.')).toBeVisible({ timeout: 30_000 });
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId(`creature-${tokenId}`)).toBeVisible({ timeout: 30_000 });
+  });
+
+  test('a failed broadcast report does not fail the upgrade', async ({ page }) => {
+    const tokenId = await upgradableCreature();
+    let reports = 0;
+    await page.route('**/v1/nft/broadcast-tx', (route) => {
+      reports += 1;
+      return route.fulfill({ status: 500, contentType: 'text/plain', body: 'report store down' });
+    });
+    await openCreature(page, tokenId);
+    await page.getByRole('button', { name: 'Upgrade Lucky' }).click();
+    await expect(page.getByText('Upgrade confirmed')).toBeVisible({ timeout: 30_000 });
+    await expect.poll(async () => (await levelsOf(tokenId))[2]).toBe(1);
+    await expect(page.getByTestId('level-lucky')).toHaveText('Lv 1');
+    expect(reports).toBe(1);
+    // The report failed quietly: no toast for it.
+    await expect(page.getByText('The server could not answer, please try again later')).toHaveCount(0);
+    // The app's own record of the transaction is settled as confirmed.
+    const hash = await storedHash(page, 'upgrade');
+    expect(hash).toBeDefined();
+    expect((await chain.getTransactionReceipt({ hash: hash! })).status).toBe('success');
+  });
+});
