@@ -31,6 +31,10 @@ export interface AppDeps {
   /** The RPC URL given to browsers; by default this server's `/rpc`. */
   publicRpcUrl?: string;
   sensorsUrl?: string;
+  /** Whether an operational task runs now (`commonConfig.isOperationalTask`); none by default. */
+  operationalTask?: boolean;
+  /** How long a page of the public article list may be answered from memory; 0 (the default) reads every time. */
+  articleListCacheMs?: number;
   /** Absolute URLs the app calls besides this server (other API bases), allowed by the CSP's connect-src. */
   connectUrls?: string[];
   /** The Next static export. */
@@ -107,11 +111,13 @@ export function createApp(deps: AppDeps) {
       trustProxy: deps.trustProxy ?? false,
       log,
       reader,
+      articles: { listCacheMs: deps.articleListCacheMs ?? 0 },
       publicInfo: {
         chain: deps.chain,
         contracts: deps.contracts,
         publicRpcUrl: deps.publicRpcUrl,
         sensorsUrl: deps.sensorsUrl,
+        operationalTask: deps.operationalTask ?? false,
       },
     }),
   );

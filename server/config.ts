@@ -26,6 +26,10 @@ export interface ServerConfig {
   /** Follow the contracts' logs into the database (off for a server without a chain). */
   indexerEnabled: boolean;
   indexerPollMs: number;
+  /** Whether an operational task (a time-limited event) runs now; the app shows its entry only then. */
+  operationalTask: boolean;
+  /** How long a page of the public article list may be answered from memory (0: not at all). */
+  articleListCacheMs: number;
 }
 
 const optionalText = z
@@ -56,6 +60,12 @@ const EnvSchema = z.object({
     .enum(['0', '1', 'true', 'false', ''])
     .default('')
     .transform((value) => value === '1' || value === 'true'),
+  ARTICLE_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // On by default so a local stack shows the event entry; a deployment switches it with its events.
+  OPERATIONAL_TASK: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((value) => value === '1' || value === 'true'),
 });
 
 export function readServerConfig(env: Record<string, string | undefined>): ServerConfig {
@@ -81,5 +91,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     trustProxy: values.TRUST_PROXY,
     indexerEnabled: values.INDEXER === 'on',
     indexerPollMs: values.INDEXER_POLL_MS,
+    operationalTask: values.OPERATIONAL_TASK,
+    articleListCacheMs: values.ARTICLE_LIST_CACHE_MS,
   };
 }

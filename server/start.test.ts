@@ -77,6 +77,8 @@ describe('readServerConfig', () => {
       trustProxy: false,
       indexerEnabled: true,
       indexerPollMs: 1000,
+      operationalTask: true,
+      articleListCacheMs: 1000,
     });
   });
 
@@ -88,6 +90,7 @@ describe('readServerConfig', () => {
       SENSORS_URL: 'https://sensors.example.com/sa',
       CHAIN_ID: '2818',
       TRUST_PROXY: '1',
+      OPERATIONAL_TASK: '0',
     });
     expect(config).toMatchObject({
       port: 3101,
@@ -96,6 +99,7 @@ describe('readServerConfig', () => {
       sensorsUrl: 'https://sensors.example.com/sa',
       chainId: 2818,
       trustProxy: true,
+      operationalTask: false,
     });
   });
 
@@ -103,5 +107,6 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readServerConfig({ PRODUCT: '../x' })).toThrow(/PRODUCT/);
     expect(() => readServerConfig({ RPC_URL: 'not a url' })).toThrow(/RPC_URL/);
+    expect(() => readServerConfig({ OPERATIONAL_TASK: 'yes' })).toThrow(/OPERATIONAL_TASK/);
   });
 });

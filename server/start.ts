@@ -59,6 +59,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       rpcUrl: options.rpcUrl,
       publicRpcUrl: options.publicRpcUrl,
       sensorsUrl: options.sensorsUrl,
+      operationalTask: options.operationalTask,
+      articleListCacheMs: options.articleListCacheMs,
       staticDir: options.staticDir,
       trustProxy: options.trustProxy,
       log,

@@ -98,6 +98,24 @@ describe('GET /public/article/list', () => {
     expect(envelope.data.list.every((article: { topicId: number }) => article.topicId === breeding.id)).toBe(true);
   });
 
+  it('answers a repeated page from memory when a cache lifetime is set, and shows a submitted article at once', async () => {
+    const cached = createTestApp(database.db, { articleListCacheMs: 60_000 });
+    const listPath = `${BASE}/public/article/list?categoryId=2&size=1`;
+    const firstTitle = async () => (await (await cached.request(listPath)).json()).data.list[0].title;
+    const title = await firstTitle();
+    await database.db.update(articles).set({ title: 'Changed behind the cache' }).where(eq(articles.title, title));
+    expect(await firstTitle()).toBe(title);
+
+    const response = await cached.request(
+      `${BASE}/app/article/submit-data`,
+      postJson({ title: 'Fresh from the nest', body: '<p>New.</p>', categoryId: 2 }, { authorization: `Bearer ${ada.token}` }),
+    );
+    const { data: submitted } = await response.json();
+    expect(await firstTitle()).toBe('Fresh from the nest');
+    await database.db.delete(articles).where(eq(articles.id, submitted.id));
+    await database.db.update(articles).set({ title }).where(eq(articles.title, 'Changed behind the cache'));
+  });
+
   it.each([['size=51'], ['size=0'], ['page=-1'], ['categoryId=abc'], ['topicId=1.5']])('rejects %s with a 400 envelope', async (query) => {
     const { status, envelope } = await get(`/public/article/list?${query}`);
     expect(status).toBe(400);

@@ -3,8 +3,9 @@ import { createApiRouter, jsonBody } from '../../http/api-router';
 import type { ServiceContext } from '../../http/app-env';
 import { currentSession } from '../../http/auth';
 import { authErrorResponses, envelopeOf, ErrorEnvelopeSchema, errorResponses, jsonResponse, ok } from '../../http/envelope';
-import { IdSchema, pageSchema, pagingQuery } from '../../http/schemas';
+import { IdSchema, pageSchema, pagingQuery, type Page } from '../../http/schemas';
 import {
+  type ArticleSummary,
   clearSearchRecords,
   listArticles,
   listCategoriesWithTopics,
@@ -15,6 +16,7 @@ import {
   searchArticles,
   submitArticle,
 } from '../../services/article-service';
+import { ReadCache } from '../../services/read-cache';
 
 
 const AuthorSchema = z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string() }).openapi('Author');
@@ -155,19 +157,29 @@ const clearSearchRecordRoute = createRoute({
   },
 });
 
-export function createArticleRoutes(services: ServiceContext) {
+export interface ArticleRoutesOptions {
+  /** How long a page of the public article list may be answered from memory; 0 reads every time. */
+  listCacheMs: number;
+}
+
+export function createArticleRoutes(services: ServiceContext, options: ArticleRoutesOptions) {
   const { db } = services;
+  // Views in a cached page may lag by the cache's lifetime; a new article shows at once (submit clears it).
+  const listCache = new ReadCache<Page<ArticleSummary>>(options.listCacheMs);
   return createApiRouter()
     .openapi(topicByCategoryRoute, async (c) => ok(c, await listCategoriesWithTopics(db)))
     .openapi(topArticleRoute, async (c) => ok(c, await listTopArticles(db, c.req.valid('query').size)))
     .openapi(listRoute, async (c) => {
       const { categoryId, topicId, page, size } = c.req.valid('query');
-      return ok(c, await listArticles(db, { categoryId, topicId }, page, size));
+      const key = `${categoryId ?? ''}/${topicId ?? ''}/${page}/${size}`;
+      return ok(c, await listCache.get(key, () => listArticles(db, { categoryId, topicId }, page, size)));
     })
     .openapi(infoRoute, async (c) => ok(c, await readArticle(db, c.req.valid('query').id)))
     .openapi(submitRoute, async (c) => {
       const article = c.req.valid('json');
-      return ok(c, await submitArticle(db, services.now(), currentSession(c).userId, article));
+      const submitted = await submitArticle(db, services.now(), currentSession(c).userId, article);
+      listCache.clear();
+      return ok(c, submitted);
     })
     .openapi(searchRoute, async (c) => {
       const { keyword, page, size } = c.req.valid('query');

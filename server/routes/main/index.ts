@@ -1,14 +1,18 @@
 import type { ContractReader } from '../../chain/contract-reader';
 import { createApiRouter } from '../../http/api-router';
 import { requireSession } from '../../http/auth';
-import { createArticleRoutes } from './article-routes';
+import { createArticleRoutes, type ArticleRoutesOptions } from './article-routes';
 import { createCommunityRoutes } from './community-routes';
 import { createNftRoutes } from './nft-routes';
 import { createConfigRoutes, type PublicInfoSettings } from './config-routes';
 import { createProfileRoutes } from './profile-routes';
 import { createUserRoutes, type UserRoutesDeps } from './user-routes';
 
-export type MainApiDeps = Omit<UserRoutesDeps, 'chainId'> & { publicInfo: PublicInfoSettings; reader: ContractReader };
+export type MainApiDeps = Omit<UserRoutesDeps, 'chainId'> & {
+  publicInfo: PublicInfoSettings;
+  reader: ContractReader;
+  articles: ArticleRoutesOptions;
+};
 
 /** The main API, mounted under `/{product}JavaRoom`: `/public/*` is open, `/app/*` needs a live session. */
 export function createMainApi(deps: MainApiDeps) {
@@ -19,7 +23,7 @@ export function createMainApi(deps: MainApiDeps) {
     .route('/', createConfigRoutes(deps.publicInfo))
     .route('/', createUserRoutes({ ...deps, chainId: deps.publicInfo.chain.id }))
     .route('/', createProfileRoutes({ services: deps.services, chainId: deps.publicInfo.chain.id }))
-    .route('/', createArticleRoutes(deps.services))
+    .route('/', createArticleRoutes(deps.services, deps.articles))
     .route('/', createCommunityRoutes(deps.services))
     .route('/', createNftRoutes({ services: deps.services, reader: deps.reader }));
 }

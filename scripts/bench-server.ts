@@ -1,0 +1,200 @@
+// `npm run bench:server`: the reference server in this process on a loopback port and a fresh PGlite with the
+// seed, loaded with autocannon (in a worker thread, off the server's event loop) at 50 connections: the
+// article list, an article, the NFT assets of an owner, and a bare Hono route beside them as the baseline.
+// Prints req/s, p50 and p99 with the ratios to the bare route and checks the targets. Not a test: the
+// figures depend on the machine and on what else runs on it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import autocannon from 'autocannon';
+import { Hono } from 'hono';
+import { createApp, mainApiPrefix, WALLET_API_PREFIX } from '../server/app';
+import { describeChain } from '../server/chain/chain-info';
+import { contractAddressesOn } from '../server/chain/contract-registry';
+import { readServerConfig } from '../server/config';
+import { openDatabase, type Database } from '../server/db/client';
+import { articleCategories, articles, nftTokens } from '../server/db/schema';
+import { seedDatabase } from '../server/db/seed';
+import { createSession } from '../server/services/session-service';
+import { findOrCreateUserByEmail } from '../server/services/user-service';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CHAIN_ID = 2810;
+const MAIN = mainApiPrefix('afa');
+/** The targets of the reference server's issue, for the article list. */
+const TARGET_THROUGHPUT_RATIO = 0.5;
+const TARGET_P99_MS = 25;
+
+const OWNER = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+const CREATURE_CONTRACT = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
+const OWNED_TOKENS = 40;
+
+interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+interface Measurement {
+  scenario: Scenario;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+function closeServer(server: ServerType): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  });
+}
+
+/** An owner with some indexed tokens, and a live session token, so get-nft-assets reads real rows. */
+async function prepareNftOwner(db: Database): Promise<string> {
+  await db.insert(nftTokens).values(
+    Array.from({ length: OWNED_TOKENS }, (_, index) => ({
+      chainId: CHAIN_ID,
+      contractAddress: CREATURE_CONTRACT,
+      tokenId: String(index + 1),
+      ownerAddress: OWNER,
+      ownedSinceBlock: index + 1,
+    })),
+  );
+  const user = await findOrCreateUserByEmail(db, 'bench@example.com');
+  return createSession(db, new Date(), user.id);
+}
+
+async function measure(baseUrl: string, scenario: Scenario): Promise<Measurement> {
+  const result = await autocannon({
+    url: `${baseUrl}${scenario.path}`,
+    method: scenario.method,
+    headers: scenario.headers,
+    body: scenario.body,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    // One worker thread: the load generator does not compete with the server for its event loop.
+    workers: 1,
+  });
+  return {
+    scenario,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+function printTable(measurements: Measurement[], bare: Measurement): void {
+  const rows = measurements.map((m) => ({
+    route: m.scenario.name,
+    'req/s': Math.round(m.requestsPerSecond),
+    'p50 ms': m.p50,
+    'p99 ms': m.p99,
+    'req/s ÷ bare': (m.requestsPerSecond / bare.requestsPerSecond).toFixed(2),
+    'p99 ÷ bare': bare.p99 > 0 ? (m.p99 / bare.p99).toFixed(1) : 'n/a',
+    'non-2xx': m.non2xx,
+    errors: m.errors,
+  }));
+  console.table(rows);
+}
+
+/** One line per target of the article list: met, or missed by how much. */
+function checkTargets(list: Measurement, bare: Measurement): boolean {
+  const ratio = list.requestsPerSecond / bare.requestsPerSecond;
+  const throughputMet = ratio >= TARGET_THROUGHPUT_RATIO;
+  const latencyMet = list.p99 < TARGET_P99_MS;
+  console.log(
+    `article list throughput ${ratio.toFixed(2)}× bare (target ≥ ${TARGET_THROUGHPUT_RATIO}×): ` +
+      (throughputMet ? 'met' : `missed by ${((TARGET_THROUGHPUT_RATIO - ratio) * 100).toFixed(0)} points of bare`),
+  );
+  console.log(
+    `article list p99 ${list.p99} ms (target < ${TARGET_P99_MS} ms): ` +
+      (latencyMet ? 'met' : `missed by ${list.p99 - TARGET_P99_MS + 1} ms`),
+  );
+  return throughputMet && latencyMet;
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-server-'));
+  const database = await openDatabase({ dataDir });
+  let server: ServerType | undefined;
+  try {
+    await seedDatabase(database.db);
+    const token = await prepareNftOwner(database.db);
+    const [article] = await database.db.select({ id: articles.id }).from(articles).limit(1);
+    const [category] = await database.db.select({ id: articleCategories.id }).from(articleCategories).limit(1);
+    if (!article || !category) throw new Error('The seed has no article');
+
+    const app = createApp({
+      db: database.db,
+      product: 'afa',
+      chain: describeChain(CHAIN_ID),
+      contracts: contractAddressesOn(CHAIN_ID),
+      rpcUrl: 'http://127.0.0.1:9',
+      staticDir: path.join(dataDir, 'no-static-site'),
+      // As `npm start` runs it: the same article list cache lifetime.
+      articleListCacheMs: readServerConfig(process.env).articleListCacheMs,
+      log: () => undefined,
+    });
+    // The baseline: a route with no middleware, no validation and no database, on the same process.
+    const root = new Hono();
+    root.get('/bare', (c) => c.json({ ok: true }));
+    root.route('/', app);
+    server = await listen(root.fetch);
+    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+    const scenarios: Scenario[] = [
+      { name: 'bare Hono route', method: 'GET', path: '/bare' },
+      // The API's middleware and validation with no database: the ceiling of any API route.
+      { name: 'public-info (no db)', method: 'GET', path: `${MAIN}/public/config/public-info` },
+      { name: 'article list', method: 'GET', path: `${MAIN}/public/article/list?categoryId=${category.id}&page=0&size=10` },
+      { name: 'article info', method: 'GET', path: `${MAIN}/public/article/info?id=${article.id}` },
+      {
+        name: 'get-nft-assets',
+        method: 'POST',
+        path: `${WALLET_API_PREFIX}/waas/get-nft-assets`,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ chainIndex: CHAIN_ID, ownerAddress: OWNER, contractAddress: CREATURE_CONTRACT, limit: 100 }),
+      },
+    ];
+    console.log(`${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, PGlite in ${dataDir}`);
+    const measurements: Measurement[] = [];
+    for (const scenario of scenarios) {
+      console.log(`… ${scenario.name}`);
+      measurements.push(await measure(baseUrl, scenario));
+    }
+    const [bare, , list] = measurements;
+    printTable(measurements, bare!);
+    const targetsMet = checkTargets(list!, bare!);
+    if (measurements.some((m) => m.non2xx > 0 || m.errors > 0)) {
+      console.error('Some requests failed: the figures above are not comparable');
+      process.exitCode = 1;
+    } else if (!targetsMet) {
+      process.exitCode = 1;
+    }
+  } finally {
+    if (server) await closeServer(server);
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
