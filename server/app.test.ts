@@ -31,7 +31,7 @@ describe('GET /afaJavaRoom/public/config/public-info', () => {
       code: 200,
       message: 'success',
       data: {
-        commonConfig: { sensorsUrl: 'http://localhost:3000/sensors/collect' },
+        commonConfig: { sensorsUrl: 'http://localhost:3000/sensors/collect', isOperationalTask: false },
         chain: {
           id: 2810,
           name: 'Morph Testnet',
@@ -55,6 +55,12 @@ describe('GET /afaJavaRoom/public/config/public-info', () => {
     expect(data.commonConfig.sensorsUrl).toBe('https://sensors.example.com/sa');
     expect(data.chain.rpcUrl).toBe('https://rpc.example.com');
     expect((await configured.request('/afaJavaRoom/public/config/public-info')).status).toBe(404);
+  });
+
+  it('tells whether an operational task runs, as the server is configured', async () => {
+    const withTask = createTestApp(database.db, { operationalTask: true });
+    const { data } = await (await withTask.request('/afaJavaRoom/public/config/public-info')).json();
+    expect(data.commonConfig.isOperationalTask).toBe(true);
   });
 
   it('accepts the headers every client sends', async () => {

@@ -11,12 +11,16 @@ export interface PublicInfoSettings {
   publicRpcUrl?: string;
   /** When unset, this server's own `/sensors/collect` as the browser reaches it. */
   sensorsUrl?: string;
+  operationalTask: boolean;
 }
 
 const PublicInfoSchema = z
   .object({
     commonConfig: z.object({
       sensorsUrl: z.string().openapi({ description: 'Where the analytics SDK sends its events' }),
+      isOperationalTask: z
+        .boolean()
+        .openapi({ description: 'Whether an operational task (a time-limited event) runs now; the task list shows it only then' }),
     }),
     chain: z.object({
       id: z.number().int().openapi({ example: 2810 }),
@@ -46,7 +50,10 @@ export function createConfigRoutes(settings: PublicInfoSettings) {
   return createApiRouter().openapi(publicInfoRoute, (c) => {
     const origin = new URL(c.req.url).origin;
     return ok(c, {
-      commonConfig: { sensorsUrl: settings.sensorsUrl ?? `${origin}/sensors/collect` },
+      commonConfig: {
+        sensorsUrl: settings.sensorsUrl ?? `${origin}/sensors/collect`,
+        isOperationalTask: settings.operationalTask,
+      },
       chain: { ...settings.chain, rpcUrl: settings.publicRpcUrl ?? `${origin}/rpc` },
       contracts: settings.contracts,
     });
