@@ -12,7 +12,7 @@ import { copyText } from '@/lib/browser/clipboard';
 import { getTargetChain } from '@/lib/chain/chains';
 import { useConnectWallet, useSwitchToTargetChain } from '@/lib/chain/useConnectWallet';
 import { useWalletAccount } from '@/lib/wallet/useWalletBinding';
-import { useAfaBalance, useNativeBalance } from '@/lib/chain/useWalletBalances';
+import { useAfaBalance, useNativeBalance, useTalkBalance } from '@/lib/chain/useWalletBalances';
 import { formatAddress } from '@/lib/format/address';
 import { formatTokenAmount } from '@/lib/format/number';
 import { useReportWalletError } from './useReportWalletError';
@@ -62,6 +62,7 @@ function Balances({ owner }: { owner: Address }) {
   const t = useTranslations('wallet');
   const eth = useNativeBalance(owner);
   const afa = useAfaBalance(owner);
+  const talk = useTalkBalance(owner);
   return (
     <List label={t('balances')}>
       <BalanceRow
@@ -73,6 +74,11 @@ function Balances({ owner }: { owner: Address }) {
         symbol="AFA"
         amount={afa.data === undefined ? undefined : formatTokenAmount(afa.data)}
         isLoading={afa.isDeployed && afa.isPending}
+      />
+      <BalanceRow
+        symbol="talk"
+        amount={talk.data === undefined ? undefined : formatTokenAmount(talk.data)}
+        isLoading={talk.isDeployed && talk.isPending}
       />
     </List>
   );

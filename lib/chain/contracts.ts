@@ -7,3 +7,10 @@ export function getAfaTokenAddress(chainId: number): Address | undefined {
   const contracts = contractsFor(chainId);
   return 'AfaToken' in contracts ? contracts.AfaToken.address : undefined;
 }
+
+/** The talk token's address on `chainId`, from the generated registry; undefined where it is not deployed. */
+export function getTalkTokenAddress(chainId: number): Address | undefined {
+  if (!isDeployedChainId(chainId)) return undefined;
+  const contracts = contractsFor(chainId);
+  return 'TalkToken' in contracts ? contracts.TalkToken.address : undefined;
+}

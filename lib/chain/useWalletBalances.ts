@@ -3,7 +3,7 @@
 import { erc20Abi, type Address } from 'viem';
 import { useBalance, useConnection, useReadContract } from 'wagmi';
 import { getTargetChain } from './chains';
-import { getAfaTokenAddress } from './contracts';
+import { getAfaTokenAddress, getTalkTokenAddress } from './contracts';
 
 /**
  * Balances are read on the target chain. The wallet's own chain is part of the query scope, so a
@@ -43,5 +43,11 @@ export function useTokenBalance(token: Address | undefined, owner: Address | und
 /** The AFA balance of `owner`, read from the token the registry lists for the target chain. */
 export function useAfaBalance(owner: Address | undefined) {
   const token = getAfaTokenAddress(getTargetChain().id);
+  return { ...useTokenBalance(token, owner), isDeployed: token !== undefined };
+}
+
+/** The talk balance of `owner`, read from the token the registry lists for the target chain. */
+export function useTalkBalance(owner: Address | undefined) {
+  const token = getTalkTokenAddress(getTargetChain().id);
   return { ...useTokenBalance(token, owner), isDeployed: token !== undefined };
 }
