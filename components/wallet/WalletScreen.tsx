@@ -15,6 +15,7 @@ import { useWalletAccount } from '@/lib/wallet/useWalletBinding';
 import { useAfaBalance, useNativeBalance, useTalkBalance } from '@/lib/chain/useWalletBalances';
 import { formatAddress } from '@/lib/format/address';
 import { formatTokenAmount } from '@/lib/format/number';
+import { Activity } from './Activity';
 import { useReportWalletError } from './useReportWalletError';
 import { WalletBinding } from './WalletBinding';
 import { WalletSkeleton } from './WalletSkeleton';
@@ -148,6 +149,7 @@ function ConnectedWallet({ address, chainId }: { address: Address; chainId: numb
         <WalletBinding address={address} />
       </List>
       <Balances owner={address} />
+      <Activity owner={address} />
       <Button variant="secondary" onClick={() => disconnect()} disabled={isDisconnecting}>
         <LogOut aria-hidden="true" className="size-4" />
         {t('disconnect')}
@@ -156,7 +158,7 @@ function ConnectedWallet({ address, chainId }: { address: Address; chainId: numb
   );
 }
 
-/** The Wallet tab: connect, then the address, network and balances of the connected wallet. */
+/** The Wallet tab: connect, then the address, network, balances and activity of the connected wallet. */
 export function WalletScreen() {
   const { address, chainId, status } = useConnection();
   useWalletAccount();
