@@ -20,7 +20,7 @@ import { breedPlan, claimBredNftPlan, closeNestPlan } from '@/lib/nft/plans';
 import type { NestView, NftOverview } from '@/lib/nft/reads';
 import { useNftAction } from '@/lib/nft/useNftAction';
 import { useNftOverview } from '@/lib/nft/useNftOverview';
-import { ConnectWalletPrompt } from './ConnectWalletPrompt';
+import { ConnectWalletPrompt } from '@/components/wallet/ConnectWalletPrompt';
 import { CreatureArt } from './CreatureArt';
 import { useChainClock } from './useChainClock';
 

@@ -16,7 +16,7 @@ import { getNftContracts } from '@/lib/nft/contracts';
 import { mintTalkPlan } from '@/lib/nft/plans';
 import { useNftAction } from '@/lib/nft/useNftAction';
 import { useNftOverview } from '@/lib/nft/useNftOverview';
-import { ConnectWalletPrompt } from './ConnectWalletPrompt';
+import { ConnectWalletPrompt } from '@/components/wallet/ConnectWalletPrompt';
 
 /** An ETH amount typed by the user in wei, or undefined when it is not a positive decimal number. */
 function parseEthAmount(text: string): bigint | undefined {

@@ -16,7 +16,7 @@ import { CREATURE_ATTRIBUTES } from '@/lib/nft/attributes';
 import { rebirthSecondsLeft } from '@/lib/nft/availability';
 import type { CreatureView, NftOverview } from '@/lib/nft/reads';
 import { useNftOverview } from '@/lib/nft/useNftOverview';
-import { ConnectWalletPrompt } from './ConnectWalletPrompt';
+import { ConnectWalletPrompt } from '@/components/wallet/ConnectWalletPrompt';
 import { CreatureArt } from './CreatureArt';
 import { CreatureSheet } from './CreatureSheet';
 import { useChainClock } from './useChainClock';

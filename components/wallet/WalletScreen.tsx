@@ -1,6 +1,6 @@
 'use client';
 
-import { Copy, LogOut, Wallet } from 'lucide-react';
+import { Copy, LogOut } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { Address } from 'viem';
 import { useConnection, useDisconnect } from 'wagmi';
@@ -10,38 +10,16 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { showToast } from '@/components/ui/toast';
 import { copyText } from '@/lib/browser/clipboard';
 import { getTargetChain } from '@/lib/chain/chains';
-import { useConnectWallet, useSwitchToTargetChain } from '@/lib/chain/useConnectWallet';
+import { useSwitchToTargetChain } from '@/lib/chain/useConnectWallet';
 import { useWalletAccount } from '@/lib/wallet/useWalletBinding';
 import { useAfaBalance, useNativeBalance, useTalkBalance } from '@/lib/chain/useWalletBalances';
 import { formatAddress } from '@/lib/format/address';
 import { formatTokenAmount } from '@/lib/format/number';
 import { Activity } from './Activity';
+import { ConnectWalletPrompt } from './ConnectWalletPrompt';
 import { useReportWalletError } from './useReportWalletError';
 import { WalletBinding } from './WalletBinding';
 import { WalletSkeleton } from './WalletSkeleton';
-
-function ConnectPanel() {
-  const t = useTranslations('wallet');
-  const { connectWallet, isConnecting } = useConnectWallet();
-  const reportError = useReportWalletError();
-
-  async function handleConnect() {
-    const result = await connectWallet();
-    if (!result.ok) reportError(t('connectFailed'), result.error);
-  }
-
-  return (
-    <section className="flex flex-col items-center gap-4 px-6 py-16 text-center">
-      <div aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-muted text-ink-soft">
-        <Wallet className="size-6" />
-      </div>
-      <p className="max-w-xs text-sm text-ink-soft">{t('connectPrompt')}</p>
-      <Button onClick={handleConnect} disabled={isConnecting} aria-busy={isConnecting}>
-        {isConnecting ? t('connecting') : t('connect')}
-      </Button>
-    </section>
-  );
-}
 
 function BalanceRow({ symbol, amount, isLoading }: { symbol: string; amount: string | undefined; isLoading: boolean }) {
   const t = useTranslations('wallet');
@@ -160,9 +138,10 @@ function ConnectedWallet({ address, chainId }: { address: Address; chainId: numb
 
 /** The Wallet tab: connect, then the address, network, balances and activity of the connected wallet. */
 export function WalletScreen() {
+  const t = useTranslations('wallet');
   const { address, chainId, status } = useConnection();
   useWalletAccount();
   if (status === 'reconnecting' || (status === 'connecting' && address)) return <WalletSkeleton />;
-  if (status !== 'connected' || !address) return <ConnectPanel />;
+  if (status !== 'connected' || !address) return <ConnectWalletPrompt text={t('connectPrompt')} />;
   return <ConnectedWallet address={address} chainId={chainId} />;
 }

@@ -3,7 +3,7 @@
 import { Wallet } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
-import { useReportWalletError } from '@/components/wallet/useReportWalletError';
+import { useReportWalletError } from './useReportWalletError';
 import { useConnectWallet } from '@/lib/chain/useConnectWallet';
 
 /** Shown where a screen needs the wallet and none is connected. */
