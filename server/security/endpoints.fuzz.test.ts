@@ -3,12 +3,9 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, DatabaseHandle } from '../db/client';
 import * as schema from '../db/schema';
-import { seedDatabase } from '../db/seed';
 import {
   createLoggedInUser,
-  createTestApp,
-  emptyAllTables,
-  openTestDatabase,
+  openSeededTestServer,
   type TestApp,
   type TestUser,
 } from '../test-support/test-app';
@@ -45,11 +42,7 @@ async function rowCounts(db: Database): Promise<Record<string, number>> {
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await emptyAllTables(database.db);
-  await seedDatabase(database.db, new Date('2030-01-01T00:00:00Z'));
-  server = createTestApp(database.db);
-  member = await createLoggedInUser(server, database.db, 'fuzz-member@example.com');
+  ({ database, server, user: member } = await openSeededTestServer('fuzz-member@example.com'));
   doc = (await (await server.request('/openapi.json')).json()) as OpenApiDocument;
   operations = listOperations(doc);
 });

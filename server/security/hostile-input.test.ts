@@ -2,15 +2,11 @@ import { eq, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { DatabaseHandle } from '../db/client';
 import * as schema from '../db/schema';
-import { seedDatabase } from '../db/seed';
 import { ErrorCode } from '../http/error-codes';
 import { captchaPolicy } from '../services/captcha-service';
 import {
   bearer,
-  createLoggedInUser,
-  createTestApp,
-  emptyAllTables,
-  openTestDatabase,
+  openSeededTestServer,
   postJson,
   rowCount,
   type TestApp,
@@ -25,11 +21,7 @@ let server: TestApp;
 let member: TestUser;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await emptyAllTables(database.db);
-  await seedDatabase(database.db, new Date('2030-01-01T00:00:00Z'));
-  server = createTestApp(database.db);
-  member = await createLoggedInUser(server, database.db, 'hostile-member@example.com');
+  ({ database, server, user: member } = await openSeededTestServer('hostile-member@example.com'));
 });
 
 afterAll(async () => {

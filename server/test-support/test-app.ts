@@ -4,6 +4,7 @@ import { createApp, type AppDeps } from '../app';
 import { describeChain } from '../chain/chain-info';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import * as schema from '../db/schema';
+import { seedDatabase } from '../db/seed';
 import { createSession, revokeSession } from '../services/session-service';
 import { findOrCreateUserByEmail } from '../services/user-service';
 
@@ -124,4 +125,19 @@ export async function expectUnauthorised(
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ code: 401, data: null, message: 'Please log in again' });
   }
+}
+
+export interface SeededTestServer {
+  database: DatabaseHandle;
+  server: TestApp;
+  user: TestUser;
+}
+
+/** An app over a fresh database holding the seeded community, and one signed-in user. */
+export async function openSeededTestServer(email: string): Promise<SeededTestServer> {
+  const database = await openTestDatabase();
+  await emptyAllTables(database.db);
+  await seedDatabase(database.db, new Date('2030-01-01T00:00:00Z'));
+  const server = createTestApp(database.db);
+  return { database, server, user: await createLoggedInUser(server, database.db, email) };
 }

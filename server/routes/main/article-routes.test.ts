@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import { articles, searchRecords } from '../../db/schema';
-import { seedDatabase } from '../../db/seed';
 import { SEARCH_RECORDS_KEPT } from '../../services/article-service';
 import {
   bearer,
   createLoggedInUser,
   createTestApp,
-  emptyAllTables,
   expectUnauthorised,
-  openTestDatabase,
+  openSeededTestServer,
   postJson,
   rowCount,
   type TestApp,
@@ -24,11 +22,7 @@ let ada: TestUser;
 
 // The seeded community is read-only here; tests that write remove what they wrote.
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await emptyAllTables(database.db);
-  await seedDatabase(database.db, new Date('2030-01-01T00:00:00Z'));
-  server = createTestApp(database.db);
-  ada = await createLoggedInUser(server, database.db, 'ada@example.com');
+  ({ database, server, user: ada } = await openSeededTestServer('ada@example.com'));
 });
 
 afterAll(async () => {

@@ -1,16 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import { unionMemberships, unions, users } from '../../db/schema';
-import { seedDatabase } from '../../db/seed';
 import { ErrorCode } from '../../http/error-codes';
 import {
   bearer,
-  createLoggedInUser,
   createRevokedToken,
-  createTestApp,
-  emptyAllTables,
   expectUnauthorised,
-  openTestDatabase,
+  openSeededTestServer,
   postJson,
   rowCount,
   type TestApp,
@@ -24,11 +20,7 @@ let server: TestApp;
 let ada: TestUser;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await emptyAllTables(database.db);
-  await seedDatabase(database.db, new Date('2030-01-01T00:00:00Z'));
-  server = createTestApp(database.db);
-  ada = await createLoggedInUser(server, database.db, 'ada@example.com');
+  ({ database, server, user: ada } = await openSeededTestServer('ada@example.com'));
 });
 
 afterAll(async () => {
