@@ -2,6 +2,7 @@ import { BaseError, ContractFunctionRevertedError, HttpRequestError, TimeoutErro
 import { ApiError } from '../http/envelope';
 import { ErrorCode } from '../http/error-codes';
 import type { RegisteredContract } from './contract-registry';
+import { MULTICALL3_ADDRESS } from '@/scripts/lib/multicall3';
 import { toJsonValue } from './json-value';
 
 /** A view call the contract refused (e.g. ownerOf of a token that does not exist). */
@@ -28,19 +29,47 @@ export class ContractReader {
 
   /** Throws ContractCallReverted on a revert, and a 10051 ApiError when the chain cannot answer. */
   async read(contractName: string, functionName: string, args: readonly unknown[] = []): Promise<unknown> {
-    const contract = this.byName.get(contractName);
-    if (!contract) throw new ApiError(ErrorCode.chainUnavailable, `${contractName} is not deployed on this chain`);
+    const contract = this.contractNamed(contractName);
     try {
       const result = await this.client.readContract({ address: contract.address, abi: contract.abi, functionName, args });
       return toJsonValue(namedOutputs(contract, functionName, result));
     } catch (error) {
-      if (error instanceof BaseError && error.walk((cause) => cause instanceof ContractFunctionRevertedError)) {
-        throw new ContractCallReverted(`${contractName}.${functionName} reverted`);
-      }
-      if (error instanceof BaseError && error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError)) {
-        throw new ApiError(ErrorCode.chainUnavailable, 'The chain node is unreachable; please try again later');
-      }
-      throw error;
+      throw this.translated(contractName, functionName, error);
+    }
+  }
+
+  private contractNamed(contractName: string): RegisteredContract {
+    const contract = this.byName.get(contractName);
+    if (!contract) throw new ApiError(ErrorCode.chainUnavailable, `${contractName} is not deployed on this chain`);
+    return contract;
+  }
+
+  private translated(contractName: string, functionName: string, error: unknown): unknown {
+    if (error instanceof BaseError && error.walk((cause) => cause instanceof ContractFunctionRevertedError)) {
+      return new ContractCallReverted(`${contractName}.${functionName} reverted`);
+    }
+    if (error instanceof BaseError && error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError)) {
+      return new ApiError(ErrorCode.chainUnavailable, 'The chain node is unreachable; please try again later');
+    }
+    return error;
+  }
+
+  /**
+   * One view function called for each argument list, in a single Multicall3 request (deployed at its usual
+   * address on every chain, and by the deploy script on a local one); the answers in the order asked.
+   */
+  async readEach(contractName: string, functionName: string, argLists: readonly (readonly unknown[])[]): Promise<unknown[]> {
+    if (argLists.length === 0) return [];
+    const contract = this.contractNamed(contractName);
+    try {
+      const results = await this.client.multicall({
+        contracts: argLists.map((args) => ({ address: contract.address, abi: contract.abi, functionName, args })),
+        multicallAddress: MULTICALL3_ADDRESS,
+        allowFailure: false,
+      });
+      return results.map((result) => toJsonValue(namedOutputs(contract, functionName, result)));
+    } catch (error) {
+      throw this.translated(contractName, functionName, error);
     }
   }
 

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -340,6 +341,73 @@ export const nftTokens = pgTable(
   (table) => [
     primaryKey({ columns: [table.chainId, table.contractAddress, table.tokenId] }),
     index('nft_tokens_owner_idx').on(table.chainId, table.ownerAddress, table.contractAddress),
+  ],
+);
+
+/** A uint256 id kept exact and ordered numerically. */
+const uint256 = (name: string) => numeric(name, { precision: 78, scale: 0 });
+
+/**
+ * Breeding nests as the indexer rebuilds them from NestCreated, Paired and NestClosed: a nest's id is the
+ * id of the creature staked in it, so a creature nested again reopens its row from nothing.
+ */
+export const nftNests = pgTable(
+  'nft_nests',
+  {
+    chainId: integer('chain_id').notNull(),
+    nestId: uint256('nest_id').notNull(),
+    ownerAddress: text('owner_address').notNull(),
+    /** Chain times, in seconds. */
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    lastPairedAt: bigint('last_paired_at', { mode: 'number' }).notNull().default(0),
+    pairCount: integer('pair_count').notNull().default(0),
+    open: boolean('open').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.nestId] }),
+    index('nft_nests_open_created_idx').on(table.chainId, table.open, table.createdAt, table.nestId),
+  ],
+);
+
+/** Breeding pairs from Paired and OffspringClaimed. */
+export const nftPairs = pgTable(
+  'nft_pairs',
+  {
+    chainId: integer('chain_id').notNull(),
+    pairId: uint256('pair_id').notNull(),
+    /** The nest's creature. */
+    tokenId1: uint256('token_id_1').notNull(),
+    /** The pairing holder's creature. */
+    tokenId2: uint256('token_id_2').notNull(),
+    owner1: text('owner_1').notNull(),
+    owner2: text('owner_2').notNull(),
+    pairedAt: bigint('paired_at', { mode: 'number' }).notNull(),
+    claimableAt: bigint('claimable_at', { mode: 'number' }).notNull(),
+    claimed: boolean('claimed').notNull().default(false),
+    /** 0 until claimed. */
+    offspringId: uint256('offspring_id').notNull().default('0'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.pairId] }),
+    index('nft_pairs_owner_1_idx').on(table.chainId, table.owner1, table.pairId),
+    index('nft_pairs_owner_2_idx').on(table.chainId, table.owner2, table.pairId),
+  ],
+);
+
+/** Creatures staked in the pool, from Staked, IncomeReleased and Withdrawn. */
+export const nftStakes = pgTable(
+  'nft_stakes',
+  {
+    chainId: integer('chain_id').notNull(),
+    tokenId: uint256('token_id').notNull(),
+    ownerAddress: text('owner_address').notNull(),
+    pledgeTime: bigint('pledge_time', { mode: 'number' }).notNull(),
+    /** Pledge days already paid out. */
+    paidDays: integer('paid_days').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.tokenId] }),
+    index('nft_stakes_owner_idx').on(table.chainId, table.ownerAddress, table.pledgeTime),
   ],
 );
 

@@ -4,9 +4,12 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { morphHolesky } from 'viem/chains';
 import { deploy, type Deployment } from '@/scripts/deploy';
 import { createChainClient } from '../chain/chain-client';
+import { ContractReader } from '../chain/contract-reader';
+import { toJsonValue } from '../chain/json-value';
 import { registeredContractsOn, type RegisteredContract } from '../chain/contract-registry';
 import type { DatabaseHandle } from '../db/client';
-import { chainEvents, chainTransactions, indexerCursors, nftTokens } from '../db/schema';
+import { chainEvents, chainTransactions, indexerCursors, nftNests, nftPairs, nftStakes, nftTokens } from '../db/schema';
+import { openNestsPage, pairsOfOwnerPage, stakesOfOwnerPage } from '../services/nft-read-service';
 import { DEV_ACCOUNT_KEY, SECOND_DEV_ACCOUNT_KEY, startAnvil, type Anvil } from '../test-support/anvil';
 import { createLoggedInUser, createTestApp, emptyAllTables, expectUnauthorised, openTestDatabase, postJson, rowCount } from '../test-support/test-app';
 import { ChainIndexer } from './chain-indexer';
@@ -87,6 +90,28 @@ async function ownersIndexed(): Promise<Record<string, string>> {
   return Object.fromEntries(rows.map((row) => [row.tokenId, row.ownerAddress]));
 }
 
+type ViewRow = Record<string, unknown>;
+
+async function chainView(name: string, functionName: string, args: unknown[] = []): Promise<ViewRow[]> {
+  return toJsonValue(await chain().readContract({ ...contract(name), functionName, args })) as ViewRow[];
+}
+
+const sortedBy = (key: string, rows: ViewRow[]) => [...rows].sort((a, b) => (BigInt(String(a[key])) < BigInt(String(b[key])) ? -1 : 1));
+
+/** The nest, pair and stake read models answer exactly what the contracts' list views answer. */
+async function expectReadModelsToAgreeWithChain(): Promise<void> {
+  const reader = new ContractReader(createChainClient(anvil.rpcUrl), contracts);
+  const nests = await openNestsPage(database.db, reader, 2810, 0, 1000);
+  expect(sortedBy('nestId', nests.list)).toEqual(sortedBy('nestId', await chainView('CreatureBreeding', 'openNests')));
+  for (const account of [first, second]) {
+    const owner = account.address.toLowerCase();
+    const pairs = await pairsOfOwnerPage(database.db, 2810, owner, 0, 1000);
+    expect(pairs.list).toEqual(await chainView('CreatureBreeding', 'pairsOfOwner', [account.address]));
+    const stakes = await stakesOfOwnerPage(database.db, reader, 2810, owner, 0, 1000);
+    expect(sortedBy('tokenId', stakes.list)).toEqual(sortedBy('tokenId', await chainView('CreatureStakingPool', 'stakesOf', [account.address])));
+  }
+}
+
 describe('ChainIndexer against a real chain', () => {
   it('indexes the deployed contracts\' logs so the read models agree with the chain', async () => {
     const head = await newIndexer().syncOnce();
@@ -94,9 +119,11 @@ describe('ChainIndexer against a real chain', () => {
     expect(await ownersIndexed()).toEqual(await ownersOnChain());
     const names = (await database.db.select({ name: chainEvents.eventName }).from(chainEvents)).map((row) => row.name);
     expect(names).toEqual(expect.arrayContaining(['CreaturesBought', 'CreatureRevealed', 'NestCreated', 'PendantOpened', 'Transfer']));
+    expect(await rowCount(database.db, nftNests)).toBe(1);
+    await expectReadModelsToAgreeWithChain();
   });
 
-  it('follows a buy, a transfer, a pair and a claim', async () => {
+  it('follows a buy, a transfer, a nest, a pair, a claim, stakes, a release, a withdrawal and a closed nest', async () => {
     await buyCreature(second);
     await send(first, 'CreatureNft', 'transferFrom', [first.address, second.address, 4n]);
 
@@ -109,12 +136,44 @@ describe('ChainIndexer against a real chain', () => {
     await testClient().setNextBlockTimestamp({ timestamp: pairRecord.claimableAt + 1n });
     await send(first, 'CreatureBreeding', 'claim', [1n]);
 
+    // The offspring 11 is nested, the nest closed and opened again (from nothing). The second account
+    // reveals and stakes creatures 4 and 10, is paid two days of 10's income, and takes 4 back.
+    for (const functionName of ['createNest', 'closeNest', 'createNest']) {
+      if (functionName === 'createNest') await send(first, 'CreatureNft', 'approve', [breeding.address, 11n]);
+      await send(first, 'CreatureBreeding', functionName, [11n]);
+    }
+    const pool = contract('CreatureStakingPool');
+    for (const tokenId of [4n, 10n]) {
+      await send(second, 'CreatureNft', 'reveal', [tokenId]);
+      await send(second, 'CreatureNft', 'approve', [pool.address, tokenId]);
+      await send(second, 'CreatureStakingPool', 'stake', [tokenId]);
+    }
+    await testClient().increaseTime({ seconds: 2 * 86_400 + 60 });
+    await send(second, 'CreatureStakingPool', 'release', [10n]);
+    await send(second, 'CreatureStakingPool', 'withdraw', [4n]);
+
     await newIndexer().syncOnce();
     const owners = await ownersIndexed();
     expect(owners).toEqual(await ownersOnChain());
     expect(owners['4']).toBe(second.address.toLowerCase());
     const events = (await database.db.select({ name: chainEvents.eventName }).from(chainEvents)).map((row) => row.name);
-    expect(events).toEqual(expect.arrayContaining(['Paired', 'OffspringClaimed']));
+    expect(events).toEqual(
+      expect.arrayContaining(['Paired', 'OffspringClaimed', 'Staked', 'IncomeReleased', 'Withdrawn', 'NestClosed']),
+    );
+    await expectReadModelsToAgreeWithChain();
+    const [stake] = await database.db.select().from(nftStakes);
+    expect(stake).toMatchObject({ tokenId: '10', ownerAddress: second.address.toLowerCase(), paidDays: 2 });
+    const nests = await database.db
+      .select({ nestId: nftNests.nestId, open: nftNests.open, pairCount: nftNests.pairCount })
+      .from(nftNests)
+      .orderBy(nftNests.nestId);
+    expect(nests).toEqual([
+      { nestId: '5', open: true, pairCount: 1 },
+      { nestId: '11', open: true, pairCount: 0 },
+    ]);
+    expect(await database.db.select({ claimed: nftPairs.claimed, offspringId: nftPairs.offspringId }).from(nftPairs)).toEqual([
+      { claimed: true, offspringId: '11' },
+    ]);
   });
 
   it('settles recorded transactions from their receipts', async () => {
@@ -143,17 +202,21 @@ describe('ChainIndexer against a real chain', () => {
     await newIndexer().syncOnce();
     expect(await rowCount(database.db, chainEvents)).toBe(events);
     expect(await ownersIndexed()).toEqual(owners);
+    await expectReadModelsToAgreeWithChain();
   });
 
   it('indexes again from the start when the chain was reset', async () => {
     const events = await rowCount(database.db, chainEvents);
     await database.db.update(indexerCursors).set({ genesisHash: `0x${'00'.repeat(32)}`, nextBlock: 999_999 });
     await database.db.insert(nftTokens).values({ chainId: 2810, contractAddress: '0xdead', tokenId: '1', ownerAddress: '0xdead', ownedSinceBlock: 1 });
+    await database.db.insert(nftNests).values({ chainId: 2810, nestId: '999', ownerAddress: '0xdead', createdAt: 1, open: true });
+    await database.db.insert(nftStakes).values({ chainId: 2810, tokenId: '999', ownerAddress: second.address.toLowerCase(), pledgeTime: 1 });
     await newIndexer().syncOnce();
     expect(logLines).toContain('[indexer] chain 2810 was reset (new genesis block): indexing it again');
     expect(await rowCount(database.db, chainEvents)).toBe(events);
     expect(await ownersIndexed()).toEqual(await ownersOnChain());
     expect(await database.db.select().from(nftTokens).where(eq(nftTokens.contractAddress, '0xdead'))).toEqual([]);
+    await expectReadModelsToAgreeWithChain();
   });
 
   it('serves the indexed tokens through get-nft-assets, and shows a new NFT within two seconds while running', async () => {
@@ -215,21 +278,28 @@ describe('NFT reads from the deployed contracts', () => {
     return { status: response.status, envelope: await response.json() };
   };
 
-  it('lists open nests, and the caller\'s pairs and stakes by their bound wallet', async () => {
+  it('lists open nests, and the caller\'s pairs and stakes by their bound wallet, from the read models', async () => {
+    await newIndexer().syncOnce();
     const nests = (await get('/afaJavaRoom/app/nft/wait-pair-list')).envelope.data;
-    const onChain = (await chain().readContract({ ...contract('CreatureBreeding'), functionName: 'openNests' })) as unknown[];
-    expect(nests).toMatchObject({ total: onChain.length, page: 0, size: 1000 });
+    expect(nests).toMatchObject({ page: 0, size: 1000, hasMore: false, address: null });
+    expect(nests.list).toEqual(await chainView('CreatureBreeding', 'openNests'));
     expect((await get('/afaJavaRoom/app/nft/wait-pair-list?type=3')).envelope.data.total).toBe(0);
 
     const pairs = (await get('/afaJavaRoom/app/nft/pair-list')).envelope.data;
     expect(pairs.address).toBe(first.address.toLowerCase());
+    expect(pairs.list).toEqual(await chainView('CreatureBreeding', 'pairsOfOwner', [first.address]));
     expect(pairs.list[0]).toMatchObject({ pairId: '1', tokenId2: '1', claimed: true });
 
+    // A stake shows once the indexer has seen it.
     await send(first, 'CreatureNft', 'approve', [contract('CreatureStakingPool').address, 3n]);
     await send(first, 'CreatureStakingPool', 'stake', [3n]);
+    expect((await get('/afaJavaRoom/app/nft/self-pool-list')).envelope.data.total).toBe(0);
+    await newIndexer().syncOnce();
     const stakes = (await get('/afaJavaRoom/app/nft/self-pool-list')).envelope.data;
-    expect(stakes.total).toBe(1);
+    expect(stakes).toMatchObject({ total: 1, hasMore: false });
+    expect(stakes.list).toEqual(await chainView('CreatureStakingPool', 'stakesOf', [first.address]));
     expect(stakes.list[0]).toMatchObject({ tokenId: '3' });
+    expect((await get('/afaJavaRoom/app/nft/self-pool-list?page=1&size=1')).envelope.data).toMatchObject({ list: [], total: 1 });
   });
 
   it('answers the form reads from chain state', async () => {

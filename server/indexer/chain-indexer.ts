@@ -5,6 +5,7 @@ import type { RegisteredContract } from '../chain/contract-registry';
 import type { Database, DatabaseExecutor } from '../db/client';
 import { chainEvents, chainTransactions, indexerCursors, nftTokens } from '../db/schema';
 import { refreshTransactionStatus } from '../services/chain-transaction-service';
+import { clearNftProjections, needsBlockTime, projectNftEvent } from './nft-projections';
 
 export interface ChainIndexerOptions {
   db: Database;
@@ -28,6 +29,7 @@ interface DecodedEvent {
   blockNumber: number;
   txHash: string;
   logIndex: number;
+  blockTime?: number;
 }
 
 /** ERC-721 Transfer: from, to and tokenId all indexed (ERC-20's has an unindexed value instead). */
@@ -43,8 +45,8 @@ function isNftTransfer(abi: Abi): boolean {
 }
 
 /**
- * Follows the logs of the registry's contracts into the database: every decoded event, and the
- * owner of every NFT. Each batch of blocks is written in one transaction with the cursor, so a
+ * Follows the logs of the registry's contracts into the database: every decoded event, the owner of
+ * every NFT, and the breeding nests, pairs and pool stakes (see nft-projections). Each batch of blocks is written in one transaction with the cursor, so a
  * restart resumes exactly where the last batch ended and nothing is applied twice. A chain whose
  * genesis block changed (a reset local chain) is indexed again from the start. Recorded
  * transactions still pending are settled from their receipts after each round.
@@ -132,7 +134,7 @@ export class ChainIndexer {
         fromBlock: BigInt(nextBlock),
         toBlock: BigInt(toBlock),
       });
-      const events = logs.flatMap((log) => this.decode(log));
+      const events = await this.withBlockTimes(logs.flatMap((log) => this.decode(log)));
       await db.transaction(async (tx) => {
         for (const event of events) await this.apply(tx, event);
         await tx
@@ -143,6 +145,19 @@ export class ChainIndexer {
       nextBlock = toBlock + 1;
     }
     return nextBlock - 1;
+  }
+
+  /** Adds the block time to the events whose read model row needs it, one block read per block. */
+  private async withBlockTimes(events: DecodedEvent[]): Promise<DecodedEvent[]> {
+    const blocks = new Set(
+      events.filter((event) => needsBlockTime(event.contract.name, event.eventName)).map((event) => event.blockNumber),
+    );
+    const times = new Map<number, number>();
+    for (const blockNumber of blocks) {
+      const block = await this.options.client.getBlock({ blockNumber: BigInt(blockNumber) });
+      times.set(blockNumber, Number(block.timestamp));
+    }
+    return events.map((event) => ({ ...event, blockTime: times.get(event.blockNumber) }));
   }
 
   private now(): Date {
@@ -159,6 +174,7 @@ export class ChainIndexer {
       if (cursor) this.options.log(`[indexer] chain ${chainId} was reset (new genesis block): indexing it again`);
       await tx.delete(chainEvents).where(eq(chainEvents.chainId, chainId));
       await tx.delete(nftTokens).where(eq(nftTokens.chainId, chainId));
+      await clearNftProjections(tx, chainId);
       await tx
         .insert(indexerCursors)
         .values({ chainId, genesisHash, nextBlock: firstBlock, updatedAt: this.now() })
@@ -207,6 +223,7 @@ export class ChainIndexer {
       .onConflictDoNothing()
       .returning({ id: chainEvents.id });
     if (inserted.length === 0) return;
+    await projectNftEvent(tx, chainId, { contractName: event.contract.name, eventName: event.eventName, args: event.args, blockTime: event.blockTime });
 
     if (event.eventName === 'Transfer' && this.nftContracts.has(contractAddress)) {
       const tokenId = String(event.args.tokenId);

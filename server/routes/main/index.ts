@@ -25,5 +25,5 @@ export function createMainApi(deps: MainApiDeps) {
     .route('/', createProfileRoutes({ services: deps.services, chainId: deps.publicInfo.chain.id }))
     .route('/', createArticleRoutes(deps.services, deps.articles))
     .route('/', createCommunityRoutes(deps.services))
-    .route('/', createNftRoutes({ services: deps.services, reader: deps.reader }));
+    .route('/', createNftRoutes({ services: deps.services, reader: deps.reader, chainId: deps.publicInfo.chain.id }));
 }

@@ -7,15 +7,19 @@ import type { ServiceContext } from '../../http/app-env';
 import { currentSession } from '../../http/auth';
 import { authErrorResponses, envelopeOf, jsonResponse, ok } from '../../http/envelope';
 import { pageOf, pagingQuery } from '../../http/schemas';
+import { openNestsPage, pairsOfOwnerPage, stakesOfOwnerPage } from '../../services/nft-read-service';
 
 export interface NftRoutesDeps {
   services: ServiceContext;
   reader: ContractReader;
+  chainId: number;
 }
 
 const ChainListSchema = z
   .object({
-    list: z.array(z.record(z.string(), z.unknown())).openapi({ description: 'Contract views as JSON: uint256 as decimal strings' }),
+    list: z.array(z.record(z.string(), z.unknown())).openapi({
+      description: 'Shaped as the contracts\' views (uint256 as decimal strings, addresses lower case), from the indexed events',
+    }),
     total: z.number().int(),
     page: z.number().int(),
     size: z.number().int(),
@@ -33,7 +37,7 @@ const listRoute = <Query extends z.ZodObject>(path: string, summary: string, que
     security: [{ bearerAuth: [] }],
     request: { query },
     responses: {
-      200: jsonResponse(envelopeOf(ChainListSchema), 'A page, read from the chain'),
+      200: jsonResponse(envelopeOf(ChainListSchema), 'A page, from the indexer\'s read models'),
       ...authErrorResponses,
     },
   });
@@ -53,7 +57,7 @@ const selfPoolListRoute = listRoute(
 );
 const pairListRoute = listRoute('/app/nft/pair-list', 'The caller\'s breeding pairs with their claim times', z.object(pagingQuery(100, 1000)));
 
-export function createNftRoutes({ services, reader }: NftRoutesDeps) {
+export function createNftRoutes({ services, reader, chainId }: NftRoutesDeps) {
   const boundWallet = async (userId: number): Promise<string | null> => {
     const [row] = await services.db
       .select({ address: wallets.address })
@@ -63,27 +67,24 @@ export function createNftRoutes({ services, reader }: NftRoutesDeps) {
       .limit(1);
     return row?.address ?? null;
   };
-  const paged = (items: unknown, page: number, size: number, address: string | null) => {
-    const all = (items as Record<string, unknown>[]) ?? [];
-    return { ...pageOf(all.slice(page * size, (page + 1) * size), all.length, page, size), address };
-  };
+  const nobody = (page: number, size: number) => pageOf([], 0, page, size);
 
   return createApiRouter()
     .openapi(waitPairListRoute, async (c) => {
       const { type, page, size } = c.req.valid('query');
-      const nests = type === 2 ? await reader.read('CreatureBreeding', 'openNests') : [];
-      return ok(c, paged(nests, page, size, null));
+      const nests = type === 2 ? await openNestsPage(services.db, reader, chainId, page, size) : nobody(page, size);
+      return ok(c, { ...nests, address: null });
     })
     .openapi(selfPoolListRoute, async (c) => {
       const { page, size } = c.req.valid('query');
       const address = await boundWallet(currentSession(c).userId);
-      const stakes = address ? await reader.read('CreatureStakingPool', 'stakesOf', [address]) : [];
-      return ok(c, paged(stakes, page, size, address));
+      const stakes = address ? await stakesOfOwnerPage(services.db, reader, chainId, address, page, size) : nobody(page, size);
+      return ok(c, { ...stakes, address });
     })
     .openapi(pairListRoute, async (c) => {
       const { page, size } = c.req.valid('query');
       const address = await boundWallet(currentSession(c).userId);
-      const pairs = address ? await reader.read('CreatureBreeding', 'pairsOfOwner', [address]) : [];
-      return ok(c, paged(pairs, page, size, address));
+      const pairs = address ? await pairsOfOwnerPage(services.db, chainId, address, page, size) : nobody(page, size);
+      return ok(c, { ...pairs, address });
     });
 }
