@@ -252,6 +252,7 @@ const SCREENS: { path: string | ((page: Page) => Promise<string>); ready: (page:
   { path: '/familyDetail?id=1', ready: (page) => page.getByRole('list', { name: 'Members' }) },
   { path: '/user', ready: (page) => page.getByRole('link', { name: 'Edit' }) },
   { path: '/user/updateUser', ready: (page) => page.getByRole('textbox', { name: 'Nickname' }) },
+  { path: '/loginPage', ready: (page) => page.getByRole('button', { name: 'Sign in with wallet' }) },
 ];
 
 test('no serious or critical accessibility violations on any community screen', async ({ page }) => {

@@ -2,12 +2,10 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useRouter, useSearchParams } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { sendCaptcha } from '@/lib/api/user';
 import { useFailureText } from '@/lib/api/useFailureText';
-import { REDIRECT_PARAM, safeRedirectTarget } from '@/lib/navigation/guard';
 import { useEmailLogin } from '@/lib/session/account';
 import {
   CAPTCHA_LENGTH,
@@ -36,8 +34,6 @@ function FieldError({ id, error }: { id: string; error: LoginFieldError | null }
 export function EmailLoginForm() {
   const t = useTranslations('login');
   const failureText = useFailureText();
-  const router = useRouter();
-  const returnTo = safeRedirectTarget(useSearchParams().get(REDIRECT_PARAM));
   const ids = useId();
   const emailId = `${ids}-email`;
   const captchaId = `${ids}-captcha`;
@@ -77,11 +73,7 @@ export function EmailLoginForm() {
     setFormError(null);
     if (nextEmailError || nextCaptchaError) return;
     const result = await login.mutateAsync({ email: email.trim(), captcha: captcha.trim() });
-    if (!result.ok) {
-      setFormError(failureText(result.failure));
-      return;
-    }
-    router.replace(returnTo);
+    if (!result.ok) setFormError(failureText(result.failure));
   }
 
   const sendLabel = sendCode.isPending

@@ -22,6 +22,23 @@ export function loginByEmail({ email, captcha }: EmailCredentials): Promise<ApiR
   return mainApi.request<LoginResult>('POST', '/public/user/login-in', { email, captcha });
 }
 
+export interface SignInMessage {
+  nonce: string;
+  /** The EIP-4361 message the wallet signs, written by the server for its own domain and chain. */
+  message: string;
+  expiresAt: string;
+}
+
+/** Starts a wallet sign-in: the single-use message for `address` to sign. */
+export function requestSignInMessage({ address }: { address: string }): Promise<ApiResult<SignInMessage>> {
+  return mainApi.request<SignInMessage>('POST', '/public/user/login-nonce', { address });
+}
+
+/** Exchanges the signed sign-in message for a session token; failures are returned to be shown inline. */
+export function loginByWallet({ message, signature }: { message: string; signature: string }): Promise<ApiResult<LoginResult>> {
+  return mainApi.request<LoginResult>('POST', '/public/user/login', { message, signature });
+}
+
 export function fetchUserInfo(options?: { signal?: AbortSignal }): Promise<UserInfo | null> {
   return mainApi.get<UserInfo>('/app/user/info', undefined, options);
 }

@@ -1,26 +1,43 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useCallback } from 'react';
 import type { ApiResult } from '@/lib/api/failure';
 import { queryKeys } from '@/lib/api/queryKeys';
-import { fetchUserInfo, loginByEmail, logout, type EmailCredentials } from '@/lib/api/user';
+import { fetchUserInfo, loginByEmail, logout, type EmailCredentials, type LoginResult } from '@/lib/api/user';
+import { REDIRECT_PARAM, safeRedirectTarget } from '@/lib/navigation/guard';
 import { session, useIsLoggedIn, type UserInfo } from './store';
 
 /**
- * Email login: stores the token, then fetches the full user info and persists it.
- * Resolves to the login's result so the form can show a refusal inline.
+ * Where every way of logging in ends: stores the token, fetches the full user info and persists it,
+ * then returns the reader to the screen they wanted (`?redirect=`).
  */
-export function useEmailLogin() {
+export function useCompleteLogin() {
   const queryClient = useQueryClient();
+  const router = useRouter();
+  const returnTo = safeRedirectTarget(useSearchParams().get(REDIRECT_PARAM));
+  return useCallback(
+    async (login: LoginResult): Promise<UserInfo> => {
+      session.set({ token: login.token, userInfo: login.userInfo });
+      const userInfo = (await fetchUserInfo()) ?? login.userInfo;
+      session.set({ userInfo });
+      queryClient.setQueryData(queryKeys.user.info(), userInfo);
+      router.replace(returnTo);
+      return userInfo;
+    },
+    [queryClient, router, returnTo],
+  );
+}
+
+/** Email login. Resolves to the login's result so the form can show a refusal inline. */
+export function useEmailLogin() {
+  const completeLogin = useCompleteLogin();
   return useMutation({
     mutationFn: async (credentials: EmailCredentials): Promise<ApiResult<UserInfo>> => {
       const login = await loginByEmail(credentials);
       if (!login.ok) return login;
-      session.set({ token: login.data.token, userInfo: login.data.userInfo });
-      const userInfo = (await fetchUserInfo()) ?? login.data.userInfo;
-      session.set({ userInfo });
-      queryClient.setQueryData(queryKeys.user.info(), userInfo);
-      return { ok: true, data: userInfo };
+      return { ok: true, data: await completeLogin(login.data) };
     },
   });
 }

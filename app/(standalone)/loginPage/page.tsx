@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
 import { EmailLoginForm } from '@/components/login/EmailLoginForm';
+import { WalletSignIn } from '@/components/login/WalletSignIn';
 
 export default function LoginPage() {
-  // The form reads `?redirect=`; in a static export that needs a Suspense boundary.
+  // Both ways of logging in read `?redirect=`; in a static export that needs a Suspense boundary.
   return (
     <Suspense>
       <EmailLoginForm />
+      <WalletSignIn />
     </Suspense>
   );
 }

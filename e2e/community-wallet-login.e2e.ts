@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { mnemonicToAccount } from 'viem/accounts';
+import { formatAddress } from '../lib/format/address';
+import { expect, test } from './fixtures';
+
+const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
+/** Dev accounts no other test signs in with: each sign-in creates or finds the account bound to the wallet. */
+const SIGNER_INDEX = 2;
+const REFUSING_SIGNER_INDEX = 1;
+
+const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('token'));
+
+/** The wallet refuses the signature: the refusal is armed once the nonce is asked, i.e. after the connect. */
+async function refuseTheSignature(page: Page) {
+  await page.route('**/public/user/login-nonce', async (route) => {
+    await page.evaluate(() => window.__testWallet?.rejectNext());
+    await route.continue();
+  });
+}
+
+test('sign in with the wallet: back where the reader came from, the wallet bound to the account', async ({ page, testWallet }) => {
+  const signer = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: SIGNER_INDEX }).address;
+  await testWallet({ accountIndex: SIGNER_INDEX });
+  await page.goto('/loginPage?redirect=%2Fuser');
+  const loginRequest = page.waitForRequest((request) => request.url().endsWith('/public/user/login'));
+  await page.getByRole('button', { name: 'Sign in with wallet' }).click();
+
+  const sent = (await loginRequest).postDataJSON() as { message: string; signature: string };
+  expect(sent.message).toContain(signer);
+  expect(sent.message).toMatch(/Chain ID: 2810/);
+  await expect(page).toHaveURL(/\/user$/);
+  const wallets = page.getByRole('list', { name: 'Bound wallets' });
+  await expect(wallets).toContainText(new RegExp(formatAddress(signer).replace(/\./g, '\\.'), 'i'));
+  expect(await storedToken(page)).not.toBeNull();
+});
+
+test.describe('a wallet sign-in that fails leaves the reader signed out, with why', () => {
+  test.beforeEach(async ({ testWallet }) => {
+    await testWallet({ accountIndex: REFUSING_SIGNER_INDEX });
+  });
+
+  test('the signature is refused in the wallet, then given', async ({ page }) => {
+    await refuseTheSignature(page);
+    await page.goto('/loginPage?redirect=%2Fuser');
+    const button = page.getByRole('button', { name: 'Sign in with wallet' });
+    await button.click();
+    await expect(page.getByTestId('wallet-login-error')).toHaveText('You cancelled the request in your wallet.');
+    await expect(page).toHaveURL(/\/loginPage\?redirect=%2Fuser$/);
+    expect(await storedToken(page)).toBeNull();
+
+    await page.unroute('**/public/user/login-nonce');
+    await button.click();
+    await expect(page).toHaveURL(/\/user$/);
+    expect(await storedToken(page)).not.toBeNull();
+  });
+
+  test('the server cannot be reached', async ({ page }) => {
+    await page.route('**/public/user/login', (route) => route.abort('internetdisconnected'));
+    await page.goto('/loginPage');
+    await page.getByRole('button', { name: 'Sign in with wallet' }).click();
+    await expect(page.getByTestId('wallet-login-error')).toHaveText('Network error, please check your connection');
+    await expect(page.getByRole('button', { name: 'Sign in with wallet' })).toBeEnabled();
+    expect(await storedToken(page)).toBeNull();
+  });
+});
