@@ -1,7 +1,8 @@
-import { createTestClient, http, maxUint256 } from 'viem';
+import type { Page } from '@playwright/test';
+import { createTestClient, encodeFunctionData, http, maxUint256, type Hash } from 'viem';
 import { PRODUCT_PREFIX, expect, logInThroughApi, test, uniqueEmail } from './fixtures';
 import { E2E_HTTP_TIMEOUT_MS } from './global-setup';
-import { approveToken, chain, contracts, devAccount, newRevealedCreature, nonceOf, openCreature, storedHash } from './nft-chain';
+import { approveToken, chain, contracts, devAccount, newRevealedCreature, nonceOf, openCreature, storedHash, walletOf } from './nft-chain';
 import { E2E_RPC_URL } from './stack-ports';
 
 const { CreatureUpgrade, AfaToken, TalkToken } = contracts;
@@ -20,6 +21,47 @@ async function upgradableCreature(): Promise<bigint> {
   const tokenId = await newRevealedCreature(holder);
   for (const token of [AfaToken.address, TalkToken.address]) await approveToken(holder, token, CreatureUpgrade.address, maxUint256);
   return tokenId;
+}
+
+/** The app's own record of a transaction, as the Wallet tab's activity reads it. */
+async function storedRecord(page: Page, hash: Hash) {
+  return page.evaluate(
+    (wanted) => (JSON.parse(localStorage.getItem('transactions') ?? '{}') as Record<string, { status: string; replacedBy?: string }>)[wanted],
+    hash,
+  );
+}
+
+/**
+ * Clicks `button` with automine off and resolves, block still unmined, to the hash the app sent once the
+ * app has read that transaction back from the node: from then on its receipt wait knows the sender and
+ * nonce, as it would for any transaction seen pending before something else took its place.
+ */
+async function sendWhileUnmined(page: Page, button: string): Promise<Hash> {
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    const body = request.postData() ?? '';
+    if (request.url().endsWith('/rpc') && body.includes('eth_getTransactionByHash')) lookups.push(body);
+  });
+  await anvil.setAutomine(false);
+  await page.getByRole('button', { name: button }).click();
+  let hash: Hash | undefined;
+  await expect.poll(async () => (hash = await storedHash(page, 'upgrade')), { timeout: 20_000 }).toBeDefined();
+  await expect.poll(() => lookups.some((body) => body.toLowerCase().includes(hash!.toLowerCase())), { timeout: 20_000 }).toBe(true);
+  return hash!;
+}
+
+/** The holder signs `change` of `hash` with the same nonce and a higher fee, as a wallet's speed-up or cancel does. */
+async function replaceFromOutside(hash: Hash, change: (sent: Awaited<ReturnType<typeof chain.getTransaction>>) => { to: `0x${string}`; data?: `0x${string}`; value: bigint }) {
+  const sent = await chain.getTransaction({ hash });
+  const replacement = await walletOf(holder).sendTransaction({
+    ...change(sent),
+    nonce: sent.nonce,
+    gas: sent.gas,
+    maxFeePerGas: sent.maxFeePerGas! * 2n,
+    maxPriorityFeePerGas: sent.maxPriorityFeePerGas! * 2n + 1n,
+  });
+  await anvil.mine({ blocks: 1 });
+  return replacement;
 }
 
 test.describe('the API under faults', () => {
@@ -184,5 +226,78 @@ test.describe('the wallet and the chain under faults', () => {
     const hash = await storedHash(page, 'upgrade');
     expect(hash).toBeDefined();
     expect((await chain.getTransactionReceipt({ hash: hash! })).status).toBe('success');
+  });
+
+  test.describe('a transaction replaced in the wallet', () => {
+    test.afterEach(async () => {
+      await anvil.setAutomine(true);
+      // Whatever a failed test left in the pool is mined, so no later test inherits a pending nonce.
+      await anvil.mine({ blocks: 1 });
+    });
+
+    test('sped up (same call, higher fee): the upgrade is confirmed through the replacement', async ({ page }) => {
+      const tokenId = await upgradableCreature();
+      await openCreature(page, tokenId);
+      const nonceBefore = await nonceOf(holder.address);
+
+      const hash = await sendWhileUnmined(page, 'Upgrade Speed');
+      const replacement = await replaceFromOutside(hash, (sent) => ({ to: sent.to!, data: sent.input, value: sent.value }));
+
+      await expect(page.getByText('Upgrade confirmed')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('level-speed')).toHaveText('Lv 1');
+      expect((await levelsOf(tokenId))[0]).toBe(1);
+      expect((await chain.getTransactionReceipt({ hash: replacement })).status).toBe('success');
+      await expect(chain.getTransactionReceipt({ hash })).rejects.toThrow();
+      expect(await nonceOf(holder.address)).toBe(nonceBefore + 1);
+      expect(await storedRecord(page, hash)).toMatchObject({ status: 'confirmed', replacedBy: replacement });
+    });
+
+    test('cancelled (a zero transfer to itself in its place): the upgrade fails as the user’s choice and nothing is upgraded', async ({ page }) => {
+      const tokenId = await upgradableCreature();
+      await openCreature(page, tokenId);
+      const nonceBefore = await nonceOf(holder.address);
+
+      const hash = await sendWhileUnmined(page, 'Upgrade Energy');
+      const cancel = await replaceFromOutside(hash, () => ({ to: holder.address, value: 0n }));
+
+      const failure = page.getByTestId('tx-failure');
+      await expect(failure).toContainText('Upgrade failed!', { timeout: 30_000 });
+      await expect(failure).toContainText('You cancelled the request in your wallet.');
+      await expect(page.getByTestId('level-energy')).toHaveText('Lv 0');
+      expect((await levelsOf(tokenId))[1]).toBe(0);
+      expect((await chain.getTransactionReceipt({ hash: cancel })).status).toBe('success');
+      expect(await nonceOf(holder.address)).toBe(nonceBefore + 1);
+      expect(await storedRecord(page, hash)).toMatchObject({ status: 'replaced', replacedBy: cancel });
+
+      // Mining again, the same sheet upgrades.
+      await anvil.setAutomine(true);
+      await page.getByRole('button', { name: 'Upgrade Energy' }).click();
+      await expect(page.getByText('Upgrade confirmed')).toBeVisible({ timeout: 30_000 });
+      await expect.poll(async () => (await levelsOf(tokenId))[1]).toBe(1);
+    });
+
+    test('replaced by a different call: the upgrade fails with its title, and only the other call happened', async ({ page }) => {
+      const tokenId = await upgradableCreature();
+      await openCreature(page, tokenId);
+      const nonceBefore = await nonceOf(holder.address);
+      const allowanceOf = () =>
+        chain.readContract({ ...TalkToken, functionName: 'allowance', args: [holder.address, CreatureUpgrade.address] });
+
+      const hash = await sendWhileUnmined(page, 'Upgrade Lucky');
+      // In its place: the holder lowers the talk allowance of the upgrade contract to 7 wei.
+      const other = await replaceFromOutside(hash, () => ({
+        to: TalkToken.address,
+        data: encodeFunctionData({ abi: TalkToken.abi, functionName: 'approve', args: [CreatureUpgrade.address, 7n] }),
+        value: 0n,
+      }));
+
+      const failure = page.getByTestId('tx-failure');
+      await expect(failure).toContainText('Upgrade failed!', { timeout: 30_000 });
+      await expect(failure).toContainText('You cancelled the request in your wallet.');
+      expect((await levelsOf(tokenId))[2]).toBe(0);
+      expect(await allowanceOf()).toBe(7n);
+      expect(await nonceOf(holder.address)).toBe(nonceBefore + 1);
+      expect(await storedRecord(page, hash)).toMatchObject({ status: 'replaced', replacedBy: other });
+    });
   });
 });
