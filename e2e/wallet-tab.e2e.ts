@@ -1,8 +1,9 @@
-import type { Hash } from 'viem';
+import { formatEther, parseEther, type Address, type Hash } from 'viem';
 import { morphHolesky } from 'viem/chains';
 import { formatTokenAmount } from '../lib/format/number';
+import { LOCAL_TOKEN_SEND_RECIPIENT } from '../scripts/stack';
 import { expect, logInThroughApi, test, uniqueEmail } from './fixtures';
-import { chain, contracts, devAccount } from './nft-chain';
+import { chain, contracts, devAccount, nonceOf, storedHash } from './nft-chain';
 
 const { TalkToken } = contracts;
 
@@ -47,4 +48,62 @@ test('lists a talk mint in the activity, confirmed, with its explorer link', asy
   await expect(activity.getByTestId('activity-status')).toHaveText('Confirmed');
   const link = activity.getByRole('link', { name: `${hash.slice(0, 6)}...${hash.slice(-4)}` });
   await expect(link).toHaveAttribute('href', `${morphHolesky.blockExplorers.default.url}/tx/${hash}`);
+});
+
+test.describe('token send', () => {
+  /** Sends only from here; no other test counts this account's tokens. */
+  const sender = devAccount(2);
+  const { AfaToken } = contracts;
+  const recipient = LOCAL_TOKEN_SEND_RECIPIENT;
+  const balanceOf = (owner: Address) => chain.readContract({ ...AfaToken, functionName: 'balanceOf', args: [owner] });
+
+  test.beforeEach(async ({ page, testWallet }) => {
+    await logInThroughApi(page, uniqueEmail('wallet-send'));
+    await testWallet({ accountIndex: 2 });
+    await page.goto('/wallet');
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+  });
+
+  test('sends AFA × 1e18 to the configured recipient and shows the new balance', async ({ page }) => {
+    const [recipientBefore, senderBefore] = await Promise.all([balanceOf(recipient), balanceOf(sender.address)]);
+    const form = page.getByRole('region', { name: 'Send tokens' });
+    await form.getByText('AFA', { exact: true }).click();
+    await form.getByRole('textbox', { name: 'Amount of AFA' }).fill('12.5');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Tokens sent')).toBeVisible({ timeout: 30_000 });
+
+    await expect.poll(() => balanceOf(recipient)).toBe(recipientBefore + parseEther('12.5'));
+    expect(await balanceOf(sender.address)).toBe(senderBefore - parseEther('12.5'));
+    await expect(page.getByLabel(`AFA ${formatTokenAmount(senderBefore - parseEther('12.5'))}`)).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Amount of AFA' })).toHaveValue('');
+    const hash = await storedHash(page, 'sendToken');
+    const receipt = await chain.getTransactionReceipt({ hash: hash! });
+    expect(receipt.to?.toLowerCase()).toBe(AfaToken.address.toLowerCase());
+    await expect(page.getByRole('list', { name: 'Activity' })).toContainText('Send');
+  });
+
+  test('refuses an amount above the balance, or with more than 18 decimals, and sends nothing', async ({ page }) => {
+    const nonceBefore = await nonceOf(sender.address);
+    const recipientBefore = await balanceOf(recipient);
+    const talk = await chain.readContract({ ...contracts.TalkToken, functionName: 'balanceOf', args: [sender.address] });
+    const form = page.getByRole('region', { name: 'Send tokens' });
+    const amount = form.getByRole('textbox', { name: 'Amount of talk' });
+    const error = form.getByTestId('send-amount-error');
+
+    await amount.fill(formatEther(talk + 1n));
+    await expect(error).toHaveText('You do not have that much talk.');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await amount.fill('1.0000000000000000001');
+    await expect(error).toHaveText('Use at most 18 decimal places.');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await amount.fill('0');
+    await expect(error).toHaveText('Enter an amount greater than 0.');
+    await form.getByRole('button', { name: 'Send' }).click();
+
+    await expect(page.getByTestId('tx-progress')).toHaveCount(0);
+    expect(await nonceOf(sender.address)).toBe(nonceBefore);
+    expect(await balanceOf(recipient)).toBe(recipientBefore);
+    expect(await storedHash(page, 'sendToken')).toBeUndefined();
+  });
 });

@@ -3,12 +3,19 @@
  * so each one is read by its literal name.
  */
 
+import type { Address } from 'viem';
+
 const DEFAULT_PRODUCT = 'afa';
 const DEFAULT_HTTP_TIMEOUT_MS = 30_000;
 
 function positiveIntegerOr(raw: string | undefined, fallback: number): number {
   const value = Number(raw);
   return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** A 20-byte hex address, checked by shape: this module is on every page, so no hashing library is pulled in for it. */
+function addressOrUndefined(raw: string | undefined): Address | undefined {
+  return raw && /^0x[0-9a-fA-F]{40}$/.test(raw) ? (raw as Address) : undefined;
 }
 
 export const appConfig = {
@@ -18,4 +25,6 @@ export const appConfig = {
   walletApiBase: `${process.env.NEXT_PUBLIC_WALLET_API_BASE ?? ''}/v1`,
   /** SPEC §7: every call gives up after 30 s unless configured otherwise. */
   httpTimeoutMs: positiveIntegerOr(process.env.NEXT_PUBLIC_HTTP_TIMEOUT_MS, DEFAULT_HTTP_TIMEOUT_MS),
+  /** SPEC §9: the fixed address the Wallet tab's token sends go to; without one, the send form is not offered. */
+  tokenSendRecipient: addressOrUndefined(process.env.NEXT_PUBLIC_TOKEN_SEND_RECIPIENT),
 } as const;

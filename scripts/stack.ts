@@ -16,6 +16,8 @@ const BUILD_STAMP = path.join(OUT_DIR, '.build-stamp');
 const BUILD_INPUTS = ['app', 'components', 'lib', 'messages', 'contracts-abi', 'public', 'next.config.mjs', 'postcss.config.mjs', 'package-lock.json', 'scripts/pwa'];
 
 export const LOCAL_CHAIN_ID = 2810;
+/** Where the Wallet tab's token sends go on the local chain unless configured: the deployer, anvil's first dev account. */
+export const LOCAL_TOKEN_SEND_RECIPIENT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 export interface StackOptions {
   serverPort: number;
@@ -91,6 +93,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
 /** Builds the static export unless the sources and flags are unchanged since the last build. */
 export async function buildApp({ testWallet, log }: { testWallet: boolean; log: (line: string) => void }): Promise<void> {
+  // Set before the stamp is taken, so the build is redone when the recipient changes.
+  process.env.NEXT_PUBLIC_TOKEN_SEND_RECIPIENT ??= LOCAL_TOKEN_SEND_RECIPIENT;
   const stamp = buildStamp(testWallet);
   if (existsSync(BUILD_STAMP) && readFileSync(BUILD_STAMP, 'utf8') === stamp) {
     log('The app build is up to date');

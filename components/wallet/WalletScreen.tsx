@@ -17,6 +17,7 @@ import { formatAddress } from '@/lib/format/address';
 import { formatTokenAmount } from '@/lib/format/number';
 import { Activity } from './Activity';
 import { ConnectWalletPrompt } from './ConnectWalletPrompt';
+import { TokenSend } from './TokenSend';
 import { useReportWalletError } from './useReportWalletError';
 import { WalletBinding } from './WalletBinding';
 import { WalletSkeleton } from './WalletSkeleton';
@@ -127,6 +128,7 @@ function ConnectedWallet({ address, chainId }: { address: Address; chainId: numb
         <WalletBinding address={address} />
       </List>
       <Balances owner={address} />
+      <TokenSend owner={address} />
       <Activity owner={address} />
       <Button variant="secondary" onClick={() => disconnect()} disabled={isDisconnecting}>
         <LogOut aria-hidden="true" className="size-4" />

@@ -1,0 +1,39 @@
+import { erc20Abi, parseUnits, type Address } from 'viem';
+import { contractCall } from '@/lib/chain/tx/actions';
+import type { TokenSymbol, TransactionPlan } from '@/lib/chain/tx/types';
+
+/** Both tokens count in 18 decimals: a typed amount is multiplied by 1e18 (SPEC §9). */
+export const TOKEN_DECIMALS = 18;
+
+/** Why a typed amount cannot be sent; each has a text under `wallet.send.errors`. */
+export type SendAmountError = 'required' | 'invalid' | 'tooManyDecimals' | 'notPositive' | 'exceedsBalance';
+
+export type SendAmountCheck = { ok: true; amount: bigint } | { ok: false; error: SendAmountError };
+
+/** A plain decimal number; a comma is taken as the decimal mark, as es and pt write it. */
+const DECIMAL_PATTERN = /^(\d+([.,]\d*)?|[.,]\d+)$/;
+
+/**
+ * The amount the user typed, in the token's base units, or why it cannot be sent: it must be a decimal
+ * number above zero with at most 18 fraction digits, and no more than `balance` (when known).
+ */
+export function checkSendAmount(text: string, balance: bigint | undefined): SendAmountCheck {
+  const typed = text.trim();
+  if (typed === '') return { ok: false, error: 'required' };
+  if (!DECIMAL_PATTERN.test(typed)) return { ok: false, error: 'invalid' };
+  const normalized = typed.replace(',', '.');
+  const fraction = normalized.split('.')[1] ?? '';
+  if (fraction.length > TOKEN_DECIMALS) return { ok: false, error: 'tooManyDecimals' };
+  const amount = parseUnits(normalized.startsWith('.') ? `0${normalized}` : normalized, TOKEN_DECIMALS);
+  if (amount <= 0n) return { ok: false, error: 'notPositive' };
+  if (balance !== undefined && amount > balance) return { ok: false, error: 'exceedsBalance' };
+  return { ok: true, amount };
+}
+
+/** A token send of the Wallet tab: an ERC-20 transfer of `amount` base units to the configured recipient. */
+export function sendTokenPlan(token: { symbol: TokenSymbol; address: Address }, recipient: Address, amount: bigint): TransactionPlan {
+  return {
+    action: 'sendToken',
+    call: contractCall({ address: token.address, abi: erc20Abi, functionName: 'transfer', args: [recipient, amount] }),
+  };
+}
