@@ -17,6 +17,7 @@ import { rebirthSecondsLeft } from '@/lib/nft/availability';
 import type { CreatureView, NftOverview } from '@/lib/nft/reads';
 import { useNftOverview } from '@/lib/nft/useNftOverview';
 import { ConnectWalletPrompt } from '@/components/wallet/ConnectWalletPrompt';
+import { BuySheet } from './BuySheet';
 import { CreatureArt } from './CreatureArt';
 import { CreatureSheet } from './CreatureSheet';
 import { useChainClock } from './useChainClock';
@@ -97,6 +98,7 @@ function CreatureCollection({ owner }: { owner: Address }) {
       <div className="flex items-center justify-between gap-2">
         <Balances overview={data} />
         <div className="flex gap-2">
+          <BuySheet owner={owner} />
           <Link href="/nftIncubator" className={buttonClasses('secondary')}>
             {t('incubatorLink')}
           </Link>

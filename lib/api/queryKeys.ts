@@ -13,6 +13,8 @@ export const queryKeys = {
     overview: (owner: string) => [...queryKeys.nft.all, 'overview', owner.toLowerCase()] as const,
     /** Buy settings, prices and the mint rate: the same for every wallet. */
     market: () => [...queryKeys.nft.all, 'market'] as const,
+    /** Creature and pendant sale terms as they stand for one buyer (limits, allowlist, balances). */
+    sale: (buyer: string) => [...queryKeys.nft.all, 'sale', buyer.toLowerCase()] as const,
   },
   config: {
     publicInfo: () => ['config', 'public-info'] as const,

@@ -149,3 +149,24 @@ export function mintTalkPlan(contracts: NftContracts, ethAmount: bigint): Transa
     call: contractCall({ ...contracts.TalkToken, functionName: 'mint', args: [], value: ethAmount }),
   };
 }
+
+/**
+ * SPEC §4: creatures bought blind in a batch; in talk (approved to the creature contract first) while
+ * "buy by second token" is on, else in ETH sent along. SPEC §4 gives a purchase no txType: not reported.
+ */
+export function buyCreaturesPlan(contracts: NftContracts, quantity: bigint, cost: { paidInTalk: boolean; amount: bigint }): TransactionPlan {
+  const { CreatureNft, TalkToken } = contracts;
+  return {
+    action: 'buyCreatures',
+    tokenAllowances: cost.paidInTalk ? [{ symbol: 'talk', token: TalkToken.address, spender: CreatureNft.address, amount: cost.amount }] : [],
+    call: contractCall({ ...CreatureNft, functionName: 'buy', args: [quantity], value: cost.paidInTalk ? undefined : cost.amount }),
+  };
+}
+
+/** SPEC §4: blind pendants bought in a batch with ETH; not reported either. */
+export function buyPendantsPlan(contracts: NftContracts, quantity: bigint, ethCost: bigint): TransactionPlan {
+  return {
+    action: 'buyPendants',
+    call: contractCall({ ...contracts.PendantNft, functionName: 'buy', args: [quantity], value: ethCost }),
+  };
+}

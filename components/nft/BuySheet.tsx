@@ -1,0 +1,234 @@
+'use client';
+
+import { Minus, Plus, ShoppingBag } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useId, useState, type ReactNode } from 'react';
+import type { Address } from 'viem';
+import { Button } from '@/components/ui/Button';
+import { Sheet } from '@/components/ui/Sheet';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { TxProgressNote } from '@/components/wallet/TxProgressNote';
+import { useTxTexts } from '@/components/wallet/useTxTexts';
+import type { TransactionPlan } from '@/lib/chain/tx/types';
+import { formatTokenAmount } from '@/lib/format/number';
+import { useTimeFormat } from '@/lib/format/useTimeFormat';
+import { checkQuantity, creatureSaleWindow, pendantSaleWindow, type SaleTerms, type SaleWindow } from '@/lib/nft/buy';
+import type { NftContracts } from '@/lib/nft/contracts';
+import { buyCreaturesPlan, buyPendantsPlan } from '@/lib/nft/plans';
+import { useNftAction } from '@/lib/nft/useNftAction';
+import { useSaleTerms } from '@/lib/nft/useSaleTerms';
+
+const MS_PER_SECOND = 1000n;
+
+/** One pipeline runner for the whole shop: one purchase at a time, whichever sale it is in. */
+type BuyRunner = ReturnType<typeof useNftAction>;
+
+/** A quantity field with one-less and one-more buttons, kept between 1 and `max`. */
+function QuantityStepper({ value, onChange, max, disabled }: { value: string; onChange: (next: string) => void; max: bigint; disabled: boolean }) {
+  const t = useTranslations('nft.buy');
+  const current = checkQuantity(value, max);
+  const quantity = current.ok ? current.quantity : undefined;
+  const stepClasses =
+    'flex size-11 items-center justify-center rounded-xl border border-line text-ink hover:bg-muted disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-brand';
+  return (
+    <div className="flex items-center gap-2">
+      <button
+        type="button"
+        className={stepClasses}
+        aria-label={t('decrease')}
+        disabled={disabled || quantity === undefined || quantity <= 1n}
+        onClick={() => quantity !== undefined && onChange(String(quantity - 1n))}
+      >
+        <Minus aria-hidden="true" className="size-4" />
+      </button>
+      <input
+        inputMode="numeric"
+        aria-label={t('quantityLabel')}
+        value={value}
+        disabled={disabled}
+        aria-invalid={!current.ok}
+        onChange={(event) => onChange(event.target.value)}
+        className="min-h-11 w-20 rounded-xl border border-line bg-surface px-3 text-center text-base tabular-nums aria-[invalid=true]:border-danger"
+      />
+      <button
+        type="button"
+        className={stepClasses}
+        aria-label={t('increase')}
+        disabled={disabled || quantity === undefined || quantity >= max}
+        onClick={() => quantity !== undefined && onChange(String(quantity + 1n))}
+      >
+        <Plus aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+/** One sale (creatures or pendants): price, limits, the quantity stepper, the total and the buy button. */
+function SaleSection({
+  title,
+  sale,
+  balance,
+  details,
+  buildPlan,
+  action,
+  testId,
+  runner,
+}: {
+  title: string;
+  sale: SaleWindow;
+  balance: bigint;
+  details: ReactNode;
+  buildPlan: (contracts: NftContracts, quantity: bigint, cost: bigint) => TransactionPlan;
+  action: 'buyCreatures' | 'buyPendants';
+  testId: string;
+  runner: BuyRunner;
+}) {
+  const t = useTranslations('nft.buy');
+  const tTx = useTranslations('wallet.tx');
+  const headingId = useId();
+  const { announce } = useTxTexts();
+  const { runAction, isRunning } = runner;
+  const [quantityText, setQuantityText] = useState('1');
+  const symbol = sale.paidIn;
+  const quantity = checkQuantity(quantityText, sale.maxQuantity);
+  const total = quantity.ok ? quantity.quantity * sale.unitPrice : undefined;
+  const affordable = total === undefined || total <= balance;
+  const canBuy = !sale.blockedBy && quantity.ok && affordable && !isRunning;
+
+  async function handleBuy() {
+    if (!quantity.ok || total === undefined) return;
+    const chosen = quantity.quantity;
+    const result = await runAction((contracts) => buildPlan(contracts, chosen, total));
+    if (!result) return;
+    announce(action, result.ok ? undefined : result.failure);
+    if (result.ok) setQuantityText('1');
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-2xl border border-line p-4" data-testid={testId}>
+      <h3 id={headingId} className="text-base font-semibold">
+        {title}
+      </h3>
+      <p className="text-sm" data-testid="sale-price">
+        {t('price', { amount: formatTokenAmount(sale.unitPrice), symbol })}
+      </p>
+      {details}
+      {sale.blockedBy ? (
+        <p className="rounded-xl bg-muted px-3 py-2 text-sm text-ink" data-testid="sale-blocked">
+          {t(`reasons.${sale.blockedBy}`)}
+        </p>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <QuantityStepper value={quantityText} onChange={setQuantityText} max={sale.maxQuantity} disabled={isRunning} />
+            <span className="text-xs text-ink-soft">{t('perPurchase', { count: String(sale.maxQuantity) })}</span>
+          </div>
+          {quantity.ok ? (
+            <p className="text-sm font-medium" data-testid="sale-total">
+              {t('total', { amount: formatTokenAmount(total ?? 0n), symbol })}
+            </p>
+          ) : (
+            <p role="alert" className="text-sm text-danger" data-testid="quantity-error">
+              {t(`quantityErrors.${quantity.error}`, { count: String(sale.maxQuantity) })}
+            </p>
+          )}
+          {affordable ? null : (
+            <p role="alert" className="text-sm text-danger">
+              {t('reasons.insufficientFunds', { symbol })}
+            </p>
+          )}
+          <Button onClick={handleBuy} disabled={!canBuy}>
+            {tTx(`actions.${action}`)}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
+
+function CreatureSale({ terms, runner }: { terms: SaleTerms; runner: BuyRunner }) {
+  const t = useTranslations('nft.buy');
+  const { clockDate } = useTimeFormat();
+  const { creatures } = terms;
+  const sale = creatureSaleWindow(creatures, terms.chainTime);
+  const allowlistOpen = terms.chainTime >= creatures.allowlistEndTime;
+  const until = clockDate(Number(creatures.allowlistEndTime * MS_PER_SECOND));
+  return (
+    <SaleSection
+      title={t('creatures')}
+      sale={sale}
+      balance={sale.paidIn === 'talk' ? terms.balances.talk : terms.balances.eth}
+      action="buyCreatures"
+      testId="creature-sale"
+      runner={runner}
+      buildPlan={(contracts, quantity, cost) => buyCreaturesPlan(contracts, quantity, { paidInTalk: sale.paidIn === 'talk', amount: cost })}
+      details={
+        <ul className="flex flex-col gap-1 text-sm text-ink-soft">
+          <li data-testid="sale-allowlist">
+            {allowlistOpen ? t('allowlist.open') : t(creatures.allowlisted ? 'allowlist.listed' : 'allowlist.notListed', { time: until })}
+          </li>
+          <li data-testid="sale-bought">
+            {sale.remaining === undefined
+              ? t('boughtNoLimit', { count: String(creatures.userBuyCount) })
+              : t('bought', { count: String(creatures.userBuyCount), remaining: String(sale.remaining), limit: String(creatures.userBuyLimit) })}
+          </li>
+        </ul>
+      }
+    />
+  );
+}
+
+function PendantSale({ terms, runner }: { terms: SaleTerms; runner: BuyRunner }) {
+  const t = useTranslations('nft.buy');
+  return (
+    <SaleSection
+      title={t('pendants')}
+      sale={pendantSaleWindow(terms.pendants)}
+      balance={terms.balances.eth}
+      action="buyPendants"
+      testId="pendant-sale"
+      runner={runner}
+      buildPlan={buyPendantsPlan}
+      details={<p className="text-sm text-ink-soft">{t('pendantsNote')}</p>}
+    />
+  );
+}
+
+/** The NFT tab's shop: creatures and pendants bought in batches, with the limits the chain sets. */
+export function BuySheet({ owner }: { owner: Address }) {
+  const t = useTranslations('nft.buy');
+  const [open, setOpen] = useState(false);
+  const terms = useSaleTerms(owner, open);
+  const runner = useNftAction();
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        <ShoppingBag aria-hidden="true" className="size-4" />
+        {t('open')}
+      </Button>
+      <Sheet open={open} onOpenChange={(next) => (next || !runner.isRunning) && setOpen(next)} title={t('title')} description={t('description')}>
+        <div className="flex flex-col gap-4" data-testid="buy-sheet">
+          <TxProgressNote progress={runner.progress} />
+          {terms.data ? (
+            <>
+              <CreatureSale terms={terms.data} runner={runner} />
+              <PendantSale terms={terms.data} runner={runner} />
+            </>
+          ) : terms.isError ? (
+            <div className="flex flex-col items-center gap-3 py-6 text-center">
+              <p className="text-sm text-ink-soft">{t('loadFailed')}</p>
+              <Button variant="secondary" onClick={() => terms.refetch()}>
+                {t('retry')}
+              </Button>
+            </div>
+          ) : (
+            <div className="flex flex-col gap-3" aria-busy="true">
+              <Skeleton className="h-40 w-full" />
+              <Skeleton className="h-32 w-full" />
+            </div>
+          )}
+        </div>
+      </Sheet>
+    </>
+  );
+}
