@@ -1,43 +1,47 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { showToast } from '@/components/ui/toast';
-import { Dialog, DialogClose } from '@/components/ui/Dialog';
 import { Button } from '@/components/ui/Button';
 import { apiFeedback } from '@/lib/api/feedback';
 import { failureSurface, type ApiFailure } from '@/lib/api/failure';
 import { useFailureText } from '@/lib/api/useFailureText';
+
+// The dialog library loads with the first failure that needs it, not with every page.
+const Dialog = dynamic(() => import('@/components/ui/Dialog').then((module) => module.Dialog), { ssr: false });
 
 /** Shows every failure the API clients publish: the Error dialog of SPEC §8, or a danger toast. */
 export function ApiFeedback() {
   const t = useTranslations();
   const failureText = useFailureText();
   const [dialogFailure, setDialogFailure] = useState<ApiFailure | null>(null);
+  const [dialogNeeded, setDialogNeeded] = useState(false);
 
   useEffect(
     () =>
       apiFeedback.subscribe((failure) => {
-        if (failureSurface(failure) === 'dialog') setDialogFailure(failure);
-        else showToast.danger(failureText(failure));
+        if (failureSurface(failure) === 'dialog') {
+          setDialogNeeded(true);
+          setDialogFailure(failure);
+        } else showToast.danger(failureText(failure));
       }),
     [failureText],
   );
 
+  if (!dialogNeeded) return null;
+  const close = () => setDialogFailure(null);
   return (
     <Dialog
       alert
       open={dialogFailure !== null}
       onOpenChange={(open) => {
-        if (!open) setDialogFailure(null);
+        if (!open) close();
       }}
       title={t('api.errorTitle')}
       description={dialogFailure ? failureText(dialogFailure) : ''}
-      actions={
-        <DialogClose asChild>
-          <Button>{t('common.ok')}</Button>
-        </DialogClose>
-      }
+      actions={<Button onClick={close}>{t('common.ok')}</Button>}
     />
   );
 }

@@ -1,8 +1,7 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Analytics } from '@/components/analytics/Analytics';
 import { ApiFeedback } from '@/components/ApiFeedback';
 import { LocaleProvider } from '@/components/i18n/LocaleProvider';
@@ -12,6 +11,7 @@ import { ScrollReset } from '@/components/navigation/ScrollReset';
 import { ShareCodeCapture } from '@/components/navigation/ShareCodeCapture';
 import { VisitorGuard } from '@/components/navigation/VisitorGuard';
 import { PwaLayer } from '@/components/pwa/PwaLayer';
+import { ToastHost } from '@/components/ui/ToastHost';
 
 function makeQueryClient(): QueryClient {
   return new QueryClient({
@@ -23,9 +23,40 @@ function makeQueryClient(): QueryClient {
   });
 }
 
+/** Events that show the reader is using the page. */
+const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+/** A reader who only looks is still counted, this long after the page has loaded. */
+const QUIET_VISIT_MS = 8_000;
+
+/**
+ * True from the reader's first interaction, or once the page has stood loaded for a while: work the
+ * first paint does not need (the analytics SDK, 50 KB of script) then never competes with loading it.
+ */
+function useReaderEngaged(): boolean {
+  const [engaged, setEngaged] = useState(false);
+  useEffect(() => {
+    if (engaged) return;
+    const engage = () => setEngaged(true);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const startTimer = () => {
+      timer = setTimeout(engage, QUIET_VISIT_MS);
+    };
+    if (document.readyState === 'complete') startTimer();
+    else window.addEventListener('load', startTimer, { once: true });
+    for (const event of INTERACTION_EVENTS) window.addEventListener(event, engage, { once: true, passive: true });
+    return () => {
+      window.removeEventListener('load', startTimer);
+      for (const event of INTERACTION_EVENTS) window.removeEventListener(event, engage);
+      clearTimeout(timer);
+    };
+  }, [engaged]);
+  return engaged;
+}
+
 /** Everything every page needs on the client: data cache, messages, feedback and navigation rules. */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
+  const engaged = useReaderEngaged();
   return (
     <QueryClientProvider client={queryClient}>
       <LocaleProvider>
@@ -39,8 +70,8 @@ export function Providers({ children }: { children: ReactNode }) {
         <DocumentTitle />
         {children}
         <ApiFeedback />
-        <Analytics />
-        <Toaster position="top-center" richColors closeButton={false} />
+        {engaged && <Analytics />}
+        <ToastHost />
         <PwaLayer />
       </LocaleProvider>
     </QueryClientProvider>
