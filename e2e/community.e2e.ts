@@ -221,13 +221,52 @@ test('the Live tab lists rooms and room search finds them by tag or title', asyn
   await expect(page.getByRole('list', { name: 'Tasks' }).getByRole('link', { name: /Complete your profile/ })).toBeVisible();
 });
 
+test.describe('the task list shows the event entry exactly while the server says an operational task runs', () => {
+  const eventEntry = (page: Page) => page.getByRole('list', { name: 'Tasks' }).getByRole('link', { name: /Hatch a creature/ });
+
+  test('as the running server is configured', async ({ page }) => {
+    await logInThroughApi(page, uniqueEmail('tasks'));
+    const { commonConfig } = await apiGet<{ commonConfig: { isOperationalTask?: boolean } }>(page, '/public/config/public-info');
+    await page.goto('/live/taskList');
+    await expect(page.getByRole('link', { name: /Complete your profile/ })).toBeVisible();
+    await expect(eventEntry(page)).toHaveCount(commonConfig.isOperationalTask ? 1 : 0);
+  });
+
+  test('and the other way round', async ({ page }) => {
+    await logInThroughApi(page, uniqueEmail('tasks-flipped'));
+    let reported: boolean | undefined;
+    // The server's own answer with the flag turned over: the stack runs with one setting for all tests.
+    await page.route('**/public/config/public-info', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Envelope<{ commonConfig: { isOperationalTask?: boolean } }>;
+      reported = !body.data.commonConfig.isOperationalTask;
+      body.data.commonConfig.isOperationalTask = reported;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/live/taskList');
+    await expect(page.getByRole('link', { name: /Complete your profile/ })).toBeVisible();
+    expect(reported).toBeDefined();
+    await expect(eventEntry(page)).toHaveCount(reported ? 1 : 0);
+  });
+});
+
 test('the ranking on Home highlights the signed-in user', async ({ page }) => {
   await logInThroughApi(page, uniqueEmail('ranked'));
   await page.goto('/home');
   const ranking = page.getByRole('list', { name: 'Ranking' });
   await expect(ranking.getByRole('listitem')).toHaveCount(10);
-  await expect(ranking.getByRole('listitem').first()).toContainText('1');
-  await expect(page.getByRole('list', { name: 'Your rank' }).getByText('You')).toBeVisible();
+  const leader = ranking.getByRole('listitem').first();
+  await expect(leader).toContainText('Rank 1');
+  await expect(leader.locator('img')).toBeVisible();
+  await expect(leader).toContainText(/\d pts$/);
+  const self = page.getByRole('list', { name: 'Your rank' }).getByRole('listitem');
+  await expect(self).toHaveAttribute('aria-current', 'true');
+  await expect(self.getByText('You')).toBeVisible();
+
+  const rows = await ranking.getByRole('listitem').count();
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect.poll(() => ranking.getByRole('listitem').count()).toBeGreaterThan(rows);
+  await expect(ranking.getByRole('listitem').nth(rows)).toContainText(`Rank ${rows + 1}`);
 });
 
 test('analytics: the Sensors SDK sends the page view to commonConfig.sensorsUrl', async ({ page }) => {
@@ -255,12 +294,52 @@ const SCREENS: { path: string | ((page: Page) => Promise<string>); ready: (page:
   { path: '/loginPage', ready: (page) => page.getByRole('button', { name: 'Sign in with wallet' }) },
 ];
 
+async function screenPath(page: Page, screen: (typeof SCREENS)[number]): Promise<string> {
+  return typeof screen.path === 'string' ? screen.path : screen.path(page);
+}
+
+function pageWidths(page: Page): Promise<{ scrollWidth: number; clientWidth: number }> {
+  return page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    clientWidth: document.scrollingElement!.clientWidth,
+  }));
+}
+
+test('every community screen fits 360 px: no sideways scrolling, its main control in view', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logInThroughApi(page, uniqueEmail('narrow'));
+  const overflowing: { path: string; scrollWidth: number; clientWidth: number }[] = [];
+  for (const screen of SCREENS) {
+    const path = await screenPath(page, screen);
+    await page.goto(path);
+    const control = screen.ready(page).first();
+    await expect(control).toBeVisible();
+    const box = await control.boundingBox();
+    expect(box, path).not.toBeNull();
+    expect(box!.x, path).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, path).toBeLessThanOrEqual(360);
+    const { scrollWidth, clientWidth } = await pageWidths(page);
+    if (scrollWidth > clientWidth) overflowing.push({ path, scrollWidth, clientWidth });
+  }
+  expect(overflowing).toEqual([]);
+
+  // The measure itself: a mobile browser may widen its layout viewport to the content, hiding overflow.
+  await page.evaluate(() => {
+    const wide = document.createElement('div');
+    wide.style.cssText = 'width: 400px; height: 1px';
+    document.body.append(wide);
+  });
+  const widened = await pageWidths(page);
+  expect(widened.scrollWidth).toBeGreaterThan(widened.clientWidth);
+});
+
 test('no serious or critical accessibility violations on any community screen', async ({ page }) => {
   test.setTimeout(120_000);
   await logInThroughApi(page, uniqueEmail('axe'));
   const found: { path: string; id: string; impact: string; targets: string[] }[] = [];
   for (const screen of SCREENS) {
-    const path = typeof screen.path === 'string' ? screen.path : await screen.path(page);
+    const path = await screenPath(page, screen);
     await page.goto(path);
     await expect(screen.ready(page).first()).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
