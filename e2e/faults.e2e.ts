@@ -1,11 +1,25 @@
 import type { Page } from '@playwright/test';
-import { createTestClient, encodeFunctionData, http, maxUint256, type Hash } from 'viem';
+import { createTestClient, encodeFunctionData, http, maxUint256, zeroAddress, type Hash } from 'viem';
 import { PRODUCT_PREFIX, expect, logInThroughApi, test, uniqueEmail } from './fixtures';
 import { E2E_HTTP_TIMEOUT_MS } from './global-setup';
-import { approveToken, chain, contracts, devAccount, newRevealedCreature, nonceOf, openCreature, storedHash, walletOf } from './nft-chain';
+import {
+  approveToken,
+  chain,
+  contractOwner,
+  contracts,
+  devAccount,
+  mined,
+  newBlindPendant,
+  newRevealedCreature,
+  nonceOf,
+  openCreature,
+  storedHash,
+  walletOf,
+  type DevAccount,
+} from './nft-chain';
 import { E2E_RPC_URL } from './stack-ports';
 
-const { CreatureUpgrade, AfaToken, TalkToken } = contracts;
+const { CreatureUpgrade, CreatureNft, CreatureBreeding, PendantNft, AfaToken, TalkToken } = contracts;
 /** This file's own dev account: no other test spends from it. */
 const HOLDER_INDEX = 9;
 const holder = devAccount(HOLDER_INDEX);
@@ -21,6 +35,38 @@ async function upgradableCreature(): Promise<bigint> {
   const tokenId = await newRevealedCreature(holder);
   for (const token of [AfaToken.address, TalkToken.address]) await approveToken(holder, token, CreatureUpgrade.address, maxUint256);
   return tokenId;
+}
+
+/** Owns the nests the holder pairs with; it signs only while a test sets up. */
+const nestOwner = devAccount(4);
+
+const creatureOf = async (tokenId: bigint) => (await chain.readContract({ ...CreatureNft, functionName: 'creatureOf', args: [tokenId] })).creature;
+const ownerOf = (tokenId: bigint) => chain.readContract({ ...CreatureNft, functionName: 'ownerOf', args: [tokenId] });
+const pairsOfHolder = () => chain.readContract({ ...CreatureBreeding, functionName: 'pairsOfOwner', args: [holder.address] });
+
+/** An open nest of `owner`, made on the chain directly. */
+async function newNest(owner: DevAccount): Promise<bigint> {
+  const tokenId = await newRevealedCreature(owner);
+  await mined(walletOf(owner).writeContract({ ...CreatureNft, functionName: 'approve', args: [CreatureBreeding.address, tokenId] }));
+  await mined(walletOf(owner).writeContract({ ...CreatureBreeding, functionName: 'createNest', args: [tokenId] }));
+  return tokenId;
+}
+
+/** The wallet refuses the next prompt (4001), as a user pressing Reject would. */
+async function rejectNextPrompt(page: Page) {
+  await page.evaluate(() => window.__testWallet?.rejectNext(4001));
+}
+
+/** The sheet's note of a failed flow: the catalogue title of the failed step, and the reason. */
+async function expectSheetFailure(page: Page, title: string, reason: string) {
+  const failure = page.getByTestId('tx-failure');
+  await expect(failure).toContainText(title, { timeout: 20_000 });
+  await expect(failure).toContainText(reason);
+}
+
+async function openIncubator(page: Page) {
+  await page.goto('/nftIncubator');
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
 }
 
 /** The app's own record of a transaction, as the Wallet tab's activity reads it. */
@@ -298,6 +344,159 @@ test.describe('the wallet and the chain under faults', () => {
       expect(await allowanceOf()).toBe(7n);
       expect(await nonceOf(holder.address)).toBe(nonceBefore + 1);
       expect(await storedRecord(page, hash)).toMatchObject({ status: 'replaced', replacedBy: other });
+    });
+  });
+
+  test.describe('every failure title of the catalogue, each provoked for real', () => {
+    const cancelled = 'You cancelled the request in your wallet.';
+
+    test('Nft approve failed!: the creature’s approval for a nest is rejected, nothing approved or moved', async ({ page }) => {
+      const tokenId = await newRevealedCreature(holder);
+      await openCreature(page, tokenId);
+      const nonceBefore = await nonceOf(holder.address);
+
+      await rejectNextPrompt(page);
+      await page.getByRole('button', { name: 'Create nest' }).click();
+      await expectSheetFailure(page, 'Nft approve failed!', cancelled);
+      expect(await chain.readContract({ ...CreatureNft, functionName: 'getApproved', args: [tokenId] })).toBe(zeroAddress);
+      expect(await ownerOf(tokenId)).toBe(holder.address);
+      expect(await nonceOf(holder.address)).toBe(nonceBefore);
+      await expect(page.getByRole('button', { name: 'Create nest' })).toBeEnabled();
+    });
+
+    test('Create nest failed!: with the approval in place, the nest itself is rejected', async ({ page }) => {
+      const tokenId = await newRevealedCreature(holder);
+      await mined(walletOf(holder).writeContract({ ...CreatureNft, functionName: 'approve', args: [CreatureBreeding.address, tokenId] }));
+      await openCreature(page, tokenId);
+      const nonceBefore = await nonceOf(holder.address);
+
+      await rejectNextPrompt(page);
+      await page.getByRole('button', { name: 'Create nest' }).click();
+      await expectSheetFailure(page, 'Create nest failed!', cancelled);
+      expect(await ownerOf(tokenId)).toBe(holder.address);
+      expect(await nonceOf(holder.address)).toBe(nonceBefore);
+    });
+
+    test('Close nest failed!: closing the holder’s nest is rejected, the creature stays in it', async ({ page }) => {
+      const nestId = await newNest(holder);
+      await openCreature(page, nestId);
+      const nonceBefore = await nonceOf(holder.address);
+
+      await rejectNextPrompt(page);
+      await page.getByRole('button', { name: 'Close nest' }).click();
+      await expectSheetFailure(page, 'Close nest failed!', cancelled);
+      expect(await ownerOf(nestId)).toBe(CreatureBreeding.address);
+      expect(await nonceOf(holder.address)).toBe(nonceBefore);
+    });
+
+    test('Rebirth failed!: the lifespan is restored behind the screen’s back, and the contract refuses', async ({ page }) => {
+      const tokenId = await newRevealedCreature(holder);
+      await mined(walletOf(contractOwner).writeContract({ ...CreatureNft, functionName: 'updateLifespan', args: [tokenId, 0n] }));
+      await openCreature(page, tokenId);
+      const lifespan = (await chain.readContract({ ...CreatureUpgrade, functionName: 'getSettings' })).lifespanTimes;
+      await mined(walletOf(contractOwner).writeContract({ ...CreatureNft, functionName: 'updateLifespan', args: [tokenId, lifespan] }));
+      const nonceBefore = await nonceOf(holder.address);
+
+      await page.getByRole('button', { name: 'Rebirth', exact: true }).click();
+      await expectSheetFailure(page, 'Rebirth failed!', 'This creature still has lifespan: it cannot be reborn yet.');
+      expect((await creatureOf(tokenId)).rebirthTime).toBe(0n);
+      expect(await nonceOf(holder.address)).toBe(nonceBefore);
+    });
+
+    test('Accelerate rebirth failed!: paying to finish a rebirth is rejected, the countdown goes on', async ({ page }) => {
+      const tokenId = await newRevealedCreature(holder);
+      await mined(walletOf(contractOwner).writeContract({ ...CreatureNft, functionName: 'updateLifespan', args: [tokenId, 0n] }));
+      await mined(walletOf(holder).writeContract({ ...CreatureUpgrade, functionName: 'rebirth', args: [tokenId] }));
+      await approveToken(holder, TalkToken.address, CreatureUpgrade.address, maxUint256);
+      const readyAt = (await creatureOf(tokenId)).rebirthTime;
+      await openCreature(page, tokenId);
+      const nonceBefore = await nonceOf(holder.address);
+
+      await rejectNextPrompt(page);
+      await page.getByRole('button', { name: 'Accelerate rebirth' }).click();
+      await expectSheetFailure(page, 'Accelerate rebirth failed!', cancelled);
+      expect((await creatureOf(tokenId)).rebirthTime).toBe(readyAt);
+      expect(await nonceOf(holder.address)).toBe(nonceBefore);
+      await expect(page.getByTestId('rebirth-countdown')).toBeVisible();
+    });
+
+    test('Equipment failed!: putting an opened pendant on is rejected, the pendant stays in the wallet', async ({ page }) => {
+      const tokenId = await newRevealedCreature(holder);
+      const pendantId = await newBlindPendant(holder);
+      await mined(walletOf(holder).writeContract({ ...PendantNft, functionName: 'open', args: [pendantId] }));
+      await openCreature(page, tokenId);
+      const nonceBefore = await nonceOf(holder.address);
+
+      await rejectNextPrompt(page);
+      await page.getByRole('button', { name: `Equip pendant #${pendantId}` }).click();
+      await expectSheetFailure(page, 'Equipment failed!', cancelled);
+      expect(await chain.readContract({ ...PendantNft, functionName: 'equippedOn', args: [pendantId] })).toBe(0n);
+      expect(await chain.readContract({ ...PendantNft, functionName: 'ownerOf', args: [pendantId] })).toBe(holder.address);
+      expect(await nonceOf(holder.address)).toBe(nonceBefore);
+    });
+
+    test('Uninstall failed!: taking an equipped pendant off is rejected, it stays on the creature', async ({ page }) => {
+      const tokenId = await newRevealedCreature(holder);
+      const pendantId = await newBlindPendant(holder);
+      await mined(walletOf(holder).writeContract({ ...PendantNft, functionName: 'open', args: [pendantId] }));
+      await mined(walletOf(holder).writeContract({ ...PendantNft, functionName: 'equip', args: [pendantId, tokenId] }));
+      await openCreature(page, tokenId);
+      const nonceBefore = await nonceOf(holder.address);
+
+      await rejectNextPrompt(page);
+      await page.getByRole('button', { name: `Uninstall pendant #${pendantId}` }).click();
+      await expectSheetFailure(page, 'Uninstall failed!', cancelled);
+      expect(await chain.readContract({ ...PendantNft, functionName: 'equippedOn', args: [pendantId] })).toBe(tokenId);
+      expect(await nonceOf(holder.address)).toBe(nonceBefore);
+    });
+
+    test('Token approve failed! and Breath failed!: the AFA approval, then the pairing, are rejected in the incubator', async ({ page }) => {
+      const nestId = await newNest(nestOwner);
+      const tokenId = await newRevealedCreature(holder);
+      await approveToken(holder, AfaToken.address, CreatureBreeding.address, 0n);
+      const allowance = () => chain.readContract({ ...AfaToken, functionName: 'allowance', args: [holder.address, CreatureBreeding.address] });
+      await openIncubator(page);
+      const row = page.getByRole('listitem').filter({ hasText: `Nest #${nestId}` });
+      await row.getByRole('combobox').selectOption(String(tokenId));
+      const breed = row.getByRole('button', { name: `Breed with nest #${nestId}` });
+      const pairsBefore = (await pairsOfHolder()).length;
+      const nonceBefore = await nonceOf(holder.address);
+
+      await rejectNextPrompt(page);
+      await breed.click();
+      await expect(page.getByText('Token approve failed!')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText(cancelled)).toBeVisible();
+      expect(await allowance()).toBe(0n);
+      expect(await nonceOf(holder.address)).toBe(nonceBefore);
+
+      await approveToken(holder, AfaToken.address, CreatureBreeding.address, maxUint256);
+      const nonceApproved = await nonceOf(holder.address);
+      await rejectNextPrompt(page);
+      await breed.click();
+      await expect(page.getByText('Breath failed!')).toBeVisible({ timeout: 20_000 });
+      expect(await nonceOf(holder.address)).toBe(nonceApproved);
+      expect((await pairsOfHolder()).length).toBe(pairsBefore);
+      expect(await ownerOf(tokenId)).toBe(holder.address);
+      await expect(breed).toBeEnabled();
+    });
+
+    test('Claim Nft failed!: claiming a ready offspring is rejected, the pair stays unclaimed', async ({ page }) => {
+      const nestId = await newNest(nestOwner);
+      const tokenId = await newRevealedCreature(holder);
+      await approveToken(holder, AfaToken.address, CreatureBreeding.address, maxUint256);
+      await mined(walletOf(holder).writeContract({ ...CreatureBreeding, functionName: 'pair', args: [nestId, tokenId] }));
+      const pair = (await pairsOfHolder()).find((candidate) => candidate.tokenId2 === tokenId)!;
+      await anvil.increaseTime({ seconds: 8 * 3600 + 1 });
+      await anvil.mine({ blocks: 1 });
+      await openIncubator(page);
+      const nonceBefore = await nonceOf(holder.address);
+
+      await rejectNextPrompt(page);
+      await page.getByRole('button', { name: `Claim offspring of pair #${pair.pairId}` }).click();
+      await expect(page.getByText('Claim Nft failed!')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText(cancelled)).toBeVisible();
+      expect((await pairsOfHolder()).find((candidate) => candidate.pairId === pair.pairId)?.claimed).toBe(false);
+      expect(await nonceOf(holder.address)).toBe(nonceBefore);
     });
   });
 });
