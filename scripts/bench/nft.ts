@@ -81,20 +81,40 @@ export async function measureNftTabRpc(nft: NftSession, appUrl: string, expected
   };
 }
 
-/** Presses "Upgrade Speed" on `tokenId` and waits for the UI to confirm; milliseconds from press to confirmed. */
+/** The text the UI shows once the upgrade is confirmed. */
+const UPGRADE_CONFIRMED = 'Upgrade confirmed';
+
+/**
+ * Presses "Upgrade Speed" on `tokenId` and waits for the UI to confirm; milliseconds from the press to
+ * the confirmation in the page. Both ends are taken inside the page (the click event, and the mutation
+ * that puts the text in), so neither the sheet's opening animation nor the test driver's polling counts.
+ */
 export async function upgradeThroughUi(nft: NftSession, appUrl: string, chain: BenchChain, tokenId: bigint): Promise<number> {
   const { page } = nft;
   await page.goto(`${appUrl}/nft`);
   await page.getByRole('button', { name: 'Connect wallet' }).click();
   await page.getByTestId(`creature-${tokenId}`).click();
   const upgrade = page.getByRole('button', { name: 'Upgrade Speed' });
-  await upgrade.waitFor();
+  // Visible, still and enabled: ready to be pressed.
+  await upgrade.click({ trial: true });
   const levelBefore = await chain.speedLevel(tokenId);
 
-  const started = performance.now();
+  await page.evaluate((text) => {
+    const timing = window as unknown as { upgradeTiming: Promise<number> };
+    timing.upgradeTiming = new Promise<number>((resolve) => {
+      let pressedAt: number | undefined;
+      document.addEventListener('click', () => (pressedAt ??= performance.now()), { capture: true, once: true });
+      const observer = new MutationObserver(() => {
+        if (pressedAt === undefined || !document.body.textContent?.includes(text)) return;
+        observer.disconnect();
+        resolve(performance.now() - pressedAt);
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+  }, UPGRADE_CONFIRMED);
   await upgrade.click();
-  await page.getByText('Upgrade confirmed').waitFor({ timeout: 60_000 });
-  const elapsed = performance.now() - started;
+  await page.getByText(UPGRADE_CONFIRMED).first().waitFor({ timeout: 60_000 });
+  const elapsed = await page.evaluate(() => (window as unknown as { upgradeTiming: Promise<number> }).upgradeTiming);
 
   if ((await chain.speedLevel(tokenId)) !== levelBefore + 1) throw new Error(`Creature ${tokenId} was not upgraded`);
   return elapsed;

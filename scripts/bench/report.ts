@@ -197,6 +197,10 @@ export function renderReport(report: BenchReport): string {
     const timing = report.upgrade.value;
     parts.push(
       'Both start without allowances, so each approves AFA and talk and then upgrades, waiting for every receipt (local anvil, instant mining).',
+      'The UI time is taken in the page, from the click event to the confirmation text appearing. Each of its three steps',
+      'simulates, estimates gas and fees, asks the wallet and waits for the receipt (DESIGN "How a transaction flows"); the',
+      'script only sends. The receipt wait asks once at once (found then on a chain that mines on arrival) and then every',
+      '1000 ms (lib/chain/tx/receipts.ts), not at the provider\'s 4000 ms polling, which stays the default for other reads.',
       '',
       table(
         ['', 'runs (ms)', 'median'],
