@@ -1,19 +1,22 @@
 import { expect, logInThroughApi, test, uniqueEmail } from './fixtures';
 import {
   chain,
+  chainControl,
   contractOwner,
   contracts,
   devAccount,
   expectBroadcastRecord,
   mined,
+  newBlindCreature,
   newBlindPendant,
   newRevealedCreature,
   nonceOf,
   openCreature,
+  tokenBalanceOf,
   walletOf,
 } from './nft-chain';
 
-const { CreatureNft, CreatureUpgrade, CreatureBreeding, CreatureStakingPool, PendantNft } = contracts;
+const { CreatureNft, CreatureUpgrade, CreatureBreeding, CreatureStakingPool, PendantNft, TalkToken } = contracts;
 /** This file's own dev account: no other test spends from it. */
 const HOLDER_INDEX = 8;
 const holder = devAccount(HOLDER_INDEX);
@@ -97,5 +100,62 @@ test.describe('creature actions', () => {
     await expect(page.getByText('Pendant uninstalled')).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => chain.readContract({ ...PendantNft, functionName: 'ownerOf', args: [pendantId] })).toBe(holder.address);
     await expectBroadcastRecord(page, request, token, 'uninstallPendant', 6);
+  });
+
+  test('a blind creature is revealed, and what needed it becomes possible', async ({ page }) => {
+    const tokenId = await newBlindCreature(holder);
+
+    await openCreature(page, tokenId);
+    await expect(page.getByRole('button', { name: 'Stake', exact: true })).toBeDisabled();
+    await expect(page.getByTestId('creature-sheet')).toContainText('Reveal it first.');
+    await page.getByRole('button', { name: 'Reveal', exact: true }).click();
+    await expect(page.getByText('Creature revealed')).toBeVisible({ timeout: 30_000 });
+    await expect.poll(async () => (await creatureOf(tokenId)).creature.revealed).toBe(true);
+    await expect(page.getByRole('button', { name: 'Stake', exact: true })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Reveal', exact: true })).toHaveCount(0);
+  });
+
+  test('a rebirth whose frozen time is over is claimed without paying talk', async ({ page }) => {
+    const tokenId = await newRevealedCreature(holder);
+    await mined(walletOf(contractOwner).writeContract({ ...CreatureNft, functionName: 'updateLifespan', args: [tokenId, 0n] }));
+    await mined(walletOf(holder).writeContract({ ...CreatureUpgrade, functionName: 'rebirth', args: [tokenId] }));
+    const readyAt = (await creatureOf(tokenId)).creature.rebirthTime;
+    const { timestamp } = await chain.getBlock();
+    await chainControl.increaseTime({ seconds: Number(readyAt - timestamp) + 1 });
+    await chainControl.mine({ blocks: 1 });
+    const talkBefore = await tokenBalanceOf(TalkToken.address, holder.address);
+
+    await openCreature(page, tokenId);
+    await expect(page.getByRole('button', { name: 'Accelerate rebirth' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Claim rebirth' }).click();
+    await expect(page.getByText('Rebirth complete')).toBeVisible({ timeout: 30_000 });
+    await expect.poll(async () => (await creatureOf(tokenId)).creature.rebirthTime).toBe(0n);
+    const settings = await chain.readContract({ ...CreatureUpgrade, functionName: 'getSettings' });
+    expect((await creatureOf(tokenId)).creature.lifespan).toBe(settings.lifespanTimes);
+    expect(await tokenBalanceOf(TalkToken.address, holder.address)).toBe(talkBefore);
+    await expect(page.getByTestId('lifespan')).toHaveText(String(settings.lifespanTimes));
+  });
+
+  test("a staked creature releases a pledge day's income, stays staked, then is withdrawn", async ({ page }) => {
+    const tokenId = await newRevealedCreature(holder);
+    await mined(walletOf(holder).writeContract({ ...CreatureNft, functionName: 'approve', args: [CreatureStakingPool.address, tokenId] }));
+    await mined(walletOf(holder).writeContract({ ...CreatureStakingPool, functionName: 'stake', args: [tokenId] }));
+    await chainControl.increaseTime({ seconds: 24 * 3600 + 60 });
+    await chainControl.mine({ blocks: 1 });
+    const income = await chain.readContract({ ...CreatureStakingPool, functionName: 'pendingIncome', args: [tokenId] });
+    expect(income > 0n).toBe(true);
+    const talkBefore = await tokenBalanceOf(TalkToken.address, holder.address);
+
+    await openCreature(page, tokenId);
+    await page.getByRole('button', { name: 'Release income' }).click();
+    await expect(page.getByText('Income released')).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => tokenBalanceOf(TalkToken.address, holder.address)).toBe(talkBefore + income);
+    expect(await chain.readContract({ ...CreatureStakingPool, functionName: 'isStaked', args: [tokenId] })).toBe(true);
+    // Nothing more is due until the next pledge day.
+    await expect(page.getByRole('button', { name: 'Release income' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page.getByText('Creature withdrawn')).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => ownerOf(tokenId)).toBe(holder.address);
   });
 });

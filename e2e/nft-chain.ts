@@ -1,7 +1,7 @@
 // The chain side of the NFT e2e tests: dev accounts signing directly, reads for expect.poll, and the
 // service's record of a reported hash.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createPublicClient, createWalletClient, erc20Abi, http, parseEventLogs, type Address, type Hash } from 'viem';
+import { createPublicClient, createTestClient, createWalletClient, erc20Abi, http, parseEventLogs, type Address, type Hash } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { deployedContracts } from '../contracts-abi';
 import { expect } from './fixtures';
@@ -12,6 +12,8 @@ export const devAccount = (index: number) => mnemonicToAccount(DEV_MNEMONIC, { a
 export type DevAccount = ReturnType<typeof devAccount>;
 export const contracts = deployedContracts[2810];
 export const chain = createPublicClient({ transport: http(E2E_RPC_URL) });
+/** anvil's own controls: its clock, and mining on demand (automine off) to hold a transaction pending. */
+export const chainControl = createTestClient({ mode: 'anvil', transport: http(E2E_RPC_URL) });
 /** The deployer owns the contracts and is the creature setter. */
 export const contractOwner = devAccount(0);
 
@@ -33,16 +35,24 @@ export async function mined(sending: Promise<Hash>) {
   return receipt;
 }
 
-/** A freshly bought and revealed creature of `holder`, so each test starts from known state. */
-export async function newRevealedCreature(holder: DevAccount): Promise<bigint> {
+/** A freshly bought, still blind creature of `holder`. */
+export async function newBlindCreature(holder: DevAccount): Promise<bigint> {
   const { CreatureNft } = contracts;
   const price = await chain.readContract({ ...CreatureNft, functionName: 'price' });
   const bought = await mined(walletOf(holder).writeContract({ ...CreatureNft, functionName: 'buy', args: [1n], value: price }));
   const [event] = parseEventLogs({ abi: CreatureNft.abi, logs: bought.logs, eventName: 'CreaturesBought' });
-  const tokenId = event!.args.firstTokenId;
-  await mined(walletOf(holder).writeContract({ ...CreatureNft, functionName: 'reveal', args: [tokenId] }));
+  return event!.args.firstTokenId;
+}
+
+/** A freshly bought and revealed creature of `holder`, so each test starts from known state. */
+export async function newRevealedCreature(holder: DevAccount): Promise<bigint> {
+  const tokenId = await newBlindCreature(holder);
+  await mined(walletOf(holder).writeContract({ ...contracts.CreatureNft, functionName: 'reveal', args: [tokenId] }));
   return tokenId;
 }
+
+export const tokenBalanceOf = (token: Address, holder: Address) =>
+  chain.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [holder] });
 
 /** A freshly bought blind pendant of `holder`. */
 export async function newBlindPendant(holder: DevAccount): Promise<bigint> {

@@ -3,6 +3,7 @@ import { logInThroughApi, expect, test, uniqueEmail } from './fixtures';
 import {
   approveToken,
   chain,
+  chainControl,
   contractOwner,
   contracts,
   devAccount,
@@ -11,6 +12,7 @@ import {
   newRevealedCreature,
   nonceOf,
   openCreature,
+  storedHash,
   walletOf,
 } from './nft-chain';
 
@@ -94,5 +96,35 @@ test.describe('upgrading a creature', () => {
     await expect(failure).toContainText('Upgrade failed!');
     await expect(failure).toContainText("This creature's lifespan is spent: rebirth it first.");
     expect(await nonceOf(holder.address)).toBe(nonceBefore);
+  });
+
+  test('a reload while the upgrade is pending shows it pending, then confirmed', async ({ page, request }) => {
+    const tokenId = await newRevealedCreature(holder);
+    await setUpgradeAllowances(maxUint256);
+    await openCreature(page, tokenId);
+
+    // Blocks are mined on demand only: the upgrade stays in the pool until the test mines it.
+    await chainControl.setAutomine(false);
+    try {
+      await page.getByRole('button', { name: 'Upgrade Speed' }).click();
+      await expect(page.getByText('Waiting for confirmation…')).toBeVisible({ timeout: 30_000 });
+      const hash = await storedHash(page, 'upgrade');
+      expect(hash).toBeDefined();
+      await page.reload();
+      await expect(page.getByTestId('pending-transactions')).toHaveText('Upgrade · Pending');
+      expect((await chain.getTransaction({ hash: hash! })).blockNumber).toBeNull();
+      expect((await levelsOf(tokenId))[0]).toBe(0);
+      await chainControl.mine({ blocks: 1 });
+    } finally {
+      await chainControl.setAutomine(true);
+    }
+
+    await expect.poll(async () => (await levelsOf(tokenId))[0]).toBe(1);
+    await expect(page.getByTestId('pending-transactions')).toHaveCount(0, { timeout: 15_000 });
+    await page.getByTestId(`creature-${tokenId}`).click();
+    await expect(page.getByTestId('level-speed')).toHaveText('Lv 1');
+    await expectBroadcastRecord(page, request, token, 'upgrade', 2);
+    await page.goto('/wallet');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Upgrade' }).first().getByTestId('activity-status')).toHaveText('Confirmed');
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { Egg, RefreshCw } from 'lucide-react';
+import { Egg, Loader2, RefreshCw } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { CREATURE_ATTRIBUTES } from '@/lib/nft/attributes';
 import { rebirthSecondsLeft } from '@/lib/nft/availability';
 import type { CreatureView, NftOverview } from '@/lib/nft/reads';
 import { useNftOverview } from '@/lib/nft/useNftOverview';
+import { usePendingTransactions } from '@/lib/nft/usePendingTransactions';
 import { ConnectWalletPrompt } from '@/components/wallet/ConnectWalletPrompt';
 import { BuySheet } from './BuySheet';
 import { CreatureArt } from './CreatureArt';
@@ -64,6 +65,23 @@ function Balances({ overview }: { overview: NftOverview }) {
   );
 }
 
+/** Transactions still waiting for their receipt, e.g. sent before a reload; the list refreshes when they land. */
+function PendingTransactions({ owner }: { owner: Address }) {
+  const t = useTranslations('wallet.tx');
+  const pending = usePendingTransactions(owner);
+  if (pending.length === 0) return null;
+  return (
+    <ul role="status" data-testid="pending-transactions" className="flex flex-col gap-1 rounded-xl border border-line bg-muted px-3 py-2 text-sm">
+      {pending.map((record) => (
+        <li key={record.hash} className="flex items-center gap-2">
+          <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+          {t(`actions.${record.action}`)} · {t('status.pending')}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function CreatureCollection({ owner }: { owner: Address }) {
   const t = useTranslations('nft');
   const overview = useNftOverview(owner);
@@ -95,6 +113,7 @@ function CreatureCollection({ owner }: { owner: Address }) {
   const open = data.creatures.find((creature) => creature.tokenId === openTokenId);
   return (
     <div className="flex flex-col gap-4 p-4">
+      <PendingTransactions owner={owner} />
       <div className="flex items-center justify-between gap-2">
         <Balances overview={data} />
         <div className="flex gap-2">

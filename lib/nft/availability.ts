@@ -16,7 +16,6 @@ export type CreatureActionId =
 
 /** Why an action is not possible now; each has a text under `nft.reasons`. */
 export type BlockReason =
-  | 'notInWallet'
   | 'notRevealed'
   | 'rebirthPending'
   | 'lifespanSpent'
@@ -77,7 +76,6 @@ export function creatureActions(creature: CreatureView, overview: NftOverview, n
   const { card, upgrade, location } = creature;
   const traits = card.creature;
   const settings = overview.upgradeSettings;
-  const inWallet = location === 'wallet';
   const rebirthPending = traits.rebirthTime !== 0n;
   const spent = traits.lifespan < settings.minLifespan;
 
@@ -96,7 +94,6 @@ export function creatureActions(creature: CreatureView, overview: NftOverview, n
   const upgrades = CREATURE_ATTRIBUTES.map(({ code }, index) => {
     const cost = { afa: upgrade.nextAfaCost[index], talk: upgrade.nextTalkCost[index] };
     const reason = firstReason(
-      !inWallet && 'notInWallet',
       rebirthPending && 'rebirthPending',
       spent && 'lifespanSpent',
       upgrade.levels[index] >= settings.levelLimit && 'levelLimit',

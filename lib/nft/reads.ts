@@ -1,5 +1,6 @@
-import type { Address, ContractFunctionName, ContractFunctionReturnType, PublicClient } from 'viem';
+import { isAddressEqual, type Address, type ContractFunctionName, type ContractFunctionReturnType, type PublicClient } from 'viem';
 import { MULTICALL3_ADDRESS } from '@/lib/chain/chains';
+import type { NftAssets } from './assets';
 import type { NftContracts } from './contracts';
 
 type Abis = { [Name in keyof NftContracts]: NftContracts[Name]['abi'] };
@@ -45,9 +46,13 @@ export interface NftOverview {
   upgradeSettings: UpgradeSettings;
   breedingSettings: BreedingSettings;
   balances: { afa: bigint; talk: bigint };
+  /** AFA the breeding contract holds for the user as a nest owner, withdrawable at any time. */
+  nestReward: bigint;
+  /** The last block the wallet service had indexed when the list of creatures was read. */
+  indexedBlock: bigint;
 }
 
-const multicall3TimestampAbi = [
+const multicall3BlockAbi = [
   {
     type: 'function',
     name: 'getCurrentBlockTimestamp',
@@ -55,20 +60,41 @@ const multicall3TimestampAbi = [
     outputs: [{ name: 'timestamp', type: 'uint256' }],
     stateMutability: 'view',
   },
+  {
+    type: 'function',
+    name: 'getBlockNumber',
+    inputs: [],
+    outputs: [{ name: 'blockNumber', type: 'uint256' }],
+    stateMutability: 'view',
+  },
 ] as const;
 
 /**
- * Everything the NFT screens show for `owner`, in two Multicall3 round trips whatever the number of
- * creatures: the lists first, then the per-creature details of every creature the lists name.
+ * The wallet service's list of the owner's creatures: as it stands (no block given), or once its indexer
+ * has read `atLeastBlock`.
  */
-export async function readNftOverview(client: PublicClient, contracts: NftContracts, owner: Address): Promise<NftOverview> {
+export type LoadNftAssets = (atLeastBlock?: bigint) => Promise<NftAssets>;
+
+/**
+ * Everything the NFT screens show for `owner`, in two Multicall3 round trips whatever the number of
+ * creatures. The creatures in the wallet come from the wallet service's index, asked beside the first
+ * round trip, and again if it had not yet read the block the chain answered from (a transaction that
+ * just confirmed). The second round trip reads every creature's details at that same block and checks
+ * each indexed one is still the owner's, so a token that left since the indexer's last block is not shown.
+ */
+export async function readNftOverview(
+  client: PublicClient,
+  contracts: NftContracts,
+  owner: Address,
+  loadAssets: LoadNftAssets,
+): Promise<NftOverview> {
   const { CreatureNft, CreatureUpgrade, CreatureBreeding, CreatureStakingPool, PendantNft, AfaToken, TalkToken } =
     contracts;
-  const [ownedIds, stakes, openNests, pairs, upgradeSettings, breedingSettings, pendants, afa, talk, chainTime] =
-    await client.multicall({
+  const [assetsAsTheyStand, lists] = await Promise.all([
+    loadAssets(),
+    client.multicall({
       allowFailure: false,
       contracts: [
-        { ...CreatureNft, functionName: 'tokensOfOwner', args: [owner] },
         { ...CreatureStakingPool, functionName: 'stakesOf', args: [owner] },
         { ...CreatureBreeding, functionName: 'openNests' },
         { ...CreatureBreeding, functionName: 'pairsOfOwner', args: [owner] },
@@ -77,38 +103,57 @@ export async function readNftOverview(client: PublicClient, contracts: NftContra
         { ...PendantNft, functionName: 'pendantCardsOfOwner', args: [owner] },
         { ...AfaToken, functionName: 'balanceOf', args: [owner] },
         { ...TalkToken, functionName: 'balanceOf', args: [owner] },
-        { address: MULTICALL3_ADDRESS, abi: multicall3TimestampAbi, functionName: 'getCurrentBlockTimestamp' },
+        { ...CreatureBreeding, functionName: 'rewards', args: [owner] },
+        { address: MULTICALL3_ADDRESS, abi: multicall3BlockAbi, functionName: 'getCurrentBlockTimestamp' },
+        { address: MULTICALL3_ADDRESS, abi: multicall3BlockAbi, functionName: 'getBlockNumber' },
       ],
-    });
+    }),
+  ]);
+  const [stakes, openNests, pairs, upgradeSettings, breedingSettings, pendants, afa, talk, nestReward, chainTime, chainBlock] =
+    lists;
+  const { tokenIds: indexedIds, indexedBlock } =
+    assetsAsTheyStand.indexedBlock >= chainBlock ? assetsAsTheyStand : await loadAssets(chainBlock);
   const readAtMs = Date.now();
 
-  const myNests = openNests.filter((nest) => nest.nest.owner.toLowerCase() === owner.toLowerCase());
+  const myNests = openNests.filter((nest) => isAddressEqual(nest.nest.owner, owner));
   const located: { tokenId: bigint; location: CreatureLocation; stake?: StakeView; nest?: NestView }[] = [
-    ...ownedIds.map((tokenId) => ({ tokenId, location: 'wallet' as const })),
+    ...indexedIds.map((tokenId) => ({ tokenId, location: 'wallet' as const })),
     ...myNests.map((nest) => ({ tokenId: nest.nestId, location: 'nest' as const, nest })),
     // The pool and the nests hold these creatures: they are the user's all the same.
     ...stakes.map((stake) => ({ tokenId: stake.tokenId, location: 'staked' as const, stake })),
   ];
 
+  // Read at the lists' block, so a creature that moved in between is neither lost nor shown twice. A token
+  // the index names that did not exist yet at that block reverts: it is left for the next read.
   const details = located.length === 0 ? [] : await client.multicall({
-    allowFailure: false,
+    allowFailure: true,
+    blockNumber: chainBlock,
     contracts: located.flatMap(({ tokenId }) => [
       { ...CreatureNft, functionName: 'creatureOf', args: [tokenId] } as const,
       { ...CreatureUpgrade, functionName: 'upgradeInfo', args: [tokenId] } as const,
       { ...PendantNft, functionName: 'equippedCards', args: [tokenId] } as const,
+      { ...CreatureNft, functionName: 'ownerOf', args: [tokenId] } as const,
     ]),
   });
 
   const creatures = located
-    .map(({ tokenId, location, stake, nest }, index) => ({
-      tokenId,
-      location,
-      card: details[index * 3] as CreatureCard,
-      upgrade: details[index * 3 + 1] as UpgradeInfo,
-      equipped: details[index * 3 + 2] as readonly PendantCard[],
-      stake,
-      nest,
-    }))
+    .flatMap(({ tokenId, location, stake, nest }, index): CreatureView[] => {
+      const reads = details.slice(index * 4, index * 4 + 4);
+      if (reads.some((read) => read.status !== 'success')) return [];
+      const [card, upgrade, equipped, holder] = reads.map((read) => read.result);
+      if (location === 'wallet' && !isAddressEqual(holder as Address, owner)) return [];
+      return [
+        {
+          tokenId,
+          location,
+          card: card as CreatureCard,
+          upgrade: upgrade as UpgradeInfo,
+          equipped: equipped as readonly PendantCard[],
+          stake,
+          nest,
+        },
+      ];
+    })
     .sort((a, b) => (a.tokenId < b.tokenId ? -1 : 1));
 
   return {
@@ -121,5 +166,7 @@ export async function readNftOverview(client: PublicClient, contracts: NftContra
     upgradeSettings,
     breedingSettings,
     balances: { afa, talk },
+    nestReward,
+    indexedBlock,
   };
 }

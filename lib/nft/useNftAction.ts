@@ -8,8 +8,8 @@ import type { TransactionPlan, TxResult } from '@/lib/chain/tx/types';
 import { getNftContracts, type NftContracts } from './contracts';
 
 /**
- * Runs one NFT action through the pipeline and, once its receipt confirms, refreshes what the chain
- * now says. `buildPlan` turns the registry's contracts into the action's plan.
+ * Runs one NFT action through the pipeline and, once its receipt confirms, refreshes the NFT reads.
+ * `buildPlan` turns the registry's contracts into the action's plan.
  */
 export function useNftAction() {
   const transactor = useTransactor();
@@ -21,7 +21,9 @@ export function useNftAction() {
       const contracts = getNftContracts();
       if (!contracts) return undefined;
       const result = await run(buildPlan(contracts));
-      if (result.ok) await queryClient.invalidateQueries({ queryKey: queryKeys.nft.all });
+      // Not awaited: the refetch waits for the wallet service to index the new block (about a second),
+      // and the outcome is told at once. It replaces any read started before this receipt.
+      if (result.ok) void queryClient.invalidateQueries({ queryKey: queryKeys.nft.all });
       return result;
     },
     [queryClient, run],

@@ -3,18 +3,30 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { queryKeys } from '@/lib/api/queryKeys';
+import { retryUnexpected } from '@/lib/api/queryError';
+import { getTargetChain } from '@/lib/chain/chains';
 import { useTargetPublicClient } from '@/lib/chain/tx/useTransactor';
+import { fetchNftAssets, fetchNftAssetsIndexedAt } from './assets';
 import { getNftContracts } from './contracts';
 import { readNftOverview } from './reads';
 
-/** The NFT side of `owner` read from the chain; refetched after each confirmed action, never on a timer. */
+/**
+ * The NFT side of `owner`: the creatures the wallet service indexed, with everything else read from the
+ * chain. Refetched after each confirmed action, never on a timer.
+ */
 export function useNftOverview(owner: Address | undefined) {
   const client = useTargetPublicClient();
   const contracts = getNftContracts();
   return useQuery({
     queryKey: queryKeys.nft.overview(owner ?? ''),
-    queryFn: () => readNftOverview(client, contracts!, owner!),
+    queryFn: ({ signal }) => {
+      const query = { chainId: getTargetChain().id, owner: owner!, collection: contracts!.CreatureNft.address };
+      return readNftOverview(client, contracts!, owner!, (atLeastBlock) =>
+        atLeastBlock === undefined ? fetchNftAssets(query, { signal }) : fetchNftAssetsIndexedAt(query, atLeastBlock, { signal }),
+      );
+    },
     enabled: owner !== undefined && contracts !== undefined,
     staleTime: 30_000,
+    retry: retryUnexpected,
   });
 }

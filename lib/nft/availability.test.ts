@@ -1,0 +1,104 @@
+import { chainNow, creatureActions, rebirthSecondsLeft, type CreatureAction } from './availability';
+import { creature, overview, UNIT, type CreatureShape } from './test-support/overview';
+
+const NOW = 1_000_000n;
+
+/** Each action of the creature's sheet as `id[:attribute]` → the reason it is blocked, or 'enabled'. */
+function actionsOf(shape: CreatureShape, balances?: Parameters<typeof overview>[1]): Record<string, string> {
+  const subject = creature(shape);
+  const entries = creatureActions(subject, overview([subject], balances), NOW).map((action: CreatureAction) => [
+    action.attribute === undefined ? action.id : `${action.id}:${action.attribute}`,
+    action.enabled ? 'enabled' : action.reason!,
+  ]);
+  return Object.fromEntries(entries);
+}
+
+describe("a creature's actions", () => {
+  it('a healthy revealed creature in the wallet can upgrade each attribute, nest and stake; not yet be reborn', () => {
+    expect(actionsOf({})).toEqual({
+      'upgrade:1': 'enabled',
+      'upgrade:2': 'enabled',
+      'upgrade:4': 'enabled',
+      'upgrade:8': 'enabled',
+      rebirth: 'lifespanNotSpent',
+      createNest: 'enabled',
+      stake: 'enabled',
+    });
+  });
+
+  it('an upgrade costs the next grade in AFA and talk', () => {
+    const subject = creature({ levels: [1, 2, 3, 4] });
+    const upgrades = creatureActions(subject, overview([subject]), NOW).filter((action) => action.id === 'upgrade');
+    expect(upgrades.map((action) => action.cost)).toEqual([
+      { afa: 20n * UNIT, talk: 10n * UNIT },
+      { afa: 30n * UNIT, talk: 15n * UNIT },
+      { afa: 40n * UNIT, talk: 20n * UNIT },
+      { afa: 50n * UNIT, talk: 25n * UNIT },
+    ]);
+  });
+
+  it('an attribute at the grade limit cannot upgrade; an unaffordable one says which token is short', () => {
+    expect(actionsOf({ levels: [10, 1, 1, 1] })['upgrade:1']).toBe('levelLimit');
+    expect(actionsOf({}, { afa: 19n * UNIT })['upgrade:1']).toBe('notEnoughAfa');
+    expect(actionsOf({}, { talk: 9n * UNIT })['upgrade:1']).toBe('notEnoughTalk');
+    expect(actionsOf({}, { afa: 20n * UNIT, talk: 10n * UNIT })['upgrade:1']).toBe('enabled');
+  });
+
+  it('a spent creature cannot upgrade but can be reborn, until its rebirths run out', () => {
+    const spent = actionsOf({ lifespan: 9n });
+    expect(spent['upgrade:2']).toBe('lifespanSpent');
+    expect(spent.rebirth).toBe('enabled');
+    expect(actionsOf({ lifespan: 9n, rebirthCount: 3 }).rebirth).toBe('rebirthLimit');
+  });
+
+  it('during a rebirth nothing upgrades; the claim waits for the frozen time or is accelerated with talk', () => {
+    const frozen = actionsOf({ lifespan: 0n, rebirthTime: NOW + 3600n });
+    expect(frozen['upgrade:4']).toBe('rebirthPending');
+    expect(frozen.rebirth).toBe('rebirthPending');
+    expect(frozen.claimRebirth).toBe('rebirthFrozen');
+    expect(frozen.accelerateRebirth).toBe('enabled');
+
+    const subject = creature({ lifespan: 0n, rebirthTime: NOW + 3600n });
+    const accelerate = creatureActions(subject, overview([subject]), NOW).find((action) => action.id === 'accelerateRebirth');
+    expect(accelerate?.cost).toEqual({ talk: 16n * UNIT });
+    expect(actionsOf({ lifespan: 0n, rebirthTime: NOW + 3600n }, { talk: 15n * UNIT }).accelerateRebirth).toBe('notEnoughTalk');
+  });
+
+  it('once the frozen time is over the rebirth is claimed, with no acceleration offered', () => {
+    const ready = actionsOf({ lifespan: 0n, rebirthTime: NOW });
+    expect(ready.claimRebirth).toBe('enabled');
+    expect(ready).not.toHaveProperty('accelerateRebirth');
+  });
+
+  it('a creature that may not breed cannot open a nest', () => {
+    expect(actionsOf({ breedable: false }).createNest).toBe('notBreedable');
+  });
+
+  it('a blind creature is revealed first: it cannot be staked', () => {
+    expect(actionsOf({ revealed: false })).toEqual({ revealCreature: 'enabled', stake: 'notRevealed' });
+  });
+
+  it('a staked creature releases its income once a pledge day is due, and can always be withdrawn', () => {
+    expect(actionsOf({ location: 'staked' })).toEqual({ releaseIncome: 'nothingToRelease', withdrawStake: 'enabled' });
+    expect(actionsOf({ location: 'staked', pendingIncome: UNIT })).toEqual({ releaseIncome: 'enabled', withdrawStake: 'enabled' });
+  });
+
+  it('a creature in a nest can only close it', () => {
+    expect(actionsOf({ location: 'nest' })).toEqual({ closeNest: 'enabled' });
+  });
+});
+
+describe('the chain clock', () => {
+  it("runs on from the chain's time at the read, in whole seconds", () => {
+    expect(chainNow({ chainTime: NOW, readAtMs: 10_000 }, 10_999)).toBe(NOW);
+    expect(chainNow({ chainTime: NOW, readAtMs: 10_000 }, 12_500)).toBe(NOW + 2n);
+    // A local clock set back never turns the chain's time back.
+    expect(chainNow({ chainTime: NOW, readAtMs: 10_000 }, 5_000)).toBe(NOW);
+  });
+
+  it('counts the seconds to a pending rebirth, 0 when none is pending or it is ready', () => {
+    expect(rebirthSecondsLeft(creature({ rebirthTime: NOW + 90n }), NOW)).toBe(90);
+    expect(rebirthSecondsLeft(creature({ rebirthTime: NOW - 1n }), NOW)).toBe(0);
+    expect(rebirthSecondsLeft(creature({ rebirthTime: 0n }), NOW)).toBe(0);
+  });
+});

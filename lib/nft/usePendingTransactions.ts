@@ -1,0 +1,38 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import type { Address, Hash } from 'viem';
+import { queryKeys } from '@/lib/api/queryKeys';
+import { getTargetChain } from '@/lib/chain/chains';
+import { useTransactionRecords, type TransactionRecord } from '@/lib/chain/tx/transaction-store';
+import { activityOf } from '@/lib/wallet/activity';
+
+/**
+ * The transactions of `owner` still waiting for their receipt, newest first. Those already pending when
+ * the screen opened (sent before a reload, or from another screen) are awaited by the resume, not by a
+ * flow of this screen: when one of them settles, the NFT reads are refreshed here.
+ */
+export function usePendingTransactions(owner: Address): TransactionRecord[] {
+  const records = useTransactionRecords();
+  const queryClient = useQueryClient();
+  const pending = useMemo(
+    () => activityOf(records, owner, getTargetChain().id).filter((record) => record.status === 'pending'),
+    [records, owner],
+  );
+  const pendingAtOpen = useRef<Set<Hash> | null>(null);
+
+  useEffect(() => {
+    const stillPending = new Set(pending.map((record) => record.hash));
+    if (pendingAtOpen.current === null) {
+      pendingAtOpen.current = stillPending;
+      return;
+    }
+    const settled = [...pendingAtOpen.current].filter((hash) => !stillPending.has(hash));
+    if (settled.length === 0) return;
+    for (const hash of settled) pendingAtOpen.current.delete(hash);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.nft.all });
+  }, [pending, queryClient]);
+
+  return pending;
+}
