@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_BREEDING_BLOCKED_ADDRESSES } from '../lib/nft/breeding-blocklist';
 import { ROOT, startStack } from '../scripts/stack';
 import { E2E_DATA_DIR, E2E_RPC_PORT, E2E_SERVER_LOG, E2E_SERVER_PORT } from './stack-ports';
 
@@ -9,9 +10,17 @@ import { E2E_DATA_DIR, E2E_RPC_PORT, E2E_SERVER_LOG, E2E_SERVER_PORT } from './s
  */
 export const E2E_HTTP_TIMEOUT_MS = 5_000;
 
+/**
+ * The dev account the e2e build refuses breeding to, beside the default list, so the refusal is shown to
+ * a wallet that can sign. No test of breeding signs with it.
+ */
+export const E2E_BREEDING_BLOCKED_ACCOUNT_INDEX = 1;
+const E2E_BREEDING_BLOCKED_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
 /** Starts the real local stack on a fresh database; the returned function stops it. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.NEXT_PUBLIC_HTTP_TIMEOUT_MS = String(E2E_HTTP_TIMEOUT_MS);
+  process.env.NEXT_PUBLIC_BREEDING_BLOCKED_ADDRESSES = [...DEFAULT_BREEDING_BLOCKED_ADDRESSES, E2E_BREEDING_BLOCKED_ADDRESS].join(',');
   const dataDir = path.join(ROOT, E2E_DATA_DIR);
   rmSync(dataDir, { recursive: true, force: true });
   const stack = await startStack({

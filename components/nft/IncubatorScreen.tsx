@@ -7,16 +7,15 @@ import { useConnection } from 'wagmi';
 import { Button } from '@/components/ui/Button';
 import { List, ListRow } from '@/components/ui/List';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { showToast } from '@/components/ui/toast';
 import { TxProgressNote } from '@/components/wallet/TxProgressNote';
 import { useTxTexts } from '@/components/wallet/useTxTexts';
 import { WalletSkeleton } from '@/components/wallet/WalletSkeleton';
 import type { TransactionPlan, TxAction } from '@/lib/chain/tx/types';
 import { formatTokenAmount } from '@/lib/format/number';
 import { formatDuration } from '@/lib/format/time';
-import { breedQuote, isBreedingBlocked, pairableCreatures } from '@/lib/nft/breeding';
+import { breedBlockReason, breedQuote, pairableCreatures } from '@/lib/nft/breeding';
 import type { NftContracts } from '@/lib/nft/contracts';
-import { breedPlan, claimBredNftPlan, closeNestPlan } from '@/lib/nft/plans';
+import { breedPlan, claimBredNftPlan, closeNestPlan, withdrawNestRewardPlan } from '@/lib/nft/plans';
 import type { NestView, NftOverview } from '@/lib/nft/reads';
 import { useNftAction } from '@/lib/nft/useNftAction';
 import { useNftOverview } from '@/lib/nft/useNftOverview';
@@ -57,14 +56,11 @@ function OpenNestRow({
   const chosen = candidates.find((creature) => String(creature.tokenId) === chosenId) ?? candidates[0];
   const quote = chosen ? breedQuote(chosen, overview.breedingSettings) : undefined;
   const waiting = secondsUntil(nest.readyAt, now);
+  // SPEC §5: listed wallets are refused here, before any request.
+  const blockedBy = breedBlockReason(owner, chosen, waiting);
 
   function handleBreed() {
-    if (!chosen || !quote) return;
-    // SPEC §5: refused here, before any request, for the configured addresses.
-    if (isBreedingBlocked(owner)) {
-      showToast.danger(tTx('doNotSupport'));
-      return;
-    }
+    if (!chosen || !quote || blockedBy) return;
     onRun('breedPair', (contracts) => breedPlan(contracts, nest.nestId, chosen.tokenId, quote));
   }
 
@@ -74,7 +70,11 @@ function OpenNestRow({
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="text-sm font-medium">{t('nestLabel', { id: String(nest.nestId) })}</span>
         {waiting > 0 ? <span className="text-xs text-ink-soft">{t('readyIn', { time: formatDuration(waiting) })}</span> : null}
-        {candidates.length === 0 ? (
+        {blockedBy === 'doNotSupport' ? (
+          <span className="text-xs font-medium text-danger" data-testid="breed-blocked">
+            {tTx('doNotSupport')}
+          </span>
+        ) : candidates.length === 0 ? (
           <span className="text-xs text-ink-soft">{t('noPairable')}</span>
         ) : (
           <>
@@ -102,7 +102,7 @@ function OpenNestRow({
         )}
       </span>
       <Button
-        disabled={busy || !chosen || waiting > 0}
+        disabled={busy || blockedBy !== undefined}
         aria-label={t('breedWith', { id: String(nest.nestId) })}
         onClick={handleBreed}
       >
@@ -146,6 +146,20 @@ function Incubator({ owner }: { owner: Address }) {
           <OpenNestRow key={String(nest.nestId)} nest={nest} overview={data} now={now} owner={owner} busy={isRunning} onRun={run} />
         ))}
       </Section>
+      {data.nestReward > 0n || myNests.length > 0 ? (
+        <div className="flex items-center gap-3 rounded-xl border border-line px-3 py-2">
+          <span className="flex-1 text-sm" data-testid="nest-reward">
+            {t('nestReward', { amount: formatTokenAmount(data.nestReward) })}
+          </span>
+          <Button
+            variant="secondary"
+            disabled={isRunning || data.nestReward === 0n}
+            onClick={() => run('withdrawNestReward', (contracts) => withdrawNestRewardPlan(contracts))}
+          >
+            {tTx('actions.withdrawNestReward')}
+          </Button>
+        </div>
+      ) : null}
       <Section title={t('myNests')} empty={t('noMyNests')}>
         {myNests.map((nest) => (
           <ListRow key={String(nest.nestId)}>

@@ -1,21 +1,27 @@
-import { isAddress, isAddressEqual, type Address } from 'viem';
+import { isAddressEqual, type Address } from 'viem';
+import { breedingBlockedAddresses } from './breeding-blocklist';
 import type { BreedingSettings, CreatureView } from './reads';
 
-/**
- * SPEC §5: breeding is refused in the client for a configured list of wallet addresses ('Do not support').
- * The list is deployment configuration: NEXT_PUBLIC_BREEDING_BLOCKED_ADDRESSES, comma separated.
- */
-export function parseAddressList(raw: string | undefined): Address[] {
-  return (raw ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry): entry is Address => isAddress(entry, { strict: false }));
-}
-
-const BREEDING_BLOCKED_ADDRESSES = parseAddressList(process.env.NEXT_PUBLIC_BREEDING_BLOCKED_ADDRESSES);
+const BREEDING_BLOCKED_ADDRESSES = breedingBlockedAddresses();
 
 export function isBreedingBlocked(address: Address, blocked: readonly Address[] = BREEDING_BLOCKED_ADDRESSES): boolean {
   return blocked.some((entry) => isAddressEqual(entry, address));
+}
+
+/** Why pairing with a nest is not possible now; 'doNotSupport' is SPEC §5's refusal of listed wallets. */
+export type BreedBlockReason = 'doNotSupport' | 'noPairable' | 'nestResting';
+
+/** The first reason `owner` cannot pair `candidate` with a nest resting for `nestSecondsLeft`, if any. */
+export function breedBlockReason(
+  owner: Address,
+  candidate: CreatureView | undefined,
+  nestSecondsLeft: number,
+  blocked: readonly Address[] = BREEDING_BLOCKED_ADDRESSES,
+): BreedBlockReason | undefined {
+  if (isBreedingBlocked(owner, blocked)) return 'doNotSupport';
+  if (!candidate) return 'noPairable';
+  if (nestSecondsLeft > 0) return 'nestResting';
+  return undefined;
 }
 
 /** What pairing `creature` costs in AFA; with no breed times left, one time is bought with it (SPEC §4). */

@@ -150,6 +150,14 @@ export function mintTalkPlan(contracts: NftContracts, ethAmount: bigint): Transa
   };
 }
 
+/** SPEC §4: a nest owner takes the rewards their nests earned without closing one. */
+export function withdrawNestRewardPlan(contracts: NftContracts): TransactionPlan {
+  return {
+    action: 'withdrawNestReward',
+    call: contractCall({ ...contracts.CreatureBreeding, functionName: 'withdrawReward', args: [] }),
+  };
+}
+
 /**
  * SPEC §4: creatures bought blind in a batch; in talk (approved to the creature contract first) while
  * "buy by second token" is on, else in ETH sent along. SPEC §4 gives a purchase no txType: not reported.
