@@ -25,7 +25,7 @@ const summaries: UnionSummary[] = HOSTILE_UNIONS.map((union, index) => ({
   description: union.description,
   avatar: '',
   memberCount: index === 0 ? HOSTILE_MEMBER_NICKNAMES.length + 1 : 1,
-  owner: { userId: 1000 + index, nickname: union.ownerNickname, avatar: '' },
+  owner: { id: 1000 + index, nickname: union.ownerNickname, avatar: '' },
   createdAt: CREATED_AT,
 }));
 

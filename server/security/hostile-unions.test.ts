@@ -7,16 +7,11 @@ const BASE = '/afaJavaRoom';
 /** The largest page the union endpoints give. */
 const PAGE_SIZE = 50;
 
-interface Person {
-  userId: number;
-  nickname: string;
-}
-
 interface UnionAnswer {
   id: number;
   name: string;
   description: string;
-  owner: Person;
+  owner: { nickname: string };
 }
 
 interface PageAnswer<T> {
@@ -101,7 +96,7 @@ describe('hostile union names, descriptions and member nicknames through the JSO
   });
 
   it('lists the members with their nicknames exactly as stored', async () => {
-    const members = await allPages<Person>(`/public/union/member-list?unionId=${unionIds[0]}`);
+    const members = await allPages<{ nickname: string }>(`/public/union/member-list?unionId=${unionIds[0]}`);
     expect(members.map((member) => member.nickname).sort()).toEqual([HOSTILE_UNIONS[0]!.ownerNickname, ...HOSTILE_MEMBER_NICKNAMES].sort());
   });
 });
