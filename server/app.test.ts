@@ -131,9 +131,13 @@ describe('headers', () => {
     }
   });
 
-  it('compresses text when the client accepts gzip', async () => {
+  it('compresses text when the client accepts gzip, and says every answer varies with that', async () => {
     const response = await server.request('/openapi.json', { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
+    for (const accepted of ['gzip', '']) {
+      const answer = await server.request('/afaJavaRoom/public/config/public-info', { headers: { 'accept-encoding': accepted } });
+      expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+    }
   });
 });
 

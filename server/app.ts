@@ -87,6 +87,13 @@ export function createApp(deps: AppDeps) {
       xFrameOptions: 'DENY',
     }),
   );
+  // Every answer may vary with Accept-Encoding. Said before the handler runs: compress() would otherwise add
+  // Vary to the finished answer, which turns its body into a stream the Node adapter copies chunk by chunk
+  // (a third of the throughput of a plain JSON answer).
+  app.use('*', async (c, next) => {
+    c.header('Vary', 'Accept-Encoding');
+    await next();
+  });
   app.use('*', compress());
   app.use(
     '*',
@@ -99,9 +106,11 @@ export function createApp(deps: AppDeps) {
   const profileUpdateBodyLimit = limitBody(MAX_PROFILE_UPDATE_BYTES);
   const profileUpdatePath = `${mainPrefix}/app/user/update`;
   for (const prefix of [mainPrefix, WALLET_API_PREFIX]) {
-    app.use(`${prefix}/*`, (c, next) =>
-      c.req.path === profileUpdatePath ? profileUpdateBodyLimit(c, next) : apiBodyLimit(c, next),
-    );
+    app.use(`${prefix}/*`, (c, next) => {
+      // A GET or HEAD has no body to limit; asking for one would build a whole Fetch Request on the Node adapter.
+      if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+      return c.req.path === profileUpdatePath ? profileUpdateBodyLimit(c, next) : apiBodyLimit(c, next);
+    });
   }
 
   app.route(
