@@ -1,0 +1,17 @@
+import { act, render, screen } from '@testing-library/react';
+import { ToastHost } from './ToastHost';
+import { showToast } from './toast';
+
+describe('the toast host', () => {
+  it('mounts no toaster until the first toast, then shows that toast and the ones after it', async () => {
+    const { container } = render(<ToastHost />);
+    expect(container.querySelector('[data-sonner-toaster]')).toBeNull();
+    expect(screen.queryByRole('region')).toBeNull();
+
+    act(() => showToast.success('Profile saved'));
+    expect(await screen.findByText('Profile saved')).toBeInTheDocument();
+
+    act(() => showToast.danger('Network error'));
+    expect(await screen.findByText('Network error')).toBeInTheDocument();
+  });
+});
