@@ -159,6 +159,39 @@ test.describe('buying in batch', () => {
     );
   });
 
+  test('a purchase refused in the wallet changes nothing and says so', async ({ page }) => {
+    const [firstId, nonceBefore] = await Promise.all([nextCreatureId(), nonceOf(holder.address)]);
+    await openShop(page);
+    const sale = page.getByTestId('creature-sale');
+    await expect(sale.getByTestId('sale-balance')).toContainText('You have');
+    await page.evaluate(() => window.__testWallet?.rejectNext(4001));
+    await sale.getByRole('button', { name: 'Buy creatures' }).click();
+    await expect(page.getByText('Buy failed!')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('You cancelled the request in your wallet.')).toBeVisible();
+
+    expect(await nextCreatureId()).toBe(firstId);
+    expect(await nonceOf(holder.address)).toBe(nonceBefore);
+    await expect(sale.getByRole('button', { name: 'Buy creatures' })).toBeEnabled();
+  });
+
+  test('a sale closed after the sheet was read is explained before any wallet prompt, and the sheet catches up', async ({ page }) => {
+    const nonceBefore = await nonceOf(holder.address);
+    await openShop(page);
+    const sale = page.getByTestId('creature-sale');
+    await expect(sale.getByRole('button', { name: 'Buy creatures' })).toBeEnabled();
+    await withSetting(
+      () => mined(owner.writeContract({ ...CreatureNft, functionName: 'setBuyingOpen', args: [false] })),
+      () => mined(owner.writeContract({ ...CreatureNft, functionName: 'setBuyingOpen', args: [true] })),
+      async () => {
+        await sale.getByRole('button', { name: 'Buy creatures' }).click();
+        await expect(page.getByText('Buy failed!')).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByText('Buying is closed right now.').first()).toBeVisible();
+        await expect(sale.getByTestId('sale-blocked')).toHaveText('Buying is closed right now.');
+        expect(await nonceOf(holder.address)).toBe(nonceBefore);
+      },
+    );
+  });
+
   test('buys a pendant with ETH, which is then offered to equip', async ({ page }) => {
     const price = await chain.readContract({ ...PendantNft, functionName: 'price' });
     const pendantId = await chain.readContract({ ...PendantNft, functionName: 'nextTokenId' });

@@ -82,6 +82,22 @@ test.describe('token send', () => {
     await expect(page.getByRole('list', { name: 'Activity' })).toContainText('Send');
   });
 
+  test('a send refused in the wallet moves nothing and says so', async ({ page }) => {
+    const [recipientBefore, senderBefore] = await Promise.all([balanceOf(recipient), balanceOf(sender.address)]);
+    const form = page.getByRole('region', { name: 'Send tokens' });
+    await form.getByText('AFA', { exact: true }).click();
+    await form.getByRole('textbox', { name: 'Amount of AFA' }).fill('1');
+    await page.evaluate(() => window.__testWallet?.rejectNext(4001));
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Send failed!')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('You cancelled the request in your wallet.')).toBeVisible();
+
+    expect(await balanceOf(recipient)).toBe(recipientBefore);
+    expect(await balanceOf(sender.address)).toBe(senderBefore);
+    await expect(form.getByRole('textbox', { name: 'Amount of AFA' })).toHaveValue('1');
+    await expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
   test('refuses an amount above the balance, or with more than 18 decimals, and sends nothing', async ({ page }) => {
     const nonceBefore = await nonceOf(sender.address);
     const recipientBefore = await balanceOf(recipient);

@@ -1,6 +1,6 @@
 'use client';
 
-import { Minus, Plus, ShoppingBag } from 'lucide-react';
+import { Minus, Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import type { Address } from 'viem';
@@ -73,6 +73,7 @@ function SaleSection({
   action,
   testId,
   runner,
+  onFailed,
 }: {
   title: string;
   sale: SaleWindow;
@@ -82,6 +83,8 @@ function SaleSection({
   action: 'buyCreatures' | 'buyPendants';
   testId: string;
   runner: BuyRunner;
+  /** A refused purchase may mean the terms changed since they were read. */
+  onFailed: () => void;
 }) {
   const t = useTranslations('nft.buy');
   const tTx = useTranslations('wallet.tx');
@@ -102,6 +105,7 @@ function SaleSection({
     if (!result) return;
     announce(action, result.ok ? undefined : result.failure);
     if (result.ok) setQuantityText('1');
+    else onFailed();
   }
 
   return (
@@ -111,6 +115,9 @@ function SaleSection({
       </h3>
       <p className="text-sm" data-testid="sale-price">
         {t('price', { amount: formatTokenAmount(sale.unitPrice), symbol })}
+      </p>
+      <p className="text-xs text-ink-soft" data-testid="sale-balance">
+        {t('balance', { amount: formatTokenAmount(balance), symbol })}
       </p>
       {details}
       {sale.blockedBy ? (
@@ -146,7 +153,13 @@ function SaleSection({
   );
 }
 
-function CreatureSale({ terms, runner }: { terms: SaleTerms; runner: BuyRunner }) {
+interface SaleProps {
+  terms: SaleTerms;
+  runner: BuyRunner;
+  onFailed: () => void;
+}
+
+function CreatureSale({ terms, runner, onFailed }: SaleProps) {
   const t = useTranslations('nft.buy');
   const { clockDate } = useTimeFormat();
   const { creatures } = terms;
@@ -161,6 +174,7 @@ function CreatureSale({ terms, runner }: { terms: SaleTerms; runner: BuyRunner }
       action="buyCreatures"
       testId="creature-sale"
       runner={runner}
+      onFailed={onFailed}
       buildPlan={(contracts, quantity, cost) => buyCreaturesPlan(contracts, quantity, { paidInTalk: sale.paidIn === 'talk', amount: cost })}
       details={
         <ul className="flex flex-col gap-1 text-sm text-ink-soft">
@@ -178,7 +192,7 @@ function CreatureSale({ terms, runner }: { terms: SaleTerms; runner: BuyRunner }
   );
 }
 
-function PendantSale({ terms, runner }: { terms: SaleTerms; runner: BuyRunner }) {
+function PendantSale({ terms, runner, onFailed }: SaleProps) {
   const t = useTranslations('nft.buy');
   return (
     <SaleSection
@@ -188,6 +202,7 @@ function PendantSale({ terms, runner }: { terms: SaleTerms; runner: BuyRunner })
       action="buyPendants"
       testId="pendant-sale"
       runner={runner}
+      onFailed={onFailed}
       buildPlan={buyPendantsPlan}
       details={<p className="text-sm text-ink-soft">{t('pendantsNote')}</p>}
     />
@@ -203,7 +218,6 @@ export function BuySheet({ owner }: { owner: Address }) {
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        <ShoppingBag aria-hidden="true" className="size-4" />
         {t('open')}
       </Button>
       <Sheet open={open} onOpenChange={(next) => (next || !runner.isRunning) && setOpen(next)} title={t('title')} description={t('description')}>
@@ -211,8 +225,8 @@ export function BuySheet({ owner }: { owner: Address }) {
           <TxProgressNote progress={runner.progress} />
           {terms.data ? (
             <>
-              <CreatureSale terms={terms.data} runner={runner} />
-              <PendantSale terms={terms.data} runner={runner} />
+              <CreatureSale terms={terms.data} runner={runner} onFailed={() => terms.refetch()} />
+              <PendantSale terms={terms.data} runner={runner} onFailed={() => terms.refetch()} />
             </>
           ) : terms.isError ? (
             <div className="flex flex-col items-center gap-3 py-6 text-center">
