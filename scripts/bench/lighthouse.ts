@@ -25,6 +25,31 @@ export interface LighthouseResult {
   median: LighthouseRun;
   /** Accessibility and best-practices audits that did not pass in some run, and the heaviest performance ones. */
   findings: string[];
+  /** Where the time of the last run went: the LCP element and its phases, the scripts that kept the CPU busiest. */
+  diagnosis: string[];
+}
+
+/** The parts of Lighthouse's audit details the diagnosis reads (its own types are a wide union). */
+interface AuditTable {
+  items?: { items?: { node?: { nodeLabel?: string; snippet?: string }; phase?: string; timing?: number }[]; url?: string; total?: number }[];
+}
+
+/** How many of the busiest scripts the diagnosis names. */
+const BUSIEST_SCRIPTS = 3;
+
+function diagnose(audits: Record<string, { details?: unknown } | undefined>, origin: string): string[] {
+  const lines: string[] = [];
+  const lcp = audits['largest-contentful-paint-element']?.details as AuditTable | undefined;
+  const [elementTable, phaseTable] = lcp?.items ?? [];
+  const node = elementTable?.items?.[0]?.node;
+  if (node) lines.push(`LCP element: ${(node.nodeLabel ?? node.snippet ?? '').slice(0, 80)}`);
+  const phases = phaseTable?.items?.filter((item) => item.phase && item.timing !== undefined);
+  if (phases?.length) lines.push(`LCP phases: ${phases.map((item) => `${item.phase} ${Math.round(item.timing!)} ms`).join(', ')}`);
+  const scripts = ((audits['bootup-time']?.details as AuditTable | undefined)?.items ?? []).slice(0, BUSIEST_SCRIPTS);
+  if (scripts.length) {
+    lines.push(`CPU by script: ${scripts.map((item) => `${(item.url ?? '').replace(origin, '')} ${Math.round(item.total ?? 0)} ms`).join(', ')}`);
+  }
+  return lines;
 }
 
 /** Performance audits worth naming when they cost time: the main-thread and script ones. */
@@ -85,6 +110,7 @@ export async function runLighthouse(options: {
     for (const route of options.routes) {
       const runs: LighthouseRun[] = [];
       const findings = new Set<string>();
+      let diagnosis: string[] = [];
       for (let run = 0; run < options.runsPerRoute; run += 1) {
         await clearOriginState(context, origin);
         const result = await lighthouse(`${options.appUrl}${route}`, {
@@ -109,6 +135,7 @@ export async function runLighthouse(options: {
         };
         options.log(`  ${route} run ${run + 1}: ${JSON.stringify(measured)}`);
         runs.push(measured);
+        diagnosis = diagnose(audits, origin);
         for (const id of ['accessibility', 'best-practices']) {
           for (const ref of categories[id]?.auditRefs ?? []) {
             const audit = audits[ref.id];
@@ -122,7 +149,7 @@ export async function runLighthouse(options: {
           if (audit && audit.score !== null && audit.score < 0.9) findings.add(`performance: ${id}`);
         }
       }
-      results.push({ route, runs, median: medianRun(runs), findings: [...findings].sort() });
+      results.push({ route, runs, median: medianRun(runs), findings: [...findings].sort(), diagnosis });
     }
     return results;
   } finally {

@@ -174,6 +174,10 @@ export function renderReport(report: BenchReport): string {
       ...report.lighthouse.value.flatMap(({ route, findings }) =>
         findings.length ? [`- \`${route}\`: ${findings.join('; ')}`] : [`- \`${route}\`: none`],
       ),
+      '',
+      'Where the time went (last run of each route):',
+      '',
+      ...report.lighthouse.value.flatMap(({ route, diagnosis }) => diagnosis.map((line) => `- \`${route}\`: ${line}`)),
     );
   } else parts.push(`Not measured: ${report.lighthouse.error}`);
 
