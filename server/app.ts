@@ -18,6 +18,7 @@ import { createMediaRoutes } from './routes/media';
 import { createRpcProxy } from './routes/rpc-proxy';
 import { createSensorsCollector, documentSensorsCollector } from './routes/sensors';
 import { createWalletApi } from './routes/wallet';
+import { CSP_REPORT_PATH, createCspReportCollector } from './security/csp-reports';
 import { serveStaticSite } from './static/static-site';
 
 export interface AppDeps {
@@ -147,6 +148,7 @@ export function createApp(deps: AppDeps) {
   app.route('/sensors', createSensorsCollector(deps.db, services.now));
   documentSensorsCollector(app);
   app.route('/media', createMediaRoutes(deps.db));
+  app.route(CSP_REPORT_PATH, createCspReportCollector({ log, now: services.now, trustProxy: deps.trustProxy ?? false }));
   app.route('/rpc', createRpcProxy({ upstreamUrl: deps.rpcUrl, timeoutMs: deps.rpcTimeoutMs, log }));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

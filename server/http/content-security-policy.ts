@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { CSP_REPORT_PATH } from '../security/csp-reports';
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
@@ -38,8 +39,8 @@ export interface PolicySources {
 
 /**
  * Scripts only from this origin (plus the page's own inline scripts by hash), no eval; connections to this
- * origin and the configured APIs and RPC; no framing. Styles allow 'unsafe-inline' because React style
- * attributes and the toasts' injected styles are inline.
+ * origin and the configured APIs and RPC; no framing; what it blocks is reported to this server. Styles allow
+ * 'unsafe-inline' because React style attributes and the toasts' injected styles are inline.
  */
 export function buildContentSecurityPolicy(sources: PolicySources, scriptHashes: string[] = []): string {
   const sensorsOrigin = originOf(sources.sensorsUrl);
@@ -57,6 +58,8 @@ export function buildContentSecurityPolicy(sources: PolicySources, scriptHashes:
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
+    // report-uri, not report-to: browsers send these at once, where the Reporting API batches them for a minute.
+    ['report-uri', [CSP_REPORT_PATH]],
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
