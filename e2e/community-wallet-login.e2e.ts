@@ -18,6 +18,24 @@ async function refuseTheSignature(page: Page) {
   });
 }
 
+test('the login page downloads the wallet stack only when the reader chooses the wallet', async ({ page, testWallet }) => {
+  await testWallet({ accountIndex: SIGNER_INDEX });
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.text());
+  });
+  // The version tag wagmi puts in its errors is in its bundle and nowhere else.
+  const walletStackLoaded = async () => (await Promise.all(scripts)).some((body) => body.includes('@wagmi/core@'));
+
+  await page.goto('/loginPage', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('button', { name: 'Sign in with wallet' })).toBeEnabled();
+  expect(await walletStackLoaded()).toBe(false);
+
+  await page.getByRole('button', { name: 'Sign in with wallet' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await walletStackLoaded()).toBe(true);
+});
+
 test('sign in with the wallet: back where the reader came from, the wallet bound to the account', async ({ page, testWallet }) => {
   const signer = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: SIGNER_INDEX }).address;
   await testWallet({ accountIndex: SIGNER_INDEX });
