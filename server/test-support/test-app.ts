@@ -3,6 +3,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { createApp, type AppDeps } from '../app';
 import { describeChain } from '../chain/chain-info';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+import { migratedTemplate } from './database-template';
 import * as schema from '../db/schema';
 import { seedDatabase } from '../db/seed';
 import { createSession, revokeSession } from '../services/session-service';
@@ -22,12 +23,14 @@ export class TestClock {
 }
 
 /**
- * A fresh in-memory PGlite with the migrations applied; open one per test file, it takes a few seconds.
- * With TEST_DATABASE_URL set, that Postgres is used instead (run the suite with --runInBand then,
- * since the files share it).
+ * A fresh in-memory PGlite with the migrations applied, of its own for each test file: a copy of the
+ * migrated template (see database-template). With TEST_DATABASE_URL set, that Postgres is used instead
+ * (run the suite with --runInBand then, since the files share it).
  */
-export function openTestDatabase(): Promise<DatabaseHandle> {
-  return openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL });
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (databaseUrl) return openDatabase({ databaseUrl });
+  return openDatabase({ template: await migratedTemplate() });
 }
 
 const allTableNames = Object.values(schema as Record<string, unknown>)
