@@ -82,6 +82,40 @@ async function clearOriginState(context: BrowserContext, origin: string): Promis
   await cdp.detach();
 }
 
+/** A run whose trace Lighthouse could not record (NO_NAVSTART and the like) is tried again this often. */
+const TRACE_ATTEMPTS = 3;
+
+type LighthouseModule = typeof import('lighthouse')['default'];
+type Lhr = NonNullable<Awaited<ReturnType<LighthouseModule>>>['lhr'];
+
+/**
+ * One Lighthouse run as a first visit. A run that failed to record its trace says nothing about the page
+ * (a busy host can drop the navigation start), so it is repeated; any other failure ends the benchmark part.
+ */
+async function measureOnce(
+  lighthouse: LighthouseModule,
+  url: string,
+  options: { debuggingPort: number; log: (line: string) => void },
+  resetOrigin: () => Promise<void>,
+): Promise<Lhr> {
+  for (let attempt = 1; ; attempt += 1) {
+    await resetOrigin();
+    const result = await lighthouse(url, {
+      port: options.debuggingPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      disableStorageReset: true,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return result.lhr;
+    const message = `Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`;
+    if (attempt >= TRACE_ATTEMPTS) throw new Error(message);
+    options.log(`  ${message}; trying again`);
+  }
+}
+
 export async function runLighthouse(options: {
   appUrl: string;
   routes: string[];
@@ -112,17 +146,9 @@ export async function runLighthouse(options: {
       const findings = new Set<string>();
       let diagnosis: string[] = [];
       for (let run = 0; run < options.runsPerRoute; run += 1) {
-        await clearOriginState(context, origin);
-        const result = await lighthouse(`${options.appUrl}${route}`, {
-          port: options.debuggingPort,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-          disableStorageReset: true,
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-        const { categories, audits, runtimeError } = result.lhr;
-        if (runtimeError) throw new Error(`Lighthouse failed on ${route}: ${runtimeError.code} ${runtimeError.message}`);
+        const { categories, audits } = await measureOnce(lighthouse, `${options.appUrl}${route}`, options, () =>
+          clearOriginState(context, origin),
+        );
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
         const measured: LighthouseRun = {
