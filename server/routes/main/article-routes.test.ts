@@ -64,6 +64,16 @@ describe('GET /public/article/top-article', () => {
     expect(envelope.data[0].title).toBe('Welcome to the creature community');
   });
 
+  it('answers the pinned articles from memory when a cache lifetime is set', async () => {
+    const cached = createTestApp(database.db, { articleListCacheMs: 60_000 });
+    const firstPinned = async () => (await (await cached.request(`${BASE}/public/article/top-article?size=1`)).json()).data[0];
+    const { id, views } = await firstPinned();
+    await database.db.update(articles).set({ views: views + 100 }).where(eq(articles.id, id));
+    expect((await firstPinned()).views).toBe(views);
+    expect((await get('/public/article/top-article?size=1')).envelope.data[0].views).toBe(views + 100);
+    await database.db.update(articles).set({ views }).where(eq(articles.id, id));
+  });
+
   it('rejects a size over 20', async () => {
     expect((await get('/public/article/top-article?size=21')).status).toBe(400);
   });

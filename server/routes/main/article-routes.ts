@@ -158,7 +158,7 @@ const clearSearchRecordRoute = createRoute({
 });
 
 export interface ArticleRoutesOptions {
-  /** How long a page of the public article list may be answered from memory; 0 reads every time. */
+  /** How long a page of the public article list or the pinned articles may be answered from memory; 0 reads every time. */
   listCacheMs: number;
 }
 
@@ -166,9 +166,14 @@ export function createArticleRoutes(services: ServiceContext, options: ArticleRo
   const { db } = services;
   // Views in a cached page may lag by the cache's lifetime; a new article shows at once (submit clears it).
   const listCache = new ReadCache<Page<ArticleSummary>>(options.listCacheMs);
+  // Only the seed pins articles, so no write through the API changes this list but its view counts.
+  const topCache = new ReadCache<ArticleSummary[]>(options.listCacheMs);
   return createApiRouter()
     .openapi(topicByCategoryRoute, async (c) => ok(c, await listCategoriesWithTopics(db)))
-    .openapi(topArticleRoute, async (c) => ok(c, await listTopArticles(db, c.req.valid('query').size)))
+    .openapi(topArticleRoute, async (c) => {
+      const { size } = c.req.valid('query');
+      return ok(c, await topCache.get(String(size), () => listTopArticles(db, size)));
+    })
     .openapi(listRoute, async (c) => {
       const { categoryId, topicId, page, size } = c.req.valid('query');
       const key = `${categoryId ?? ''}/${topicId ?? ''}/${page}/${size}`;
