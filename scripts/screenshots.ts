@@ -1,0 +1,104 @@
+// `npm run screenshots`: starts the local stack (with the test wallet, on ports of its own), and takes
+// phone-size (Pixel 7) pictures of the main screens into docs/screenshots/ for the README.
+// Ports: SCREENSHOT_PORT (3207), SCREENSHOT_RPC_PORT (8607).
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, devices, type Page } from 'playwright';
+import { TEST_WALLET_CONFIG_KEY } from '../lib/chain/test-wallet/install';
+import { logIn, seedSession } from './bench/session';
+import { ROOT, startStack } from './stack';
+
+const SERVER_PORT = Number(process.env.SCREENSHOT_PORT ?? 3207);
+const RPC_PORT = Number(process.env.SCREENSHOT_RPC_PORT ?? 8607);
+const DATA_DIR = path.join(ROOT, '.data/screenshots');
+const SERVER_LOG = path.join(DATA_DIR, 'server.log');
+const SHOTS_DIR = path.join(ROOT, 'docs/screenshots');
+const API_PREFIX = `/${process.env.PRODUCT ?? 'afa'}JavaRoom`;
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The demo state gives the third dev account creatures of every kind. */
+const WALLET_ACCOUNT_INDEX = 2;
+
+const log = (line: string) => console.log(`[screenshots] ${line}`);
+
+/** How long a screen may take to show its images. */
+const IMAGES_TIMEOUT_MS = 15_000;
+/** Sheets and toasts animate in; the picture waits until they are still. */
+const SETTLE_MS = 600;
+
+/** Waits for the images on screen (lazy ones below the fold never load) and settled transitions. */
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      [...document.images]
+        .filter((image) => {
+          const box = image.getBoundingClientRect();
+          return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+        })
+        .every((image) => image.complete),
+    undefined,
+    { timeout: IMAGES_TIMEOUT_MS },
+  );
+  await page.waitForTimeout(SETTLE_MS);
+  const file = path.join(SHOTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file });
+  log(`wrote ${path.relative(ROOT, file)}`);
+}
+
+async function main(): Promise<void> {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  mkdirSync(DATA_DIR, { recursive: true });
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const stack = await startStack({
+    serverPort: SERVER_PORT,
+    rpcPort: RPC_PORT,
+    dataDir: DATA_DIR,
+    testWallet: true,
+    serverLogFile: SERVER_LOG,
+    echo: false,
+    log,
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const session = await logIn(stack.appUrl, API_PREFIX, SERVER_LOG, 'screenshots@example.com');
+    const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
+    await seedSession(context, session);
+    await context.addInitScript(
+      ([key, config]) => window.localStorage.setItem(key, config),
+      [TEST_WALLET_CONFIG_KEY, JSON.stringify({ accountIndex: WALLET_ACCOUNT_INDEX })] as const,
+    );
+    const page = await context.newPage();
+    const at = (route: string) => page.goto(`${stack.appUrl}${route}`);
+
+    await at('/home');
+    const firstArticle = page.getByRole('main').getByRole('link').filter({ has: page.getByRole('heading', { level: 3 }) }).first();
+    await firstArticle.waitFor();
+    await shoot(page, 'home');
+
+    await firstArticle.click();
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    await shoot(page, 'article');
+
+    await at('/nft');
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    const creature = page.locator('[data-testid^="creature-"]').first();
+    await creature.waitFor();
+    await shoot(page, 'nft');
+
+    await creature.click();
+    await page.getByTestId('creature-sheet').waitFor();
+    await shoot(page, 'action-sheet');
+
+    await at('/wallet');
+    await page.getByRole('region', { name: 'Send tokens' }).waitFor();
+    await shoot(page, 'wallet');
+    await context.close();
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
