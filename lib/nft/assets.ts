@@ -8,13 +8,13 @@ export const NFT_ASSETS_LIMIT = 100;
 /** The tokens the wallet service's indexer saw `owner` holding, and how far the indexer has read the chain. */
 export interface NftAssets {
   tokenIds: bigint[];
-  /** The last block indexed; -1 before the first. */
-  indexedBlock: bigint;
+  /** The last block indexed (-1 before the first); unknown when the service does not say. */
+  indexedBlock?: bigint;
 }
 
 interface NftAssetsResponse {
   list: { tokenId: string }[];
-  indexedBlock: number;
+  indexedBlock?: number;
 }
 
 /** `owner`'s tokens of `collection` from get-nft-assets; a failed call throws, so a query shows its error state. */
@@ -35,11 +35,19 @@ export async function fetchNftAssets(
       options,
     ),
   );
-  return { tokenIds: data.list.map((token) => BigInt(token.tokenId)), indexedBlock: BigInt(data.indexedBlock) };
+  return {
+    tokenIds: data.list.map((token) => BigInt(token.tokenId)),
+    indexedBlock: data.indexedBlock === undefined ? undefined : BigInt(data.indexedBlock),
+  };
 }
 
 /** The indexer reads new blocks about once a second; waiting longer than this means it is stuck or far behind. */
 const INDEXER_POLL_MS = 250;
+
+/** Whether the list reflects `block`; a service that does not say how far it indexed is taken at its word. */
+export function isIndexedAt(assets: NftAssets, block: bigint): boolean {
+  return assets.indexedBlock === undefined || assets.indexedBlock >= block;
+}
 const INDEXER_WAIT_LIMIT_MS = 3_000;
 
 /**
@@ -55,7 +63,7 @@ export async function fetchNftAssetsIndexedAt(
   const deadline = Date.now() + limitMs;
   for (;;) {
     const assets = await fetchNftAssets(query, { signal });
-    if (assets.indexedBlock >= block || Date.now() + pollMs > deadline) return assets;
+    if (isIndexedAt(assets, block) || Date.now() + pollMs > deadline) return assets;
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }

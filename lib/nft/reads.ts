@@ -1,6 +1,6 @@
 import { isAddressEqual, type Address, type ContractFunctionName, type ContractFunctionReturnType, type PublicClient } from 'viem';
 import { MULTICALL3_ADDRESS } from '@/lib/chain/chains';
-import type { NftAssets } from './assets';
+import { isIndexedAt, type NftAssets } from './assets';
 import type { NftContracts } from './contracts';
 
 type Abis = { [Name in keyof NftContracts]: NftContracts[Name]['abi'] };
@@ -48,8 +48,6 @@ export interface NftOverview {
   balances: { afa: bigint; talk: bigint };
   /** AFA the breeding contract holds for the user as a nest owner, withdrawable at any time. */
   nestReward: bigint;
-  /** The last block the wallet service had indexed when the list of creatures was read. */
-  indexedBlock: bigint;
 }
 
 const multicall3BlockAbi = [
@@ -111,8 +109,7 @@ export async function readNftOverview(
   ]);
   const [stakes, openNests, pairs, upgradeSettings, breedingSettings, pendants, afa, talk, nestReward, chainTime, chainBlock] =
     lists;
-  const { tokenIds: indexedIds, indexedBlock } =
-    assetsAsTheyStand.indexedBlock >= chainBlock ? assetsAsTheyStand : await loadAssets(chainBlock);
+  const { tokenIds: indexedIds } = isIndexedAt(assetsAsTheyStand, chainBlock) ? assetsAsTheyStand : await loadAssets(chainBlock);
   const readAtMs = Date.now();
 
   const myNests = openNests.filter((nest) => isAddressEqual(nest.nest.owner, owner));
@@ -167,6 +164,5 @@ export async function readNftOverview(
     breedingSettings,
     balances: { afa, talk },
     nestReward,
-    indexedBlock,
   };
 }

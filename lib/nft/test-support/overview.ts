@@ -121,6 +121,5 @@ export function overview(creatures: CreatureView[], balances: Partial<NftOvervie
     },
     balances: { afa: 1_000n * UNIT, talk: 1_000n * UNIT, ...balances },
     nestReward: 0n,
-    indexedBlock: 10n,
   };
 }
