@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { mnemonicToAccount } from 'viem/accounts';
 import { formatAddress } from '../lib/format/address';
-import { expect, test } from './fixtures';
+import { PRODUCT_PREFIX, expect, test } from './fixtures';
 
 const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 /** Dev accounts no other test signs in with: each sign-in creates or finds the account bound to the wallet. */
@@ -36,7 +36,12 @@ test('the login page downloads the wallet stack only when the reader chooses the
   expect(await walletStackLoaded()).toBe(true);
 });
 
-test('sign in with the wallet: back where the reader came from, the wallet bound to the account', async ({ page, testWallet }) => {
+test('sign in with the wallet: back where the reader came from, the wallet bound to the account; copy it, log out', async ({
+  page,
+  context,
+  testWallet,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const signer = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: SIGNER_INDEX }).address;
   await testWallet({ accountIndex: SIGNER_INDEX });
   await page.goto('/loginPage?redirect=%2Fuser');
@@ -49,7 +54,18 @@ test('sign in with the wallet: back where the reader came from, the wallet bound
   await expect(page).toHaveURL(/\/user$/);
   const wallets = page.getByRole('list', { name: 'Bound wallets' });
   await expect(wallets).toContainText(new RegExp(formatAddress(signer).replace(/\./g, '\\.'), 'i'));
-  expect(await storedToken(page)).not.toBeNull();
+  const token = JSON.parse((await storedToken(page)) ?? 'null') as string | null;
+  expect(token).not.toBeNull();
+
+  await wallets.getByRole('button', { name: /^Copy address / }).click();
+  await expect(page.getByText('Copied successfully')).toBeVisible();
+  expect((await page.evaluate(() => navigator.clipboard.readText())).toLowerCase()).toBe(signer.toLowerCase());
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await storedToken(page)).toBeNull();
+  const revoked = await page.request.get(`${PRODUCT_PREFIX}/app/user/info`, { headers: { Authorization: `Bearer ${token}` } });
+  expect((await revoked.json()).code).toBe(401);
 });
 
 test.describe('a wallet sign-in that fails leaves the reader signed out, with why', () => {
