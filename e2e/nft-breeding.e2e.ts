@@ -81,6 +81,9 @@ test.describe('breeding in the incubator', () => {
     expect(await chain.readContract({ ...CreatureNft, functionName: 'ownerOf', args: [offspringId] })).toBe(holder.address);
     await expect(page.getByTestId(`pair-${pair.pairId}`)).toContainText(`Claimed: creature #${offspringId}`);
     await expectBroadcastRecord(page, request, token, 'claimBredNft', 14);
+    // The NFT tab lists it, from the wallet service's index of the chain.
+    await page.goto('/nft');
+    await expect(page.getByTestId(`creature-${offspringId}`)).toBeVisible();
   });
 
   test('a creature with no breed times left pairs through the variant that buys one', async ({ page, request }) => {

@@ -109,8 +109,8 @@ export async function readNftOverview(
   ]);
   const [stakes, openNests, pairs, upgradeSettings, breedingSettings, pendants, afa, talk, nestReward, chainTime, chainBlock] =
     lists;
-  const { tokenIds: indexedIds } = isIndexedAt(assetsAsTheyStand, chainBlock) ? assetsAsTheyStand : await loadAssets(chainBlock);
   const readAtMs = Date.now();
+  const { tokenIds: indexedIds } = isIndexedAt(assetsAsTheyStand, chainBlock) ? assetsAsTheyStand : await loadAssets(chainBlock);
 
   const myNests = openNests.filter((nest) => isAddressEqual(nest.nest.owner, owner));
   const located: { tokenId: bigint; location: CreatureLocation; stake?: StakeView; nest?: NestView }[] = [
