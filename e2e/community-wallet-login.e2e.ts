@@ -88,6 +88,17 @@ test.describe('a wallet sign-in that fails leaves the reader signed out, with wh
     expect(await storedToken(page)).not.toBeNull();
   });
 
+  test('the server refuses a message that is not the one signed', async ({ page }) => {
+    await page.route('**/public/user/login', async (route) => {
+      const sent = route.request().postDataJSON() as { message: string; signature: string };
+      await route.continue({ postData: { ...sent, message: sent.message.replace('Sign in', 'Log in') } });
+    });
+    await page.goto('/loginPage');
+    await page.getByRole('button', { name: 'Sign in with wallet' }).click();
+    await expect(page.getByTestId('wallet-login-error')).toContainText("is not the signature of the message's address");
+    expect(await storedToken(page)).toBeNull();
+  });
+
   test('the server cannot be reached', async ({ page }) => {
     await page.route('**/public/user/login', (route) => route.abort('internetdisconnected'));
     await page.goto('/loginPage');
