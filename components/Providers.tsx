@@ -1,7 +1,7 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Analytics } from '@/components/analytics/Analytics';
 import { ApiFeedback } from '@/components/ApiFeedback';
 import { LocaleProvider } from '@/components/i18n/LocaleProvider';
@@ -12,6 +12,7 @@ import { ShareCodeCapture } from '@/components/navigation/ShareCodeCapture';
 import { VisitorGuard } from '@/components/navigation/VisitorGuard';
 import { PwaLayer } from '@/components/pwa/PwaLayer';
 import { ToastHost } from '@/components/ui/ToastHost';
+import { useReaderEngaged } from '@/lib/pwa/useReaderEngaged';
 
 function makeQueryClient(): QueryClient {
   return new QueryClient({
@@ -23,40 +24,13 @@ function makeQueryClient(): QueryClient {
   });
 }
 
-/** Events that show the reader is using the page. */
-const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
-/** A reader who only looks is still counted, this long after the page has loaded. */
-const QUIET_VISIT_MS = 8_000;
-
-/**
- * True from the reader's first interaction, or once the page has stood loaded for a while: work the
- * first paint does not need (the analytics SDK, 50 KB of script) then never competes with loading it.
- */
-function useReaderEngaged(): boolean {
-  const [engaged, setEngaged] = useState(false);
-  useEffect(() => {
-    if (engaged) return;
-    const engage = () => setEngaged(true);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const startTimer = () => {
-      timer = setTimeout(engage, QUIET_VISIT_MS);
-    };
-    if (document.readyState === 'complete') startTimer();
-    else window.addEventListener('load', startTimer, { once: true });
-    for (const event of INTERACTION_EVENTS) window.addEventListener(event, engage, { once: true, passive: true });
-    return () => {
-      window.removeEventListener('load', startTimer);
-      for (const event of INTERACTION_EVENTS) window.removeEventListener(event, engage);
-      clearTimeout(timer);
-    };
-  }, [engaged]);
-  return engaged;
-}
+/** A reader who only looks still gets the analytics SDK (50 KB of script), this long after the page has loaded. */
+const ANALYTICS_AFTER_LOAD_MS = 8_000;
 
 /** Everything every page needs on the client: data cache, messages, feedback and navigation rules. */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
-  const engaged = useReaderEngaged();
+  const engaged = useReaderEngaged(ANALYTICS_AFTER_LOAD_MS);
   return (
     <QueryClientProvider client={queryClient}>
       <LocaleProvider>

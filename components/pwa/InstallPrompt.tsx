@@ -3,12 +3,17 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
 import { useInstallPrompt } from '@/lib/pwa/useInstallPrompt';
+import { useReaderEngaged } from '@/lib/pwa/useReaderEngaged';
 
-/** Our own install offer, shown only when the browser offers installation (Chromium's beforeinstallprompt). */
+/**
+ * Our own install offer, shown only when the browser offers installation (Chromium's beforeinstallprompt)
+ * and once the reader has started using the page: never over the first paint of a first visit.
+ */
 export function InstallPrompt() {
   const t = useTranslations('pwa');
   const { available, install, dismiss } = useInstallPrompt();
-  if (!available) return null;
+  const engaged = useReaderEngaged();
+  if (!available || !engaged) return null;
   return (
     <section
       aria-labelledby="install-prompt-title"

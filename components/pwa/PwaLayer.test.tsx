@@ -56,9 +56,25 @@ describe('the offline banner', () => {
   });
 });
 
+/** The reader starts using the page. */
+function interact() {
+  act(() => {
+    window.dispatchEvent(new Event('pointerdown'));
+  });
+}
+
 describe('the install offer', () => {
+  it('waits for the reader to use the page before it appears', () => {
+    renderLayer();
+    offerInstall('accepted');
+    expect(screen.queryByRole('button', { name: enUS.pwa.install })).toBeNull();
+    interact();
+    expect(screen.getByRole('button', { name: enUS.pwa.install })).toBeVisible();
+  });
+
   it('appears only when the browser offers installation, and installs through its prompt', async () => {
     renderLayer();
+    interact();
     expect(screen.queryByRole('button', { name: enUS.pwa.install })).toBeNull();
     const offer = offerInstall('accepted');
     expect(offer.defaultPrevented).toBe(true);
@@ -71,12 +87,14 @@ describe('the install offer', () => {
 
   it('stays away after "not now"', () => {
     const first = renderLayer();
+    interact();
     offerInstall('dismissed');
     fireEvent.click(screen.getByRole('button', { name: enUS.pwa.notNow }));
     expect(screen.queryByRole('button', { name: enUS.pwa.install })).toBeNull();
     first.unmount();
 
     renderLayer();
+    interact();
     offerInstall('dismissed');
     expect(screen.queryByRole('button', { name: enUS.pwa.install })).toBeNull();
   });
