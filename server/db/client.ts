@@ -32,6 +32,19 @@ export interface DatabaseOptions {
 
 export const migrationsFolder = path.join(__dirname, 'migrations');
 
+/**
+ * PGlite runs each query synchronously on this thread, and hands its queue from one query to the next
+ * through promise continuations: under load the whole queue ran without the event loop ever reading a
+ * socket or firing a timer. Waiting for the loop's check phase before each query lets requests that
+ * arrived meanwhile be read and answers be flushed in between.
+ */
+class EventLoopFriendlyPGlite extends PGlite {
+  override async query<T>(...args: Parameters<PGlite['query']>) {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return super.query<T>(...args);
+  }
+}
+
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -46,7 +59,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: 'postgres', close: () => pool.end() };
   }
 
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite({ loadDataDir: options.template });
+  const client = options.dataDir
+    ? new EventLoopFriendlyPGlite(options.dataDir)
+    : new EventLoopFriendlyPGlite({ loadDataDir: options.template });
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from './client';
+import { openTestDatabase } from '../test-support/test-app';
+
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe('the embedded database', () => {
+  it('lets the event loop turn between queued queries, so sockets and timers are served under load', async () => {
+    const settledBeforeTheLoopTurned: number[] = [];
+    let loopTurned = false;
+    setTimeout(() => {
+      loopTurned = true;
+    }, 0);
+    await Promise.all(
+      Array.from({ length: 50 }, async (_, index) => {
+        await database.db.execute(sql`select ${index}::int as n`);
+        if (!loopTurned) settledBeforeTheLoopTurned.push(index);
+      }),
+    );
+    expect(loopTurned).toBe(true);
+    expect(settledBeforeTheLoopTurned.length).toBeLessThan(50);
+  });
+});
