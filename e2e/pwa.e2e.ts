@@ -1,5 +1,11 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { ROOT } from '../scripts/stack';
 import { expect, logInThroughApi, test, uniqueEmail } from './fixtures';
+
+/** The worker the e2e stack serves, straight from the static export. */
+const SERVICE_WORKER_FILE = path.join(ROOT, 'out/sw.js');
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -96,4 +102,67 @@ test('wallet calls, chain RPC and signed-in reads are never answered from a cach
   });
   expect(cachedUrls.length).toBeGreaterThan(20);
   expect(cachedUrls.filter((url) => /^\/(v1|rpc)\b|JavaRoom\/app\//.test(url))).toEqual([]);
+});
+
+test('a new version: the prompt shows while the new worker waits, and Reload tells that worker to take over', async ({ page }) => {
+  await page.goto('/home');
+  await waitForServiceWorkerControl(page);
+  await expect(page.getByTestId('update-prompt')).toBeHidden();
+
+  // The next release: a different worker script, which says its version and whether it was told to take over.
+  const released = readFileSync(SERVICE_WORKER_FILE, 'utf8');
+  const nextVersion = `next-${Date.now()}`;
+  writeFileSync(
+    SERVICE_WORKER_FILE,
+    `${released}
+let toldToTakeOver = false;
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'SKIP_WAITING') toldToTakeOver = true;
+  if (event.data && event.data.type === 'VERSION') event.ports[0].postMessage({ version: ${JSON.stringify(nextVersion)}, toldToTakeOver });
+});
+`,
+  );
+  const askWaitingWorker = () =>
+    page.evaluate(
+      () =>
+        new Promise<{ version: string; toldToTakeOver: boolean } | null>((resolve) => {
+          void navigator.serviceWorker.getRegistration().then((registration) => {
+            if (!registration?.waiting) return resolve(null);
+            const channel = new MessageChannel();
+            channel.port1.onmessage = (event) => resolve(event.data as { version: string; toldToTakeOver: boolean });
+            registration.waiting.postMessage({ type: 'VERSION' }, [channel.port2]);
+          });
+        }),
+    );
+  try {
+    // What the app does when it comes back to the foreground: ask the server for a newer worker.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const prompt = page.getByTestId('update-prompt');
+    await expect(prompt).toBeVisible();
+    await expect(prompt).toContainText('A new version is available.');
+    // The new version waits for the reader: the page is still under the released one.
+    expect(await askWaitingWorker()).toEqual({ version: nextVersion, toldToTakeOver: false });
+
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    // The worker was told to take over: still waiting for the old one to go idle, or already in control.
+    const takeOver = async () => {
+      const waiting = await askWaitingWorker().catch(() => null);
+      if (waiting?.toldToTakeOver) return waiting.version;
+      const controller = await page
+        .evaluate(
+          () =>
+            new Promise<unknown>((resolve) => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = (event) => resolve((event.data as { version?: string }).version);
+              navigator.serviceWorker.controller?.postMessage({ type: 'VERSION' }, [channel.port2]);
+              setTimeout(() => resolve(null), 500);
+            }),
+        )
+        .catch(() => null);
+      return controller;
+    };
+    await expect.poll(takeOver).toBe(nextVersion);
+  } finally {
+    writeFileSync(SERVICE_WORKER_FILE, released);
+  }
 });
