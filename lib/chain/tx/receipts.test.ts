@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createPublicClient, createTestClient, createWalletClient, http, parseEther, type Hash, type PublicClient } from 'viem';
 import { buildTargetChain } from '../chains';
-import { awaitTransaction } from './receipts';
+import { DROP_CHECK_INTERVAL_MS, awaitTransaction } from './receipts';
 import { transactionStore } from './transaction-store';
 
 const PORT = Number(process.env.ANVIL_RECEIPTS_TEST_PORT ?? 8603);
@@ -96,4 +96,45 @@ describe('waiting for the receipt of the app’s own transaction', () => {
     expect(transactionStore.all()[hash]?.status).toBe('confirmed');
     await control.setAutomine(true);
   });
+
+  it('records a transaction the node dropped, with nothing in its place, as dropped', async () => {
+    await control.setAutomine(false);
+    const hash = await send();
+    const { client } = countingClient();
+
+    const waiting = awaitTransaction(client, hash);
+    // The wait has seen it pending once before the node forgets it.
+    await new Promise((resolve) => setTimeout(resolve, DROP_CHECK_INTERVAL_MS + 500));
+    await control.dropTransaction({ hash });
+    await control.mine({ blocks: 1 });
+
+    expect(await waiting).toEqual({ status: 'dropped' });
+    expect(transactionStore.all()[hash]?.status).toBe('dropped');
+    await control.setAutomine(true);
+  }, 30_000);
+
+  it('does not take a transaction replaced in the pool for a dropped one, and reports the replacement', async () => {
+    await control.setAutomine(false);
+    const hash = await send();
+    const { client } = countingClient();
+
+    const waiting = awaitTransaction(client, hash);
+    await new Promise((resolve) => setTimeout(resolve, DROP_CHECK_INTERVAL_MS + 500));
+    const sent = await client.getTransaction({ hash });
+    // Cancelled in the wallet: a zero transfer to itself with the same nonce and a higher fee, still pending.
+    const cancel = await wallet.sendTransaction({
+      to: SENDER,
+      value: 0n,
+      nonce: sent.nonce,
+      maxFeePerGas: sent.maxFeePerGas! * 2n,
+      maxPriorityFeePerGas: sent.maxPriorityFeePerGas! * 2n + 1n,
+    });
+    await new Promise((resolve) => setTimeout(resolve, DROP_CHECK_INTERVAL_MS + 500));
+    expect(transactionStore.all()[hash]?.status).toBe('pending');
+    await control.mine({ blocks: 1 });
+
+    expect(await waiting).toMatchObject({ status: 'replaced', reason: 'cancelled', hash: cancel });
+    expect(transactionStore.all()[hash]).toMatchObject({ status: 'replaced', replacedBy: cancel });
+    await control.setAutomine(true);
+  }, 30_000);
 });

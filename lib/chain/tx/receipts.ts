@@ -1,5 +1,6 @@
 import {
   TransactionNotFoundError,
+  type Address,
   type Hash,
   type PublicClient,
   type ReplacementReason,
@@ -18,6 +19,13 @@ export const RECEIPT_TIMEOUT_MS = 5 * 60_000;
  */
 export const RECEIPT_POLLING_INTERVAL_MS = 1000;
 
+/**
+ * How often a pending transaction is checked for having been dropped. viem's wait never gives up on a
+ * transaction the node forgot (it polls until its timeout), so the wait looks for that itself, less often
+ * than it asks for the receipt.
+ */
+export const DROP_CHECK_INTERVAL_MS = 5000;
+
 /** What became of a sent transaction. */
 export type ReceiptOutcome =
   | { status: 'confirmed'; receipt: TransactionReceipt; hash: Hash }
@@ -29,23 +37,51 @@ export type ReceiptOutcome =
 
 const inFlight = new Map<Hash, Promise<ReceiptOutcome>>();
 
+/**
+ * Resolves once the node no longer knows `hash` and nothing holds its nonce, neither mined nor pending: the
+ * transaction was dropped. A replacement holds the nonce, so it is left to viem's wait. Until the stop signal,
+ * read errors are retried: the receipt wait reports an unreachable node.
+ */
+async function droppedTransaction(client: PublicClient, hash: Hash, stop: AbortSignal): Promise<void> {
+  let sent: { from: Address; nonce: number } | undefined;
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, DROP_CHECK_INTERVAL_MS));
+    if (stop.aborted) return new Promise(() => undefined);
+    try {
+      const transaction = await client.getTransaction({ hash });
+      sent ??= { from: transaction.from, nonce: transaction.nonce };
+    } catch (error) {
+      if (!sent || !(error instanceof TransactionNotFoundError)) continue;
+      const nextNonce = await client.getTransactionCount({ address: sent.from, blockTag: 'pending' }).catch(() => undefined);
+      if (nextNonce !== undefined && nextNonce <= sent.nonce) return;
+    }
+  }
+}
+
 async function waitAndSettle(client: PublicClient, hash: Hash): Promise<ReceiptOutcome> {
   let replacement: { reason: ReplacementReason; hash: Hash } | undefined;
-  let receipt: TransactionReceipt;
-  try {
-    receipt = await client.waitForTransactionReceipt({
-      hash,
-      timeout: RECEIPT_TIMEOUT_MS,
-      pollingInterval: RECEIPT_POLLING_INTERVAL_MS,
-      onReplaced: (replaced) => {
-        replacement = { reason: replaced.reason, hash: replaced.transaction.hash };
-      },
-    });
-  } catch (error) {
-    if (!(error instanceof TransactionNotFoundError)) throw error;
+  const stopWaiting = new AbortController();
+  const stopWatching = new AbortController();
+  const outcome = await Promise.race([
+    client
+      .waitForTransactionReceipt({
+        hash,
+        timeout: RECEIPT_TIMEOUT_MS,
+        pollingInterval: RECEIPT_POLLING_INTERVAL_MS,
+        signal: stopWaiting.signal,
+        onReplaced: (replaced) => {
+          replacement = { reason: replaced.reason, hash: replaced.transaction.hash };
+        },
+      })
+      .then((receipt) => ({ receipt })),
+    droppedTransaction(client, hash, stopWatching.signal).then(() => ({ dropped: true as const })),
+  ]).finally(() => stopWatching.abort());
+  if (!('receipt' in outcome)) {
+    stopWaiting.abort();
     transactionStore.settle(hash, 'dropped');
     return { status: 'dropped' };
   }
+  const { receipt } = outcome;
   // A sped-up copy (same call, higher fee) is the same action: it counts as confirmed.
   if (replacement && replacement.reason !== 'repriced') {
     transactionStore.settle(hash, 'replaced', replacement.hash);
