@@ -17,6 +17,7 @@ import {
   walletOf,
   type DevAccount,
 } from './nft-chain';
+import { DROP_CHECK_INTERVAL_MS } from '../lib/chain/tx/receipts';
 import { E2E_RPC_URL } from './stack-ports';
 
 const { CreatureUpgrade, CreatureNft, CreatureBreeding, PendantNft, AfaToken, TalkToken } = contracts;
@@ -344,6 +345,25 @@ test.describe('the wallet and the chain under faults', () => {
       expect(await allowanceOf()).toBe(7n);
       expect(await nonceOf(holder.address)).toBe(nonceBefore + 1);
       expect(await storedRecord(page, hash)).toMatchObject({ status: 'replaced', replacedBy: other });
+    });
+
+    test('dropped by the node with nothing in its place: the upgrade fails with its title and nothing is upgraded', async ({ page }) => {
+      const tokenId = await upgradableCreature();
+      await openCreature(page, tokenId);
+      const nonceBefore = await nonceOf(holder.address);
+
+      const hash = await sendWhileUnmined(page, 'Upgrade Wisdom');
+      // The wait's drop check has seen it pending once before the node forgets it.
+      await page.waitForTimeout(DROP_CHECK_INTERVAL_MS + 1_000);
+      await anvil.dropTransaction({ hash });
+      await anvil.mine({ blocks: 1 });
+
+      await expectSheetFailure(page, 'Upgrade failed!', 'Something went wrong. Please try again.');
+      expect((await levelsOf(tokenId))[3]).toBe(0);
+      await expect(chain.getTransactionReceipt({ hash })).rejects.toThrow();
+      expect(await nonceOf(holder.address)).toBe(nonceBefore);
+      expect(await storedRecord(page, hash)).toMatchObject({ status: 'dropped' });
+      await expect(page.getByRole('button', { name: 'Upgrade Wisdom' })).toBeEnabled();
     });
   });
 
