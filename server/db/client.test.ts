@@ -28,4 +28,11 @@ describe('the embedded database', () => {
     expect(loopTurned).toBe(true);
     expect(settledBeforeTheLoopTurned.length).toBeLessThan(50);
   });
+
+  it('closes only after the queries already asked for have run', async () => {
+    const own = await openTestDatabase();
+    const answers = Promise.all(Array.from({ length: 5 }, (_, index) => own.db.execute(sql`select ${index}::int as n`)));
+    await own.close();
+    expect((await answers).map((result) => (result as unknown as { rows: unknown[] }).rows.length)).toEqual([1, 1, 1, 1, 1]);
+  });
 });

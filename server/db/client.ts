@@ -39,9 +39,23 @@ export const migrationsFolder = path.join(__dirname, 'migrations');
  * arrived meanwhile be read and answers be flushed in between.
  */
 class EventLoopFriendlyPGlite extends PGlite {
-  override async query<T>(...args: Parameters<PGlite['query']>) {
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    return super.query<T>(...args);
+  private readonly queued = new Set<Promise<unknown>>();
+
+  override query<T>(...args: Parameters<PGlite['query']>) {
+    const result = new Promise<void>((resolve) => setImmediate(resolve)).then(() => super.query<T>(...args));
+    const settled = result.catch(() => undefined).finally(() => this.queued.delete(settled));
+    this.queued.add(settled);
+    return result;
+  }
+
+  /** Closes once the queries already asked for have run, so a shutdown does not fail requests in flight. */
+  override async close(): Promise<void> {
+    // A turn of the loop first: a query begun through Drizzle reaches query() a few promise steps later.
+    do {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      await Promise.all(this.queued);
+    } while (this.queued.size > 0);
+    await super.close();
   }
 }
 
