@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { WalletSkeleton } from '@/components/wallet/WalletSkeleton';
+import { NftTabFallback } from './NftTabFallback';
 
 /** The wallet stack only exists in the browser and only on the routes that need it. */
-export const NftTab = dynamic(() => import('./NftTabContent'), { ssr: false, loading: WalletSkeleton });
+export const NftTab = dynamic(() => import('./NftTabContent'), { ssr: false, loading: NftTabFallback });

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { WalletSkeleton } from './WalletSkeleton';
+import { WalletTabLoading } from './WalletTabFallback';
 
 /** The wallet stack only exists in the browser and only on the routes that need it. */
-export const WalletTab = dynamic(() => import('./WalletTabContent'), { ssr: false, loading: WalletSkeleton });
+export const WalletTab = dynamic(() => import('./WalletTabContent'), { ssr: false, loading: WalletTabLoading });

@@ -2,12 +2,12 @@
 
 import { WalletProviders } from './WalletProviders';
 import { WalletScreen } from './WalletScreen';
-import { WalletSkeleton } from './WalletSkeleton';
+import { WalletTabLoading } from './WalletTabFallback';
 
 /** The whole Wallet tab with its wallet stack, as one chunk the route loads after the first paint. */
 export default function WalletTabContent() {
   return (
-    <WalletProviders fallback={<WalletSkeleton />}>
+    <WalletProviders fallback={<WalletTabLoading />}>
       <WalletScreen />
     </WalletProviders>
   );

@@ -1,0 +1,24 @@
+'use client';
+
+import { Wallet } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/Button';
+
+/**
+ * What the connect prompt looks like. Without `onConnect` (the wallet stack still loading) the button is drawn
+ * but not yet operable: aria-disabled, so it keeps its look and the layout does not move when the stack arrives.
+ */
+export function ConnectWalletPromptView({ text, isConnecting = false, onConnect }: { text: string; isConnecting?: boolean; onConnect?: () => void }) {
+  const t = useTranslations('wallet');
+  return (
+    <section className="flex flex-col items-center gap-4 px-6 py-16 text-center">
+      <div aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-muted text-ink-soft">
+        <Wallet className="size-6" />
+      </div>
+      <p className="max-w-xs text-sm text-ink-soft">{text}</p>
+      <Button onClick={onConnect} disabled={isConnecting} aria-busy={isConnecting} aria-disabled={onConnect ? undefined : true}>
+        {isConnecting ? t('connecting') : t('connect')}
+      </Button>
+    </section>
+  );
+}
