@@ -7,6 +7,7 @@ import { SearchEntry } from '@/components/search/SearchEntry';
 import { PullToRefresh } from '@/components/ui/PullToRefresh';
 import { queryKeys } from '@/lib/api/queryKeys';
 import { CategoriesSection } from './CategoriesSection';
+import { usePrefetchHome } from './homePrefetch';
 import { RoomsSection } from './RoomsSection';
 import { TopArticlesSection } from './TopArticlesSection';
 
@@ -14,6 +15,7 @@ import { TopArticlesSection } from './TopArticlesSection';
 export function HomeScreen() {
   const t = useTranslations('home');
   const queryClient = useQueryClient();
+  usePrefetchHome();
 
   function refresh() {
     return Promise.all([
