@@ -1,8 +1,5 @@
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import 'dayjs/locale/es';
-import 'dayjs/locale/pt';
-import 'dayjs/locale/zh-cn';
 import type { AppLocale } from '@/lib/i18n/locales';
 
 dayjs.extend(relativeTime);
@@ -16,13 +13,31 @@ export const DATE_FORMAT = 'YYYY.MM.DD';
 /** dayjs names the app's locales in its own spelling. */
 const DAYJS_LOCALES: Record<AppLocale, string> = { 'en-US': 'en', 'zh-CN': 'zh-cn', es: 'es', pt: 'pt' };
 
+/** Each reader downloads only the date texts of their language; English is built into dayjs. */
+const DAYJS_LOCALE_LOADERS: Record<Exclude<AppLocale, 'en-US'>, () => Promise<unknown>> = {
+  'zh-CN': () => import('dayjs/locale/zh-cn'),
+  es: () => import('dayjs/locale/es'),
+  pt: () => import('dayjs/locale/pt'),
+};
+
+/** Registers a language's date texts with dayjs; loaded beside that language's message catalogue. */
+export async function loadDateLocale(locale: AppLocale): Promise<void> {
+  if (locale !== 'en-US') await DAYJS_LOCALE_LOADERS[locale]();
+}
+
+/** dayjs's name for a locale once its texts are registered; English until then. */
+function dayjsLocale(locale: AppLocale): string {
+  const name = DAYJS_LOCALES[locale];
+  return name in dayjs.Ls ? name : 'en';
+}
+
 /** An instant as the API sends it: an ISO string or epoch milliseconds. */
 export type TimeValue = string | number | Date | null | undefined;
 
 function parse(value: TimeValue, locale: AppLocale): dayjs.Dayjs | null {
   if (value === null || value === undefined || value === '') return null;
   const parsed = dayjs(value);
-  return parsed.isValid() ? parsed.locale(DAYJS_LOCALES[locale]) : null;
+  return parsed.isValid() ? parsed.locale(dayjsLocale(locale)) : null;
 }
 
 /** 'HH:mm A YYYY.MM.DD' in the device's time zone, e.g. '14:07 PM 2024.03.05'; '' for a missing or bad value. */

@@ -2,6 +2,8 @@ import enUS from '@/messages/en-US.json';
 import es from '@/messages/es.json';
 import pt from '@/messages/pt.json';
 import zhCN from '@/messages/zh-CN.json';
+import { formatTimeAgo } from '@/lib/format/time';
+import { loadMessages } from './catalogues';
 import { LOCALES } from './locales';
 
 type Catalogue = { [key: string]: string | Catalogue };
@@ -49,5 +51,17 @@ describe('message catalogues', () => {
     expect(enUS.api.accountAlreadyBound).toBe('This account has been bound, please use another account');
     expect(enUS.clipboard.copied).toBe('Copied successfully');
     expect(enUS.routes.familyDetail).toBe('Family Detail');
+  });
+});
+
+describe('loadMessages', () => {
+  it('registers the language’s date texts along with its catalogue', async () => {
+    const now = new Date(2024, 2, 5, 17, 7, 9);
+    const threeHoursBefore = new Date(2024, 2, 5, 14, 7, 9);
+    expect(formatTimeAgo(threeHoursBefore, 'es', now)).toBe('3 hours ago');
+
+    const messages = await loadMessages('es');
+    expect(messages).toEqual(es);
+    expect(formatTimeAgo(threeHoursBefore, 'es', now)).toBe('hace 3 horas');
   });
 });

@@ -1,3 +1,4 @@
+import { loadDateLocale } from '@/lib/format/time';
 import enUS from '@/messages/en-US.json';
 import type { AppLocale } from './locales';
 
@@ -12,7 +13,9 @@ const loaders: Record<Exclude<AppLocale, 'en-US'>, () => Promise<{ default: Mess
   pt: () => import('@/messages/pt.json'),
 };
 
+/** A language's catalogue, with its date texts registered by the time the interface switches to it. */
 export async function loadMessages(locale: AppLocale): Promise<Messages> {
   if (locale === 'en-US') return DEFAULT_MESSAGES;
-  return (await loaders[locale]()).default;
+  const [catalogue] = await Promise.all([loaders[locale](), loadDateLocale(locale)]);
+  return catalogue.default;
 }
