@@ -3,7 +3,7 @@
 import { Gem, House, Radio, Wallet, type LucideIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { normalisePathname, TAB_ROUTES, type RouteName } from '@/lib/navigation/routes';
 
 const TAB_ICONS: Partial<Record<RouteName, LucideIcon>> = { home: House, nft: Gem, live: Radio, wallet: Wallet };
@@ -12,6 +12,7 @@ const TAB_ICONS: Partial<Record<RouteName, LucideIcon>> = { home: House, nft: Ge
 export function TabBar() {
   const t = useTranslations();
   const current = normalisePathname(usePathname());
+  const router = useRouter();
   return (
     <nav aria-label={t('nav.tabBar')} className="pb-safe shrink-0 border-t border-line bg-surface">
       <ul className="grid grid-cols-4">
@@ -20,8 +21,13 @@ export function TabBar() {
           const active = current === route.path;
           return (
             <li key={route.path}>
+              {/* Prefetched on intent, not on sight: while a page loads, the other tabs' code would compete with it. */}
               <Link
                 href={route.path}
+                prefetch={false}
+                onPointerEnter={() => router.prefetch(route.path)}
+                onTouchStart={() => router.prefetch(route.path)}
+                onFocus={() => router.prefetch(route.path)}
                 aria-current={active ? 'page' : undefined}
                 className={`flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium ${
                   active ? 'text-brand' : 'text-ink-soft hover:text-ink'
