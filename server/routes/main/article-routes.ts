@@ -2,7 +2,17 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createApiRouter, jsonBody } from '../../http/api-router';
 import type { ServiceContext } from '../../http/app-env';
 import { currentSession } from '../../http/auth';
-import { authErrorResponses, envelopeOf, ErrorEnvelopeSchema, errorResponses, jsonResponse, ok } from '../../http/envelope';
+import {
+  authErrorResponses,
+  envelopeOf,
+  ErrorEnvelopeSchema,
+  errorResponses,
+  jsonResponse,
+  ok,
+  okSerialised,
+  serialiseOk,
+  type SerialisedOk,
+} from '../../http/envelope';
 import { IdSchema, pageSchema, pagingQuery, type Page } from '../../http/schemas';
 import {
   type ArticleSummary,
@@ -165,19 +175,23 @@ export interface ArticleRoutesOptions {
 export function createArticleRoutes(services: ServiceContext, options: ArticleRoutesOptions) {
   const { db } = services;
   // Views in a cached page may lag by the cache's lifetime; a new article shows at once (submit clears it).
-  const listCache = new ReadCache<Page<ArticleSummary>>(options.listCacheMs);
+  // Both caches keep the serialised envelope, so a hit writes the text it already has.
+  const listCache = new ReadCache<SerialisedOk<Page<ArticleSummary>>>(options.listCacheMs);
   // Only the seed pins articles, so no write through the API changes this list but its view counts.
-  const topCache = new ReadCache<ArticleSummary[]>(options.listCacheMs);
+  const topCache = new ReadCache<SerialisedOk<ArticleSummary[]>>(options.listCacheMs);
   return createApiRouter()
     .openapi(topicByCategoryRoute, async (c) => ok(c, await listCategoriesWithTopics(db)))
     .openapi(topArticleRoute, async (c) => {
       const { size } = c.req.valid('query');
-      return ok(c, await topCache.get(String(size), () => listTopArticles(db, size)));
+      return okSerialised(c, await topCache.get(String(size), async () => serialiseOk(await listTopArticles(db, size))));
     })
     .openapi(listRoute, async (c) => {
       const { categoryId, topicId, page, size } = c.req.valid('query');
       const key = `${categoryId ?? ''}/${topicId ?? ''}/${page}/${size}`;
-      return ok(c, await listCache.get(key, () => listArticles(db, { categoryId, topicId }, page, size)));
+      return okSerialised(
+        c,
+        await listCache.get(key, async () => serialiseOk(await listArticles(db, { categoryId, topicId }, page, size))),
+      );
     })
     .openapi(infoRoute, async (c) => ok(c, await readArticle(db, c.req.valid('query').id)))
     .openapi(submitRoute, async (c) => {
