@@ -21,6 +21,8 @@ async function serverProject() {
 
 // Two projects: the browser-side code under jsdom, the reference server under node.
 const jestConfig = async () => ({
+  // Server files migrate or copy a database and start anvil in their hooks: seconds on a busy machine.
+  testTimeout: 30_000,
   projects: [
     {
       ...(await createJestConfig({
