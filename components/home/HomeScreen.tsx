@@ -7,7 +7,6 @@ import { SearchEntry } from '@/components/search/SearchEntry';
 import { PullToRefresh } from '@/components/ui/PullToRefresh';
 import { queryKeys } from '@/lib/api/queryKeys';
 import { CategoriesSection } from './CategoriesSection';
-import { usePrefetchHome } from './homePrefetch';
 import { RoomsSection } from './RoomsSection';
 import { TopArticlesSection } from './TopArticlesSection';
 
@@ -15,7 +14,6 @@ import { TopArticlesSection } from './TopArticlesSection';
 export function HomeScreen() {
   const t = useTranslations('home');
   const queryClient = useQueryClient();
-  usePrefetchHome();
 
   function refresh() {
     return Promise.all([
