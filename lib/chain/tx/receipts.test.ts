@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createPublicClient, createTestClient, createWalletClient, http, parseEther, type Hash, type PublicClient } from 'viem';
 import { buildTargetChain } from '../chains';
-import { DROP_CHECK_INTERVAL_MS, awaitTransaction } from './receipts';
+import { DROP_CHECK_INTERVAL_MS, awaitTransaction, watchForDrop } from './receipts';
 import { transactionStore } from './transaction-store';
 
 const PORT = Number(process.env.ANVIL_RECEIPTS_TEST_PORT ?? 8603);
@@ -137,4 +137,18 @@ describe('waiting for the receipt of the app’s own transaction', () => {
     expect(transactionStore.all()[hash]).toMatchObject({ status: 'replaced', replacedBy: cancel });
     await control.setAutomine(true);
   }, 30_000);
+
+  it('ends the drop watch as soon as it is stopped, without waiting for its next check', async () => {
+    const hash = await send();
+    const { client, methods } = countingClient();
+    const stop = new AbortController();
+
+    const watching = watchForDrop(client, hash, stop.signal);
+    const stoppedAt = performance.now();
+    stop.abort();
+
+    expect(await watching).toBe(false);
+    expect(performance.now() - stoppedAt).toBeLessThan(DROP_CHECK_INTERVAL_MS / 10);
+    expect(methods).toEqual([]);
+  });
 });

@@ -37,23 +37,40 @@ export type ReceiptOutcome =
 
 const inFlight = new Map<Hash, Promise<ReceiptOutcome>>();
 
+/** Waits `ms`, or less when `stop` is (or has been) signalled. */
+function pause(ms: number, stop: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (stop.aborted) return resolve();
+    const timer = setTimeout(resolve, ms);
+    stop.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
+
 /**
- * Resolves once the node no longer knows `hash` and nothing holds its nonce, neither mined nor pending: the
- * transaction was dropped. A replacement holds the nonce, so it is left to viem's wait. Until the stop signal,
- * read errors are retried: the receipt wait reports an unreachable node.
+ * Resolves true once the node no longer knows `hash` and nothing holds its nonce, neither mined nor pending:
+ * the transaction was dropped. A replacement holds the nonce, so it is left to viem's wait. Resolves false as
+ * soon as `stop` is signalled (the receipt wait settled first); until then, read errors are retried: the
+ * receipt wait reports an unreachable node.
  */
-async function droppedTransaction(client: PublicClient, hash: Hash, stop: AbortSignal): Promise<void> {
+export async function watchForDrop(client: PublicClient, hash: Hash, stop: AbortSignal): Promise<boolean> {
   let sent: { from: Address; nonce: number } | undefined;
   for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, DROP_CHECK_INTERVAL_MS));
-    if (stop.aborted) return new Promise(() => undefined);
+    await pause(DROP_CHECK_INTERVAL_MS, stop);
+    if (stop.aborted) return false;
     try {
       const transaction = await client.getTransaction({ hash });
       sent ??= { from: transaction.from, nonce: transaction.nonce };
     } catch (error) {
       if (!sent || !(error instanceof TransactionNotFoundError)) continue;
       const nextNonce = await client.getTransactionCount({ address: sent.from, blockTag: 'pending' }).catch(() => undefined);
-      if (nextNonce !== undefined && nextNonce <= sent.nonce) return;
+      if (nextNonce !== undefined && nextNonce <= sent.nonce) return true;
     }
   }
 }
@@ -74,7 +91,8 @@ async function waitAndSettle(client: PublicClient, hash: Hash): Promise<ReceiptO
         },
       })
       .then((receipt) => ({ receipt })),
-    droppedTransaction(client, hash, stopWatching.signal).then(() => ({ dropped: true as const })),
+    // The watch can only win by finding the drop: it is stopped (and resolves false) after the race is over.
+    watchForDrop(client, hash, stopWatching.signal).then((dropped) => ({ dropped })),
   ]).finally(() => stopWatching.abort());
   if (!('receipt' in outcome)) {
     stopWaiting.abort();
