@@ -347,7 +347,7 @@ test.describe('the wallet and the chain under faults', () => {
       expect(await storedRecord(page, hash)).toMatchObject({ status: 'replaced', replacedBy: other });
     });
 
-    test('dropped by the node with nothing in its place: the upgrade fails with its title and nothing is upgraded', async ({ page }) => {
+    test('dropped by the node with nothing in its place: the upgrade fails with its title and the drop explained, and nothing is upgraded', async ({ page }) => {
       const tokenId = await upgradableCreature();
       await openCreature(page, tokenId);
       const nonceBefore = await nonceOf(holder.address);
@@ -358,7 +358,7 @@ test.describe('the wallet and the chain under faults', () => {
       await anvil.dropTransaction({ hash });
       await anvil.mine({ blocks: 1 });
 
-      await expectSheetFailure(page, 'Upgrade failed!', 'Something went wrong. Please try again.');
+      await expectSheetFailure(page, 'Upgrade failed!', 'The network dropped this transaction, so nothing was spent on it. Please try again.');
       expect((await levelsOf(tokenId))[3]).toBe(0);
       await expect(chain.getTransactionReceipt({ hash })).rejects.toThrow();
       expect(await nonceOf(holder.address)).toBe(nonceBefore);

@@ -19,7 +19,8 @@ import {
 } from 'viem';
 
 /**
- * The chain error kinds of SPEC §8, plus WALLET_NOT_FOUND for a browser without a wallet.
+ * The chain error kinds of SPEC §8, plus WALLET_NOT_FOUND for a browser without a wallet and
+ * TRANSACTION_DROPPED for a sent transaction the node forgot with nothing in its place.
  * Each kind has a message under `wallet.errors.<KIND>` in every catalogue.
  */
 export const CHAIN_ERROR_KINDS = [
@@ -34,6 +35,7 @@ export const CHAIN_ERROR_KINDS = [
   'CALL_EXCEPTION',
   'BAD_DATA',
   'OFFCHAIN_FAULT',
+  'TRANSACTION_DROPPED',
   'UNKNOWN_ERROR',
 ] as const;
 
@@ -84,10 +86,12 @@ const KIND_BY_CLASS: ReadonlyArray<[abstract new (...args: never[]) => Error, Ch
 
 /**
  * Errors known by their class name: viem's EIP-3668 gateway failures are not exported as classes,
- * and wagmi's own errors are named the same way (matching the name keeps this module free of wagmi).
+ * and wagmi's and the pipeline's own errors are named the same way (matching the name keeps this
+ * module free of wagmi and of the pipeline that imports it).
  */
 const KIND_BY_ERROR_NAME: Record<string, ChainErrorKind> = {
   ProviderNotFoundError: 'WALLET_NOT_FOUND',
+  DroppedTransactionError: 'TRANSACTION_DROPPED',
   OffchainLookupError: 'OFFCHAIN_FAULT',
   OffchainLookupResponseMalformedError: 'OFFCHAIN_FAULT',
   OffchainLookupSenderMismatchError: 'OFFCHAIN_FAULT',

@@ -14,7 +14,7 @@ import zhCN from '@/messages/zh-CN.json';
 import { deployedContracts } from '@/contracts-abi';
 import { CHAIN_ERROR_KINDS } from '../errors';
 import { CONTRACT_ERROR_NAMES, decodeRevertData, isApprovalShortfall } from './contract-errors';
-import { RevertedOnChainError, ReplacedInWalletError } from './execute';
+import { DroppedTransactionError, RevertedOnChainError, ReplacedInWalletError } from './execute';
 import { toTxFailure } from './failure';
 import { BROADCAST_TX_TYPES, type TxAction } from './types';
 
@@ -48,6 +48,7 @@ describe('toTxFailure', () => {
     ['a revert with no data', { code: 3, message: 'execution reverted' }, 'CALL_EXCEPTION'],
     ['a mined transaction that reverted', new RevertedOnChainError('0x01'), 'CALL_EXCEPTION'],
     ['a transaction replaced in the wallet', new ReplacedInWalletError('0x01'), 'ACTION_REJECTED'],
+    ['a transaction the node dropped', new DroppedTransactionError('0x01'), 'TRANSACTION_DROPPED'],
     ['an ethers-style BAD_DATA', { code: 'BAD_DATA' }, 'BAD_DATA'],
     ['a failed off-chain lookup', Object.assign(new Error('gateway'), { name: 'OffchainLookupError' }), 'OFFCHAIN_FAULT'],
     ['anything else', new Error('boom'), 'UNKNOWN_ERROR'],
@@ -60,6 +61,11 @@ describe('toTxFailure', () => {
 
   it('covers every chain error kind of SPEC §8 with a message', () => {
     for (const kind of CHAIN_ERROR_KINDS) expect(enUS.wallet.errors[kind]).toEqual(expect.any(String));
+  });
+
+  it('tells the user a dropped transaction spent nothing and can be tried again', () => {
+    const failure = toTxFailure(new DroppedTransactionError('0x01'), 'upgrade');
+    expect(enUS.wallet.errors[failure.kind]).toBe('The network dropped this transaction, so nothing was spent on it. Please try again.');
   });
 
   it('decodes a custom error from a wallet\'s revert data into its translated reason', () => {
