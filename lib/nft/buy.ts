@@ -1,4 +1,11 @@
-import { multicall3Abi, zeroAddress, type Address, type PublicClient } from 'viem';
+import {
+  multicall3Abi,
+  zeroAddress,
+  type Address,
+  type ContractFunctionParameters,
+  type MulticallReturnType,
+  type PublicClient,
+} from 'viem';
 import { MULTICALL3_ADDRESS } from '@/lib/chain/chains';
 import type { NftContracts } from './contracts';
 
@@ -40,67 +47,60 @@ export interface SaleTerms {
   balances: { eth: bigint; talk: bigint };
 }
 
+/** Every read of the sale terms, each named once: the name keys both its call and its result. */
+function saleReads({ CreatureNft, PendantNft, TalkToken }: NftContracts, buyer: Address) {
+  const multicall3 = { address: MULTICALL3_ADDRESS, abi: multicall3Abi } as const;
+  return {
+    price: { ...CreatureNft, functionName: 'price' },
+    talkPrice: { ...CreatureNft, functionName: 'talkPrice' },
+    buyingOpen: { ...CreatureNft, functionName: 'buyingOpen' },
+    buyBySecondToken: { ...CreatureNft, functionName: 'buyBySecondToken' },
+    talkToken: { ...CreatureNft, functionName: 'talkToken' },
+    userBuyLimit: { ...CreatureNft, functionName: 'userBuyLimit' },
+    userBuyLimitOn: { ...CreatureNft, functionName: 'userBuyLimitOn' },
+    userBuyLimitOut: { ...CreatureNft, functionName: 'userBuyLimitOut' },
+    userBuyCount: { ...CreatureNft, functionName: 'userBuyCount', args: [buyer] },
+    allowlistEndTime: { ...CreatureNft, functionName: 'allowlistEndTime' },
+    allowlisted: { ...CreatureNft, functionName: 'allowlist', args: [buyer] },
+    pendantPrice: { ...PendantNft, functionName: 'price' },
+    pendantBuyingOpen: { ...PendantNft, functionName: 'buyingOpen' },
+    maxBatch: { ...PendantNft, functionName: 'maxBatch' },
+    eth: { ...multicall3, functionName: 'getEthBalance', args: [buyer] },
+    talk: { ...TalkToken, functionName: 'balanceOf', args: [buyer] },
+    chainTime: { ...multicall3, functionName: 'getCurrentBlockTimestamp' },
+  } as const;
+}
+
+type SaleReads = ReturnType<typeof saleReads>;
+type SaleReadResults = { [Name in keyof SaleReads]: MulticallReturnType<[SaleReads[Name]], false>[0] };
+
 /** Both sales and the buyer's balances, in one Multicall3 round trip. */
 export async function readSaleTerms(client: PublicClient, contracts: NftContracts, buyer: Address): Promise<SaleTerms> {
-  const { CreatureNft, PendantNft, TalkToken } = contracts;
-  const multicall3 = { address: MULTICALL3_ADDRESS, abi: multicall3Abi } as const;
-  const [
-    price,
-    talkPrice,
-    buyingOpen,
-    buyBySecondToken,
-    talkToken,
-    userBuyLimit,
-    userBuyLimitOn,
-    userBuyLimitOut,
-    userBuyCount,
-    allowlistEndTime,
-    allowlisted,
-    pendantPrice,
-    pendantBuyingOpen,
-    maxBatch,
-    eth,
-    talk,
-    chainTime,
-  ] = await client.multicall({
+  const reads = saleReads(contracts, buyer);
+  const names = Object.keys(reads) as (keyof SaleReads)[];
+  const results = await client.multicall({
     allowFailure: false,
-    contracts: [
-      { ...CreatureNft, functionName: 'price' },
-      { ...CreatureNft, functionName: 'talkPrice' },
-      { ...CreatureNft, functionName: 'buyingOpen' },
-      { ...CreatureNft, functionName: 'buyBySecondToken' },
-      { ...CreatureNft, functionName: 'talkToken' },
-      { ...CreatureNft, functionName: 'userBuyLimit' },
-      { ...CreatureNft, functionName: 'userBuyLimitOn' },
-      { ...CreatureNft, functionName: 'userBuyLimitOut' },
-      { ...CreatureNft, functionName: 'userBuyCount', args: [buyer] },
-      { ...CreatureNft, functionName: 'allowlistEndTime' },
-      { ...CreatureNft, functionName: 'allowlist', args: [buyer] },
-      { ...PendantNft, functionName: 'price' },
-      { ...PendantNft, functionName: 'buyingOpen' },
-      { ...PendantNft, functionName: 'maxBatch' },
-      { ...multicall3, functionName: 'getEthBalance', args: [buyer] },
-      { ...TalkToken, functionName: 'balanceOf', args: [buyer] },
-      { ...multicall3, functionName: 'getCurrentBlockTimestamp' },
-    ],
+    contracts: names.map((name) => reads[name]) as ContractFunctionParameters[],
   });
+  // Results come back in call order, so each takes the name of its call.
+  const read = Object.fromEntries(names.map((name, index) => [name, results[index]])) as SaleReadResults;
   return {
-    chainTime,
+    chainTime: read.chainTime,
     creatures: {
-      price,
-      talkPrice,
-      buyingOpen,
-      buyBySecondToken,
-      talkTokenSet: talkToken !== zeroAddress,
-      userBuyLimit,
-      userBuyLimitOn,
-      userBuyLimitOut,
-      userBuyCount,
-      allowlistEndTime,
-      allowlisted,
+      price: read.price,
+      talkPrice: read.talkPrice,
+      buyingOpen: read.buyingOpen,
+      buyBySecondToken: read.buyBySecondToken,
+      talkTokenSet: read.talkToken !== zeroAddress,
+      userBuyLimit: read.userBuyLimit,
+      userBuyLimitOn: read.userBuyLimitOn,
+      userBuyLimitOut: read.userBuyLimitOut,
+      userBuyCount: read.userBuyCount,
+      allowlistEndTime: read.allowlistEndTime,
+      allowlisted: read.allowlisted,
     },
-    pendants: { price: pendantPrice, buyingOpen: pendantBuyingOpen, maxBatch },
-    balances: { eth, talk },
+    pendants: { price: read.pendantPrice, buyingOpen: read.pendantBuyingOpen, maxBatch: read.maxBatch },
+    balances: { eth: read.eth, talk: read.talk },
   };
 }
 
