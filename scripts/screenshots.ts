@@ -1,24 +1,19 @@
 // `npm run screenshots`: starts the local stack (with the test wallet, on ports of its own), and takes
 // phone-size (Pixel 7) pictures of the main screens into docs/screenshots/ for the README.
 // Ports: SCREENSHOT_PORT (3207), SCREENSHOT_RPC_PORT (8607).
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, devices, type Page } from 'playwright';
+import { devices, type Page } from 'playwright';
 import { TEST_WALLET_CONFIG_KEY } from '../lib/chain/test-wallet/install';
-import { logIn, seedSession } from './bench/session';
-import { ROOT, startStack } from './stack';
+import { seedSession } from './lib/session';
+import { runOnSignedInStack } from './lib/signedInStack';
+import { ROOT } from './stack';
 
 const SERVER_PORT = Number(process.env.SCREENSHOT_PORT ?? 3207);
 const RPC_PORT = Number(process.env.SCREENSHOT_RPC_PORT ?? 8607);
-const DATA_DIR = path.join(ROOT, '.data/screenshots');
-const SERVER_LOG = path.join(DATA_DIR, 'server.log');
 const SHOTS_DIR = path.join(ROOT, 'docs/screenshots');
-const API_PREFIX = `/${process.env.PRODUCT ?? 'afa'}JavaRoom`;
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** The demo state gives the third dev account creatures of every kind. */
 const WALLET_ACCOUNT_INDEX = 2;
-
-const log = (line: string) => console.log(`[screenshots] ${line}`);
 
 /** How long a screen may take to show its images. */
 const IMAGES_TIMEOUT_MS = 15_000;
@@ -26,7 +21,7 @@ const IMAGES_TIMEOUT_MS = 15_000;
 const SETTLE_MS = 600;
 
 /** Waits for the images on screen (lazy ones below the fold never load) and settled transitions. */
-async function shoot(page: Page, name: string): Promise<void> {
+async function shoot(log: (line: string) => void, page: Page, name: string): Promise<void> {
   await page.waitForFunction(
     () =>
       [...document.images]
@@ -44,22 +39,17 @@ async function shoot(page: Page, name: string): Promise<void> {
   log(`wrote ${path.relative(ROOT, file)}`);
 }
 
-async function main(): Promise<void> {
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  mkdirSync(DATA_DIR, { recursive: true });
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  const stack = await startStack({
+runOnSignedInStack(
+  {
+    name: 'screenshots',
     serverPort: SERVER_PORT,
     rpcPort: RPC_PORT,
-    dataDir: DATA_DIR,
     testWallet: true,
-    serverLogFile: SERVER_LOG,
-    echo: false,
-    log,
-  });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
-  try {
-    const session = await logIn(stack.appUrl, API_PREFIX, SERVER_LOG, 'screenshots@example.com');
+    chromiumArgs: ['--no-sandbox', '--disable-gpu'],
+    email: 'screenshots@example.com',
+  },
+  async ({ stack, browser, session, log }) => {
+    mkdirSync(SHOTS_DIR, { recursive: true });
     const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
     await seedSession(context, session);
     await context.addInitScript(
@@ -72,33 +62,25 @@ async function main(): Promise<void> {
     await at('/home');
     const firstArticle = page.getByRole('main').getByRole('link').filter({ has: page.getByRole('heading', { level: 3 }) }).first();
     await firstArticle.waitFor();
-    await shoot(page, 'home');
+    await shoot(log, page, 'home');
 
     await firstArticle.click();
     await page.getByRole('heading', { level: 2 }).first().waitFor();
-    await shoot(page, 'article');
+    await shoot(log, page, 'article');
 
     await at('/nft');
     await page.getByRole('button', { name: 'Connect wallet' }).click();
     const creature = page.locator('[data-testid^="creature-"]').first();
     await creature.waitFor();
-    await shoot(page, 'nft');
+    await shoot(log, page, 'nft');
 
     await creature.click();
     await page.getByTestId('creature-sheet').waitFor();
-    await shoot(page, 'action-sheet');
+    await shoot(log, page, 'action-sheet');
 
     await at('/wallet');
     await page.getByRole('region', { name: 'Send tokens' }).waitFor();
-    await shoot(page, 'wallet');
+    await shoot(log, page, 'wallet');
     await context.close();
-  } finally {
-    await browser.close();
-    await stack.stop();
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+  },
+);

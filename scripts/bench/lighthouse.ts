@@ -7,8 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright';
-import type { BenchSession } from './session';
-import { seedSession } from './session';
+import { seedSession, type SignedInSession } from '../lib/session';
 
 export interface LighthouseRun {
   performance: number;
@@ -120,7 +119,7 @@ export async function runLighthouse(options: {
   appUrl: string;
   routes: string[];
   runsPerRoute: number;
-  session: BenchSession;
+  session: SignedInSession;
   executablePath: string;
   chromiumArgs: string[];
   debuggingPort: number;

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright';
 import type { HDAccount } from 'viem/accounts';
 import { installBenchWallet, type BenchWallet } from './benchWallet';
 import type { BenchChain } from './chain';
-import { seedSession, type BenchSession } from './session';
+import { seedSession, type SignedInSession } from '../lib/session';
 
 export interface RpcTraffic {
   /** HTTP POSTs to /rpc. */
@@ -52,7 +52,7 @@ export interface NftSession {
 }
 
 /** A signed-in page with the benchmark wallet of `holder`, no service worker (a first visit). */
-export async function openNftSession(browser: Browser, session: BenchSession, holder: HDAccount, rpcUrl: string): Promise<NftSession> {
+export async function openNftSession(browser: Browser, session: SignedInSession, holder: HDAccount, rpcUrl: string): Promise<NftSession> {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 915 } });
   await seedSession(context, session);
   const wallet = await installBenchWallet(context, holder.address, rpcUrl);

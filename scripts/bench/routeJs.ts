@@ -2,8 +2,7 @@
 // is idle, counted by its transferred body (the gzip bytes the server sent), with a fresh browser context
 // (empty cache) and no service worker (its precaching is not the page's download).
 import type { Browser, Response } from 'playwright';
-import type { BenchSession } from './session';
-import { seedSession } from './session';
+import { seedSession, type SignedInSession } from '../lib/session';
 
 /** Strings only the wallet stack's bundles contain: the version tags both libraries put in their errors. */
 const WALLET_STACK_MARKERS = { wagmi: ['@wagmi/core@', 'wagmi@'], viem: ['viem@'] } as const;
@@ -37,7 +36,7 @@ async function scriptLoad(response: Response): Promise<ScriptLoad> {
   return { url: response.url(), transferred: sizes.responseBodySize, body: (await response.body()).toString('utf8') };
 }
 
-export async function measureRouteJs(browser: Browser, appUrl: string, route: string, session: BenchSession): Promise<RouteJs> {
+export async function measureRouteJs(browser: Browser, appUrl: string, route: string, session: SignedInSession): Promise<RouteJs> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   await seedSession(context, session);
   const page = await context.newPage();

@@ -3,25 +3,20 @@
 // docs/PERFORMANCE.md and docs/performance.json. A benchmark, not a test: a missed target is reported,
 // not failed. Ports: BENCH_PORT (3205), BENCH_RPC_PORT (8605), BENCH_DEBUG_PORT (9235).
 // The next `npm start` or e2e run rebuilds with the test wallet (the build stamp records the flag).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright';
 import { ROUTES } from '../../lib/navigation/routes';
-import { ROOT, startStack } from '../stack';
+import { API_PREFIX, CHROMIUM, runOnSignedInStack } from '../lib/signedInStack';
+import { ROOT } from '../stack';
 import { connectBenchChain, devAccount } from './chain';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
 import { measureNftTabRpc, openNftSession, upgradeThroughUi, type RpcTraffic } from './nft';
 import { renderReport, type BenchReport, type Section, type UpgradeTiming } from './report';
 import { measureRouteJs, type RouteJs } from './routeJs';
-import { logIn } from './session';
 
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3205);
 const RPC_PORT = Number(process.env.BENCH_RPC_PORT ?? 8605);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9235);
-const DATA_DIR = path.join(ROOT, '.data/bench');
-const SERVER_LOG = path.join(DATA_DIR, 'server.log');
-const API_PREFIX = `/${process.env.PRODUCT ?? 'afa'}JavaRoom`;
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -36,10 +31,8 @@ const HOLDER = devAccount(8);
 const CREATURES = 100;
 const UPGRADE_RUNS = 3;
 
-const log = (line: string) => console.log(`[bench] ${line}`);
-
 /** Runs one part; a failure is recorded in the report instead of ending the benchmark. */
-async function section<T>(name: string, run: () => Promise<T>): Promise<Section<T>> {
+async function section<T>(log: (line: string) => void, name: string, run: () => Promise<T>): Promise<Section<T>> {
   log(name);
   try {
     return { ok: true, value: await run() };
@@ -64,26 +57,14 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-async function main(): Promise<void> {
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  mkdirSync(DATA_DIR, { recursive: true });
-  const stack = await startStack({
-    serverPort: SERVER_PORT,
-    rpcPort: RPC_PORT,
-    dataDir: DATA_DIR,
-    testWallet: false,
-    serverLogFile: SERVER_LOG,
-    echo: false,
-    log,
-  });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  try {
-    const session = await logIn(stack.appUrl, API_PREFIX, SERVER_LOG, 'bench@example.com');
+runOnSignedInStack(
+  { name: 'bench', serverPort: SERVER_PORT, rpcPort: RPC_PORT, testWallet: false, chromiumArgs: CHROMIUM_ARGS, email: 'bench@example.com' },
+  async ({ stack, browser, session, log }) => {
     const articleId = await seededArticleId(stack.appUrl);
     const articleRoute = `/home/inforDetail?id=${articleId}`;
     const routeUrls = ['/', ...ROUTES.map((route) => (route.path === '/home/inforDetail' ? articleRoute : route.path === '/familyDetail' ? '/familyDetail?id=1' : route.path))];
 
-    const routeJs = await section('JavaScript per route', async () => {
+    const routeJs = await section(log, 'JavaScript per route', async () => {
       const measured: RouteJs[] = [];
       for (const route of routeUrls) {
         const result = await measureRouteJs(browser, stack.appUrl, route, session);
@@ -94,9 +75,9 @@ async function main(): Promise<void> {
     });
 
     const chain = connectBenchChain(stack.rpcUrl);
-    const creatures = await section(`Buying ${CREATURES} creatures for ${HOLDER.address}`, () => chain.buyCreatures(HOLDER, CREATURES));
+    const creatures = await section(log, `Buying ${CREATURES} creatures for ${HOLDER.address}`, () => chain.buyCreatures(HOLDER, CREATURES));
 
-    const nftRpc = await section<RpcTraffic>('JSON-RPC of the NFT tab', async () => {
+    const nftRpc = await section<RpcTraffic>(log, 'JSON-RPC of the NFT tab', async () => {
       if (!creatures.ok) throw new Error('No creatures were bought');
       const nft = await openNftSession(browser, session, HOLDER, stack.rpcUrl);
       try {
@@ -106,7 +87,7 @@ async function main(): Promise<void> {
       }
     });
 
-    const upgrade = await section<UpgradeTiming>('Upgrade: UI against the bare script', async () => {
+    const upgrade = await section<UpgradeTiming>(log, 'Upgrade: UI against the bare script', async () => {
       if (!creatures.ok) throw new Error('No creatures were bought');
       const [uiTokens, scriptTokens] = [creatures.value.slice(0, UPGRADE_RUNS), creatures.value.slice(UPGRADE_RUNS, 2 * UPGRADE_RUNS)];
       for (const tokenId of [...uiTokens, ...scriptTokens]) await chain.reveal(HOLDER, tokenId);
@@ -130,7 +111,7 @@ async function main(): Promise<void> {
       return { uiMs, scriptMs, medianUiMs: Math.round(ui), medianScriptMs: Math.round(script), ratio: Number((ui / script).toFixed(2)) };
     });
 
-    const lighthouse = await section<LighthouseResult[]>('Lighthouse (mobile)', () =>
+    const lighthouse = await section<LighthouseResult[]>(log, 'Lighthouse (mobile)', () =>
       runLighthouse({
         appUrl: stack.appUrl,
         routes: ['/home', articleRoute, '/nft', '/wallet'],
@@ -155,13 +136,5 @@ async function main(): Promise<void> {
     writeFileSync(path.join(ROOT, 'docs/performance.json'), `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync(path.join(ROOT, 'docs/PERFORMANCE.md'), renderReport(report));
     log('Wrote docs/PERFORMANCE.md and docs/performance.json');
-  } finally {
-    await browser.close();
-    await stack.stop();
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+  },
+);

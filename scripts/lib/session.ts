@@ -1,10 +1,10 @@
-// A signed-in user for the benchmark: a real login through the reference server's API (the captcha is
+// A signed-in user for the measuring scripts: a real login through the reference server's API (the captcha is
 // read from the server's log, as the end-to-end tests do), stored in a page the way the app stores it.
 import { readFileSync } from 'node:fs';
 import type { BrowserContext } from 'playwright';
 import { TOKEN_KEY, USER_INFO_KEY } from '../../lib/session/store';
 
-export interface BenchSession {
+export interface SignedInSession {
   token: string;
   userInfo: unknown;
 }
@@ -32,17 +32,17 @@ async function captchaFromLog(logFile: string, email: string): Promise<string> {
   throw new Error(`No captcha for ${email} in ${logFile}`);
 }
 
-export async function logIn(appUrl: string, apiPrefix: string, serverLog: string, email: string): Promise<BenchSession> {
+export async function logIn(appUrl: string, apiPrefix: string, serverLog: string, email: string): Promise<SignedInSession> {
   const sent = await postJson(`${appUrl}${apiPrefix}/public/user/send-captcha`, { email });
   if (sent.code !== 200) throw new Error(`send-captcha answered ${sent.code}: ${sent.message}`);
   const captcha = await captchaFromLog(serverLog, email);
-  const login = await postJson<BenchSession>(`${appUrl}${apiPrefix}/public/user/login-in`, { email, captcha });
+  const login = await postJson<SignedInSession>(`${appUrl}${apiPrefix}/public/user/login-in`, { email, captcha });
   if (login.code !== 200) throw new Error(`login-in answered ${login.code}: ${login.message}`);
   return { token: login.data.token, userInfo: login.data.userInfo };
 }
 
 /** Every page of `context` starts signed in (local storage values are JSON, SPEC §9). */
-export async function seedSession(context: BrowserContext, session: BenchSession): Promise<void> {
+export async function seedSession(context: BrowserContext, session: SignedInSession): Promise<void> {
   await context.addInitScript(
     ([tokenKey, token, userInfoKey, userInfo]) => {
       window.localStorage.setItem(tokenKey, token);
