@@ -41,14 +41,14 @@ export async function fetchNftAssets(
   };
 }
 
-/** The indexer reads new blocks about once a second; waiting longer than this means it is stuck or far behind. */
 const INDEXER_POLL_MS = 250;
+/** The indexer reads new blocks about once a second; waiting longer than this means it is stuck or far behind. */
+const INDEXER_WAIT_LIMIT_MS = 3_000;
 
 /** Whether the list reflects `block`; a service that does not say how far it indexed is taken at its word. */
 export function isIndexedAt(assets: NftAssets, block: bigint): boolean {
   return assets.indexedBlock === undefined || assets.indexedBlock >= block;
 }
-const INDEXER_WAIT_LIMIT_MS = 3_000;
 
 /**
  * get-nft-assets once the indexer has read `block` (a transaction just confirmed, or the block the chain
