@@ -4,25 +4,14 @@ import {
   type Hash,
   type PublicClient,
 } from 'viem';
+import { BROADCAST_TX_TYPES } from '@/lib/chain/tx/types';
 import type { DatabaseExecutor } from '../db/client';
 import { chainTransactions, type ChainTransaction } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { ErrorCode } from '../http/error-codes';
 
-/** The txType codes of SPEC §4, one per on-chain action the app reports. */
-export const transactionTypes = {
-  upgrade: 2,
-  rebirth: 3,
-  accelerateRebirthClaim: 4,
-  equipPendant: 5,
-  uninstallPendant: 6,
-  createNest: 11,
-  breedPair: 13,
-  claimBredNft: 14,
-  closeNest: 15,
-} as const;
-
-export const transactionTypeCodes = Object.values(transactionTypes);
+/** The txType codes of SPEC §4, from the table the app reports them by. */
+export const transactionTypeCodes = Object.values(BROADCAST_TX_TYPES);
 
 export type TransactionStatus = 'pending' | 'confirmed' | 'failed';
 export type TransactionSource = 'broadcast' | 'relay';
