@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { checkBuildSettings } from '../lib/build-settings';
 
 export const ROOT = path.resolve(__dirname, '..');
 const ANVIL_BIN = path.join(ROOT, 'node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil');
@@ -95,6 +96,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 export async function buildApp({ testWallet, log }: { testWallet: boolean; log: (line: string) => void }): Promise<void> {
   // Set before the stamp is taken, so the build is redone when the recipient changes.
   process.env.NEXT_PUBLIC_TOKEN_SEND_RECIPIENT ??= LOCAL_TOKEN_SEND_RECIPIENT;
+  checkBuildSettings();
   const stamp = buildStamp(testWallet);
   if (existsSync(BUILD_STAMP) && readFileSync(BUILD_STAMP, 'utf8') === stamp) {
     log('The app build is up to date');
