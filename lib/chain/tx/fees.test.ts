@@ -1,7 +1,24 @@
-import { parseGwei } from 'viem';
-import { PRIORITY_FEE_PER_GAS, feesForBaseFee } from './fees';
+import { createPublicClient, custom, numberToHex, parseGwei } from 'viem';
+import { PRIORITY_FEE_PER_GAS } from './fees';
 import { buildTargetChain } from '../chains';
 import { withGasHeadroom } from './execute';
+
+/** The target chain's client over a node whose latest block has `baseFeePerGas`, counting the requests. */
+function clientAtBaseFee(baseFeePerGas: bigint | undefined) {
+  const methods: string[] = [];
+  const chain = buildTargetChain({ origin: 'http://localhost:3000' });
+  const client = createPublicClient({
+    chain,
+    transport: custom({
+      async request({ method }: { method: string }) {
+        methods.push(method);
+        if (method !== 'eth_getBlockByNumber') throw new Error(`unexpected ${method}`);
+        return { number: '0x1', hash: `0x${'1'.repeat(64)}`, timestamp: '0x1', transactions: [], baseFeePerGas: baseFeePerGas === undefined ? undefined : numberToHex(baseFeePerGas) };
+      },
+    }),
+  });
+  return { client, methods };
+}
 
 describe('the SPEC §9 fee rule', () => {
   it('offers a priority fee of 1 gwei', () => {
@@ -13,21 +30,14 @@ describe('the SPEC §9 fee rule', () => {
     [parseGwei('1'), parseGwei('3')],
     [parseGwei('0.875'), parseGwei('2.75')],
     [7n, 14n + parseGwei('1')],
-  ])('base fee %s wei gives a max fee of %s wei', (baseFee, maxFee) => {
-    expect(feesForBaseFee(baseFee)).toEqual({ maxFeePerGas: maxFee, maxPriorityFeePerGas: parseGwei('1') });
+  ])('is the target chain\'s estimate: base fee %s wei gives a max fee of %s wei, from one read of the block', async (baseFee, maxFee) => {
+    const { client, methods } = clientAtBaseFee(baseFee);
+    await expect(client.estimateFeesPerGas()).resolves.toEqual({ maxFeePerGas: maxFee, maxPriorityFeePerGas: parseGwei('1') });
+    expect(methods).toEqual(['eth_getBlockByNumber']);
   });
 
-  it('is the target chain\'s fee estimate', async () => {
-    const chain = buildTargetChain({ origin: 'http://localhost:3000' });
-    const estimate = chain.fees?.estimateFeesPerGas;
-    if (typeof estimate !== 'function') throw new Error('the target chain has no fee rule');
-    const block = { baseFeePerGas: parseGwei('2') } as Parameters<typeof estimate>[0]['block'];
-    const client = {} as Parameters<typeof estimate>[0]['client'];
-    await expect(estimate({ block, client, type: 'eip1559', multiply: (x) => x })).resolves.toEqual({
-      maxFeePerGas: parseGwei('5'),
-      maxPriorityFeePerGas: parseGwei('1'),
-    });
-    await expect(estimate({ block, client, type: 'legacy', multiply: (x) => x })).resolves.toBeNull();
+  it('refuses a chain without a base fee', async () => {
+    await expect(clientAtBaseFee(undefined).client.estimateFeesPerGas()).rejects.toThrow(/EIP-1559/);
   });
 });
 
