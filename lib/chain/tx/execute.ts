@@ -6,15 +6,18 @@ import {
   zeroAddress,
   type Address,
   type Chain,
+  type ContractFunctionParameters,
   type Hash,
   type PublicClient,
+  type TransactionReceipt,
   type WalletClient,
 } from 'viem';
 import { broadcastTxTypeOf } from './actions';
 import { reportBroadcast } from './broadcast';
 import { findRevertReason, isApprovalShortfall } from './contract-errors';
 import { toTxFailure } from './failure';
-import { awaitTransaction } from './receipts';
+import type { Eip1559Fees } from './fees';
+import { awaitTransaction, type ReceiptOutcome } from './receipts';
 import { transactionStore } from './transaction-store';
 import type { ContractCall, TransactionPlan, TxAction, TxFailure, TxProgress, TxResult, TxStep } from './types';
 
@@ -39,82 +42,75 @@ function fail(error: unknown, action: TxAction, beforeWalletPrompt = false): nev
   throw new FlowFailure(toTxFailure(error, action, beforeWalletPrompt));
 }
 
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/** A read started ahead of its use: its failure is kept for the step that needs it, never left unhandled. */
+function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
+  return promise.then(
+    (value) => ({ ok: true, value }),
+    (error: unknown) => ({ ok: false, error }),
+  );
+}
+
+/** The value of a read started ahead, or the end of the flow with its error. */
+function valueOf<T>(settled: Settled<T>, action: TxAction, beforeWalletPrompt = false): T {
+  if (!settled.ok) fail(settled.error, action, beforeWalletPrompt);
+  return settled.value;
+}
+
 interface StepCall {
   step: TxStep;
   action: TxAction;
   call: ContractCall;
 }
 
-/** Which of the plan's approvals are not in place yet, read in one multicall. */
-async function missingApprovals(plan: TransactionPlan, context: PipelineContext): Promise<StepCall[]> {
-  const tokens = plan.tokenAllowances ?? [];
-  const nfts = plan.nftApprovals ?? [];
-  if (tokens.length === 0 && nfts.length === 0) return [];
-  const { account } = context;
-  const results = await context.publicClient.multicall({
-    allowFailure: false,
-    contracts: [
-      ...tokens.map(
-        (need) =>
-          ({ address: need.token, abi: erc20Abi, functionName: 'allowance', args: [account, need.spender] }) as const,
-      ),
-      ...nfts.flatMap(
-        (need) =>
-          [
-            { address: need.collection, abi: erc721Abi, functionName: 'getApproved', args: [need.tokenId] },
-            { address: need.collection, abi: erc721Abi, functionName: 'isApprovedForAll', args: [account, need.spender] },
-          ] as const,
-      ),
-    ],
-  });
+/** An approval the plan needs unless its reads show it in place already. */
+interface ApprovalCandidate extends StepCall {
+  reads: readonly ContractFunctionParameters[];
+  isInPlace: (results: readonly unknown[]) => boolean;
+}
 
-  const steps: StepCall[] = [];
-  tokens.forEach((need, index) => {
-    const allowance = results[index] as bigint;
+/** Every approval the plan may need, each with the reads that tell whether it is in place. */
+function approvalCandidates(plan: TransactionPlan, account: Address): ApprovalCandidate[] {
+  const tokens = (plan.tokenAllowances ?? []).map((need): ApprovalCandidate => {
     const amount = need.amount ?? maxUint256;
-    // SPEC §5: skipped when the allowance already covers the amount.
-    if (allowance >= amount) return;
-    steps.push({
+    return {
       step: { kind: 'approveToken', symbol: need.symbol, amount },
       action: 'approveToken',
       call: { address: need.token, abi: erc20Abi, functionName: 'approve', args: [need.spender, amount] },
-    });
+      reads: [{ address: need.token, abi: erc20Abi, functionName: 'allowance', args: [account, need.spender] }],
+      // SPEC §5: skipped when the allowance already covers the amount.
+      isInPlace: ([allowance]) => (allowance as bigint) >= amount,
+    };
   });
-  nfts.forEach((need, index) => {
-    const approved = results[tokens.length + index * 2] as Address;
-    const approvedForAll = results[tokens.length + index * 2 + 1] as boolean;
-    if (approvedForAll || (approved !== zeroAddress && isAddressEqual(approved, need.spender))) return;
-    steps.push({
+  const nfts = (plan.nftApprovals ?? []).map(
+    (need): ApprovalCandidate => ({
       step: { kind: 'approveNft', tokenId: need.tokenId },
       action: 'approveNft',
       call: { address: need.collection, abi: erc721Abi, functionName: 'approve', args: [need.spender, need.tokenId] },
-    });
-  });
-  return steps;
+      reads: [
+        { address: need.collection, abi: erc721Abi, functionName: 'getApproved', args: [need.tokenId] },
+        { address: need.collection, abi: erc721Abi, functionName: 'isApprovedForAll', args: [account, need.spender] },
+      ],
+      isInPlace: ([approved, approvedForAll]) =>
+        approvedForAll === true || (approved !== zeroAddress && isAddressEqual(approved as Address, need.spender)),
+    }),
+  );
+  return [...tokens, ...nfts];
 }
 
-function simulate(call: ContractCall, context: PipelineContext) {
-  return context.publicClient.simulateContract({
-    account: context.account,
-    address: call.address,
-    abi: call.abi,
-    functionName: call.functionName,
-    args: call.args,
-    value: call.value,
+/** Which candidates are not in place yet, read in one multicall. */
+async function missingApprovals(candidates: readonly ApprovalCandidate[], context: PipelineContext): Promise<ApprovalCandidate[]> {
+  if (candidates.length === 0) return [];
+  const results = await context.publicClient.multicall({
+    allowFailure: false,
+    contracts: candidates.flatMap((candidate) => candidate.reads),
   });
-}
-
-/**
- * Simulates the first call that will be sent, so a refusal is explained before any wallet prompt.
- * Only a shortfall that the flow's own approval steps will cure is let through.
- */
-async function preflight(first: StepCall, approvalsPending: boolean, context: PipelineContext): Promise<void> {
-  try {
-    await simulate(first.call, context);
-  } catch (error) {
-    if (approvalsPending && isApprovalShortfall(findRevertReason(error))) return;
-    fail(error, first.action, true);
-  }
+  let offset = 0;
+  return candidates.filter((candidate) => {
+    const answers = results.slice(offset, (offset += candidate.reads.length));
+    return !candidate.isInPlace(answers);
+  });
 }
 
 /**
@@ -126,33 +122,59 @@ export function withGasHeadroom(estimate: bigint): bigint {
   return (estimate * 6n) / 5n;
 }
 
-/** Simulate → gas and fees → wallet prompt → persist → report → receipt, for one call of the flow. */
+/**
+ * Simulates `call` (so a revert is caught and explained before the wallet asks the user) and estimates
+ * its gas, together; the simulation's error, which carries the decoded reason, comes first.
+ */
+async function prepareGas(call: ContractCall, context: PipelineContext): Promise<bigint> {
+  const request = {
+    account: context.account,
+    address: call.address,
+    abi: call.abi,
+    functionName: call.functionName,
+    args: call.args,
+    value: call.value,
+  };
+  const [simulation, estimate] = await Promise.allSettled([
+    context.publicClient.simulateContract(request),
+    context.publicClient.estimateContractGas(request),
+  ]);
+  if (simulation.status === 'rejected') throw simulation.reason;
+  if (estimate.status === 'rejected') throw estimate.reason;
+  return withGasHeadroom(estimate.value);
+}
+
+/** SPEC §9 fees for a transaction sent now: the chain's fee rule (`specChainFees`), one read of the block. */
+function readFees(context: PipelineContext): Promise<Eip1559Fees> {
+  return context.publicClient.estimateFeesPerGas();
+}
+
+/** A step of the flow; `gas` when it was prepared before its turn (approvals, with the first read). */
+interface PlannedStep extends StepCall {
+  gas?: bigint;
+}
+
+/**
+ * Gas and fees → wallet prompt → persist → report, for one call of the flow. A step prepared ahead brings
+ * its gas, with fees read beside the round trip before it; any other step is simulated and estimated now.
+ */
 async function sendStep(
-  stepCall: StepCall,
+  planned: PlannedStep,
+  fees: Settled<Eip1559Fees> | undefined,
   plan: TransactionPlan,
   progress: Omit<TxProgress, 'phase'>,
   context: PipelineContext,
-): Promise<{ hash: Hash; outcome: Awaited<ReturnType<typeof awaitTransaction>> }> {
-  const { action, call } = stepCall;
+): Promise<Hash> {
+  const { action, call } = planned;
   context.onProgress({ ...progress, phase: 'preparing' });
-  let prepared;
-  try {
-    const [, gas, fees] = await Promise.all([
-      simulate(call, context),
-      context.publicClient.estimateContractGas({
-        account: context.account,
-        address: call.address,
-        abi: call.abi,
-        functionName: call.functionName,
-        args: call.args,
-        value: call.value,
-      }),
-      context.publicClient.estimateFeesPerGas(),
-    ]);
-    prepared = { ...fees, gas: withGasHeadroom(gas) };
-  } catch (error) {
-    fail(error, action, true);
+  let gas = planned.gas;
+  let feesNow = fees;
+  if (gas === undefined || !feesNow) {
+    const [prepared, read] = await Promise.all([settle(prepareGas(call, context)), settle(readFees(context))]);
+    gas = valueOf(prepared, action, true);
+    feesNow = read;
   }
+  const { maxFeePerGas, maxPriorityFeePerGas } = valueOf(feesNow, action, true);
 
   context.onProgress({ ...progress, phase: 'confirmInWallet' });
   let hash: Hash;
@@ -163,9 +185,9 @@ async function sendStep(
       functionName: call.functionName,
       args: call.args,
       value: call.value,
-      gas: prepared.gas,
-      maxFeePerGas: prepared.maxFeePerGas,
-      maxPriorityFeePerGas: prepared.maxPriorityFeePerGas,
+      gas,
+      maxFeePerGas,
+      maxPriorityFeePerGas,
       account: context.account,
       chain: context.chain,
     });
@@ -181,13 +203,20 @@ async function sendStep(
     status: 'pending',
     submittedAt: Date.now(),
   });
-  const txType = stepCall.step.kind === 'main' ? broadcastTxTypeOf(plan.action) : undefined;
+  const txType = planned.step.kind === 'main' ? broadcastTxTypeOf(plan.action) : undefined;
   if (txType !== undefined) {
     // Not awaited: the report must never hold up or fail the user's transaction.
     void reportBroadcast({ txHash: hash, txType, fromAddress: context.account, ...plan.report }).catch(() => undefined);
   }
+  return hash;
+}
 
-  context.onProgress({ ...progress, phase: 'waitingForReceipt', hash });
+/** The receipt of a sent step; anything but a confirmation ends the flow with the step's title. */
+async function confirmedStep(
+  hash: Hash,
+  action: TxAction,
+  context: PipelineContext,
+): Promise<Extract<ReceiptOutcome, { status: 'confirmed' }>> {
   let outcome;
   try {
     outcome = await awaitTransaction(context.publicClient, hash);
@@ -198,7 +227,7 @@ async function sendStep(
   // The user cancelled or replaced it in the wallet: the action did not happen, by their choice.
   if (outcome.status === 'replaced') fail(new ReplacedInWalletError(hash), action);
   if (outcome.status === 'dropped') fail(new DroppedTransactionError(hash), action);
-  return { hash, outcome };
+  return outcome;
 }
 
 /** A mined transaction whose receipt says it reverted. */
@@ -228,42 +257,69 @@ export class DroppedTransactionError extends Error {
 }
 
 /**
+ * What the flow learns before its first prompt, asked all at once: the wallet's chain, and beside it one
+ * JSON-RPC batch with the approvals in place, every approval prepared in case it is missing, the first call
+ * after them simulated (so a refusal is explained before any prompt) and the fees. Only a shortfall that the
+ * flow's own approvals will cure is let through.
+ */
+async function planSteps(
+  plan: TransactionPlan,
+  context: PipelineContext,
+): Promise<{ sequence: PlannedStep[]; fees: Settled<Eip1559Fees> }> {
+  const candidates = approvalCandidates(plan, context.account);
+  const afterApprovals: StepCall[] = [
+    ...(plan.preludes ?? []).map(({ action, call }) => ({ step: { kind: 'prelude', action } as const, action, call })),
+    { step: { kind: 'main', action: plan.action }, action: plan.action, call: plan.call },
+  ];
+  const [first, ...rest] = afterApprovals as [StepCall, ...StepCall[]];
+  const [onChain, missing, approvalGas, firstGas, fees] = await Promise.all([
+    settle(context.ensureChain()),
+    settle(missingApprovals(candidates, context)),
+    Promise.all(candidates.map((candidate) => settle(prepareGas(candidate.call, context)))),
+    settle(prepareGas(first.call, context)),
+    settle(readFees(context)),
+  ]);
+  valueOf(onChain, plan.action);
+  const approvals = valueOf(missing, plan.action, true).map((candidate) => ({
+    ...candidate,
+    gas: valueOf(approvalGas[candidates.indexOf(candidate)]!, candidate.action, true),
+  }));
+  if (!firstGas.ok && !(approvals.length > 0 && isApprovalShortfall(findRevertReason(firstGas.error)))) {
+    fail(firstGas.error, first.action, true);
+  }
+  // Prepared before the approvals, the first call is prepared again once they are mined.
+  const firstStep: PlannedStep = approvals.length === 0 && firstGas.ok ? { ...first, gas: firstGas.value } : first;
+  return { sequence: [...approvals, firstStep, ...rest], fees };
+}
+
+/**
  * The one transaction pipeline (DESIGN "How a transaction flows"): ensure chain → approvals not yet in
- * place → simulate → send → report → receipt. Resolves to a typed result; it never throws.
+ * place → simulate → send → report → receipt. Reads that do not depend on each other go out together: an
+ * upgrade with both approvals missing needs one round trip before its first prompt, then only the receipts
+ * and the upgrade's own simulation once the approvals are mined. Resolves to a typed result; it never throws.
  */
 export async function executePlan(plan: TransactionPlan, context: PipelineContext): Promise<TxResult> {
   try {
     context.onProgress({ steps: [], index: 0, phase: 'preparing' });
-    try {
-      await context.ensureChain();
-    } catch (error) {
-      fail(error, plan.action);
-    }
-
-    let approvals: StepCall[];
-    try {
-      approvals = await missingApprovals(plan, context);
-    } catch (error) {
-      fail(error, plan.action, true);
-    }
-    const preludes: StepCall[] = (plan.preludes ?? []).map(({ action, call }) => ({
-      step: { kind: 'prelude', action },
-      action,
-      call,
-    }));
-    const main: StepCall = { step: { kind: 'main', action: plan.action }, action: plan.action, call: plan.call };
-    const sequence = [...approvals, ...preludes, main];
+    const { sequence, fees: firstFees } = await planSteps(plan, context);
     const steps = sequence.map((item) => item.step);
 
-    // A lone call is simulated right before its prompt anyway; a longer flow checks its first call up front.
-    if (sequence.length > 1) await preflight(preludes[0] ?? main, approvals.length > 0, context);
-
-    let last: Awaited<ReturnType<typeof sendStep>> | undefined;
-    for (const [index, stepCall] of sequence.entries()) {
-      last = await sendStep(stepCall, plan, { steps, index }, context);
+    let fees: Settled<Eip1559Fees> | undefined = firstFees;
+    let last: { hash: Hash; receipt: TransactionReceipt } | undefined;
+    for (const [index, planned] of sequence.entries()) {
+      const progress = { steps, index };
+      const hash = await sendStep(planned, fees, plan, progress, context);
+      context.onProgress({ ...progress, phase: 'waitingForReceipt', hash });
+      // A step prepared ahead still needs the fees of its own turn: read beside this receipt, in its batch.
+      const [outcome, nextFees] = await Promise.all([
+        confirmedStep(hash, planned.action, context),
+        sequence[index + 1]?.gas === undefined ? undefined : settle(readFees(context)),
+      ]);
+      fees = nextFees;
+      last = { hash, receipt: outcome.receipt };
     }
-    if (!last || last.outcome.status !== 'confirmed') throw new Error('The flow ended without a receipt');
-    return { ok: true, hash: last.hash, receipt: last.outcome.receipt };
+    if (!last) throw new Error('The flow ended without a receipt');
+    return { ok: true, hash: last.hash, receipt: last.receipt };
   } catch (error) {
     if (error instanceof FlowFailure) return { ok: false, failure: error.failure };
     return { ok: false, failure: toTxFailure(error, plan.action) };
