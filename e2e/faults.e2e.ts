@@ -191,7 +191,7 @@ test.describe('the wallet and the chain under faults', () => {
     expect(await nonceOf(holder.address)).toBe(nonceBefore);
 
     await page.getByRole('button', { name: 'Upgrade Wisdom' }).click();
-    await expect(page.getByText('Upgrade confirmed')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('tx-done')).toHaveText('Upgrade confirmed', { timeout: 30_000 });
     await expect.poll(async () => (await levelsOf(tokenId))[3]).toBe(1);
   });
 
@@ -230,7 +230,7 @@ test.describe('the wallet and the chain under faults', () => {
     }
     // Funded again, the same sheet upgrades.
     await page.getByRole('button', { name: 'Upgrade Speed' }).click();
-    await expect(page.getByText('Upgrade confirmed')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('tx-done')).toHaveText('Upgrade confirmed', { timeout: 30_000 });
     await expect.poll(async () => (await levelsOf(tokenId))[0]).toBe(1);
   });
 
@@ -263,7 +263,7 @@ test.describe('the wallet and the chain under faults', () => {
     });
     await openCreature(page, tokenId);
     await page.getByRole('button', { name: 'Upgrade Lucky' }).click();
-    await expect(page.getByText('Upgrade confirmed')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('tx-done')).toHaveText('Upgrade confirmed', { timeout: 30_000 });
     await expect.poll(async () => (await levelsOf(tokenId))[2]).toBe(1);
     await expect(page.getByTestId('level-lucky')).toHaveText('Lv 1');
     expect(reports).toBe(1);
@@ -290,7 +290,7 @@ test.describe('the wallet and the chain under faults', () => {
       const hash = await sendWhileUnmined(page, 'Upgrade Speed');
       const replacement = await replaceFromOutside(hash, (sent) => ({ to: sent.to!, data: sent.input, value: sent.value }));
 
-      await expect(page.getByText('Upgrade confirmed')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('tx-done')).toHaveText('Upgrade confirmed', { timeout: 30_000 });
       await expect(page.getByTestId('level-speed')).toHaveText('Lv 1');
       expect((await levelsOf(tokenId))[0]).toBe(1);
       expect((await chain.getTransactionReceipt({ hash: replacement })).status).toBe('success');
@@ -319,7 +319,7 @@ test.describe('the wallet and the chain under faults', () => {
       // Mining again, the same sheet upgrades.
       await anvil.setAutomine(true);
       await page.getByRole('button', { name: 'Upgrade Energy' }).click();
-      await expect(page.getByText('Upgrade confirmed')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('tx-done')).toHaveText('Upgrade confirmed', { timeout: 30_000 });
       await expect.poll(async () => (await levelsOf(tokenId))[1]).toBe(1);
     });
 

@@ -37,13 +37,13 @@ test.describe('creature actions', () => {
 
     await openCreature(page, tokenId);
     await page.getByRole('button', { name: 'Rebirth', exact: true }).click();
-    await expect(page.getByText('Rebirth started')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('tx-done')).toHaveText('Rebirth started', { timeout: 30_000 });
     await expect.poll(async () => (await creatureOf(tokenId)).creature.rebirthTime).not.toBe(0n);
     await expect(page.getByTestId('rebirth-countdown')).toHaveText(/^0[78]:\d\d:\d\d$/);
     await expectBroadcastRecord(page, request, token, 'rebirth', 3);
 
     await page.getByRole('button', { name: 'Accelerate rebirth' }).click();
-    await expect(page.getByText('Rebirth complete')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('tx-done')).toHaveText('Rebirth complete', { timeout: 30_000 });
     await expect.poll(async () => (await creatureOf(tokenId)).creature.rebirthTime).toBe(0n);
     const upgrade = await chain.readContract({ ...CreatureUpgrade, functionName: 'getSettings' });
     expect((await creatureOf(tokenId)).creature.lifespan).toBe(upgrade.lifespanTimes);
@@ -57,14 +57,14 @@ test.describe('creature actions', () => {
 
     await openCreature(page, tokenId);
     await page.getByRole('button', { name: 'Create nest' }).click();
-    await expect(page.getByText('Nest created')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('tx-done')).toHaveText('Nest created', { timeout: 30_000 });
     await expect.poll(() => ownerOf(tokenId)).toBe(CreatureBreeding.address);
     // The approval of this one creature, then the nest.
     expect(await nonceOf(holder.address)).toBe(nonceBefore + 2);
     await expectBroadcastRecord(page, request, token, 'createNest', 11);
 
     await page.getByRole('button', { name: 'Close nest' }).click();
-    await expect(page.getByText('Nest closed')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('tx-done')).toHaveText('Nest closed', { timeout: 30_000 });
     await expect.poll(() => ownerOf(tokenId)).toBe(holder.address);
     await expectBroadcastRecord(page, request, token, 'closeNest', 15);
   });
@@ -76,12 +76,12 @@ test.describe('creature actions', () => {
 
     await openCreature(page, tokenId);
     await page.getByRole('button', { name: 'Stake', exact: true }).click();
-    await expect(page.getByText('Creature staked')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('tx-done')).toHaveText('Creature staked', { timeout: 30_000 });
     await expect.poll(() => chain.readContract({ ...CreatureStakingPool, functionName: 'isStaked', args: [tokenId] })).toBe(true);
     expect(await nonceOf(holder.address)).toBe(nonceBefore + 1);
 
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await expect(page.getByText('Creature withdrawn')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('tx-done')).toHaveText('Creature withdrawn', { timeout: 30_000 });
     await expect.poll(() => ownerOf(tokenId)).toBe(holder.address);
   });
 
@@ -91,13 +91,13 @@ test.describe('creature actions', () => {
 
     await openCreature(page, tokenId);
     await page.getByRole('button', { name: `Equip pendant #${pendantId}` }).click();
-    await expect(page.getByText('Pendant equipped')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('tx-done')).toHaveText('Pendant equipped', { timeout: 30_000 });
     await expect.poll(() => chain.readContract({ ...PendantNft, functionName: 'equippedOn', args: [pendantId] })).toBe(tokenId);
     expect((await chain.readContract({ ...PendantNft, functionName: 'pendantOf', args: [pendantId] })).pendant.opened).toBe(true);
     await expectBroadcastRecord(page, request, token, 'equipPendant', 5);
 
     await page.getByRole('button', { name: `Uninstall pendant #${pendantId}` }).click();
-    await expect(page.getByText('Pendant uninstalled')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('tx-done')).toHaveText('Pendant uninstalled', { timeout: 30_000 });
     await expect.poll(() => chain.readContract({ ...PendantNft, functionName: 'ownerOf', args: [pendantId] })).toBe(holder.address);
     await expectBroadcastRecord(page, request, token, 'uninstallPendant', 6);
   });
@@ -109,7 +109,7 @@ test.describe('creature actions', () => {
     await expect(page.getByRole('button', { name: 'Stake', exact: true })).toBeDisabled();
     await expect(page.getByTestId('creature-sheet')).toContainText('Reveal it first.');
     await page.getByRole('button', { name: 'Reveal', exact: true }).click();
-    await expect(page.getByText('Creature revealed')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('tx-done')).toHaveText('Creature revealed', { timeout: 30_000 });
     await expect.poll(async () => (await creatureOf(tokenId)).creature.revealed).toBe(true);
     await expect(page.getByRole('button', { name: 'Stake', exact: true })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Reveal', exact: true })).toHaveCount(0);
@@ -128,7 +128,7 @@ test.describe('creature actions', () => {
     await openCreature(page, tokenId);
     await expect(page.getByRole('button', { name: 'Accelerate rebirth' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Claim rebirth' }).click();
-    await expect(page.getByText('Rebirth complete')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('tx-done')).toHaveText('Rebirth complete', { timeout: 30_000 });
     await expect.poll(async () => (await creatureOf(tokenId)).creature.rebirthTime).toBe(0n);
     const settings = await chain.readContract({ ...CreatureUpgrade, functionName: 'getSettings' });
     expect((await creatureOf(tokenId)).creature.lifespan).toBe(settings.lifespanTimes);
@@ -148,14 +148,14 @@ test.describe('creature actions', () => {
 
     await openCreature(page, tokenId);
     await page.getByRole('button', { name: 'Release income' }).click();
-    await expect(page.getByText('Income released')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('tx-done')).toHaveText('Income released', { timeout: 30_000 });
     await expect.poll(() => tokenBalanceOf(TalkToken.address, holder.address)).toBe(talkBefore + income);
     expect(await chain.readContract({ ...CreatureStakingPool, functionName: 'isStaked', args: [tokenId] })).toBe(true);
     // Nothing more is due until the next pledge day.
     await expect(page.getByRole('button', { name: 'Release income' })).toBeDisabled();
 
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await expect(page.getByText('Creature withdrawn')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('tx-done')).toHaveText('Creature withdrawn', { timeout: 30_000 });
     await expect.poll(() => ownerOf(tokenId)).toBe(holder.address);
   });
 });

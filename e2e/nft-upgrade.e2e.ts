@@ -43,7 +43,7 @@ test.describe('upgrading a creature', () => {
     await openCreature(page, tokenId);
     await expect(page.getByTestId('level-speed')).toHaveText('Lv 0');
     await page.getByRole('button', { name: 'Upgrade Speed' }).click();
-    await expect(page.getByText('Upgrade confirmed')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('tx-done')).toHaveText('Upgrade confirmed', { timeout: 30_000 });
 
     await expect.poll(async () => (await levelsOf(tokenId))[0]).toBe(1);
     await expect(page.getByTestId('level-speed')).toHaveText('Lv 1');
@@ -59,7 +59,7 @@ test.describe('upgrading a creature', () => {
 
     await openCreature(page, tokenId);
     await page.getByRole('button', { name: 'Upgrade Energy' }).click();
-    await expect(page.getByText('Upgrade confirmed')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('tx-done')).toHaveText('Upgrade confirmed', { timeout: 30_000 });
     await expect.poll(async () => (await levelsOf(tokenId))[1]).toBe(1);
     expect(await nonceOf(holder.address)).toBe(nonceBefore + 1);
   });

@@ -1,12 +1,13 @@
 'use client';
 
+import { CircleCheck } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Sheet } from '@/components/ui/Sheet';
 import { TxProgressNote } from '@/components/wallet/TxProgressNote';
 import { useTxTexts } from '@/components/wallet/useTxTexts';
-import type { TransactionPlan, TxFailure } from '@/lib/chain/tx/types';
+import type { TransactionPlan, TxAction, TxFailure } from '@/lib/chain/tx/types';
 import { formatTokenAmount } from '@/lib/format/number';
 import { formatDuration } from '@/lib/format/time';
 import { CREATURE_ATTRIBUTES, attributeOfCode } from '@/lib/nft/attributes';
@@ -87,6 +88,17 @@ function FailureNote({ failure }: { failure: TxFailure }) {
   );
 }
 
+/** The confirmation in the sheet itself, where the user pressed, as soon as the receipt confirms. */
+function ConfirmedNote({ action }: { action: TxAction }) {
+  const tTx = useTranslations('wallet.tx');
+  return (
+    <p role="status" data-testid="tx-done" className="flex items-center gap-2 rounded-xl border border-brand/30 bg-brand/5 px-3 py-2 text-sm font-medium text-ink">
+      <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-brand" />
+      {tTx(`done.${action}`)}
+    </p>
+  );
+}
+
 /** A creature's details and every action it allows now, each with its cost or the reason it is not possible. */
 export function CreatureSheet({
   creature,
@@ -103,17 +115,17 @@ export function CreatureSheet({
   const tTx = useTranslations('wallet.tx');
   const { announce } = useTxTexts();
   const { runAction, progress, isRunning } = useNftAction();
-  const [failure, setFailure] = useState<TxFailure | null>(null);
+  const [outcome, setOutcome] = useState<{ action: TxAction; failure?: TxFailure } | null>(null);
   const traits = creature.card.creature;
   const actions = creatureActions(creature, overview, now);
   const inWallet = creature.location === 'wallet';
 
-  async function run(action: Parameters<typeof announce>[0], buildPlan: (contracts: NftContracts) => TransactionPlan) {
-    setFailure(null);
+  async function run(action: TxAction, buildPlan: (contracts: NftContracts) => TransactionPlan) {
+    setOutcome(null);
     const result = await runAction(buildPlan);
     if (!result) return;
     announce(action, result.ok ? undefined : result.failure);
-    if (!result.ok) setFailure(result.failure);
+    setOutcome(result.ok ? { action } : { action, failure: result.failure });
   }
 
   function actionLabel(action: CreatureAction): string {
@@ -164,7 +176,8 @@ export function CreatureSheet({
         </dl>
 
         <TxProgressNote progress={progress} />
-        {failure ? <FailureNote failure={failure} /> : null}
+        {outcome?.failure ? <FailureNote failure={outcome.failure} /> : null}
+        {outcome && !outcome.failure ? <ConfirmedNote action={outcome.action} /> : null}
 
         <section aria-labelledby="creature-actions" className="flex flex-col gap-2">
           <h3 id="creature-actions" className="text-sm font-semibold">
