@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
 import { CSP_REPORT_PATH } from '../security/csp-reports';
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
@@ -62,22 +61,4 @@ export function buildContentSecurityPolicy(sources: PolicySources, scriptHashes:
     ['report-uri', [CSP_REPORT_PATH]],
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
-}
-
-/**
- * Sends the policy with every answer; an HTML page gets its own inline scripts' hashes, computed from the
- * body it is served with, so a rebuilt export never goes out with stale hashes. Register it inside
- * compression, where the body is still plain text.
- */
-export function contentSecurityPolicy(sources: PolicySources): MiddlewareHandler {
-  const basePolicy = buildContentSecurityPolicy(sources);
-  return async (c, next) => {
-    await next();
-    // A 304 has no body to hash; the browser keeps the policy of the page it revalidated, and would
-    // otherwise take this one in its place.
-    if (c.res.status === 304) return;
-    const isPage = c.res.headers.get('content-type')?.startsWith('text/html') ?? false;
-    const policy = isPage ? buildContentSecurityPolicy(sources, inlineScriptHashes(await c.res.clone().text())) : basePolicy;
-    c.res.headers.set('content-security-policy', policy);
-  };
 }

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { ok, okSerialised, serialiseOk } from './envelope';
+import { answerHeaders } from './response-headers';
 
 describe('okSerialised', () => {
   it('answers exactly what ok answers for the same data', async () => {
     const data = { list: [{ id: 1, title: 'Déjà "vu"', createdAt: new Date(0) }], total: 1 };
     const app = new Hono();
+    app.use('*', answerHeaders({ connectUrls: [] }));
     app.get('/direct', (c) => ok(c, data));
     app.get('/serialised', (c) => okSerialised(c, serialiseOk(data)));
 

@@ -1,6 +1,9 @@
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { JSONParsed } from 'hono/utils/types';
 import { z } from '@hono/zod-openapi';
 import { ErrorCode, httpStatusFor, type ErrorCodeValue } from './error-codes';
+import { JsonBody, jsonAnswer } from './response-headers';
 
 export interface Envelope<T> {
   code: number;
@@ -19,25 +22,31 @@ export class ApiError extends Error {
   }
 }
 
-export function ok<T>(c: Context, data: T) {
-  return c.json({ code: ErrorCode.ok, data, message: 'success' } satisfies Envelope<T>, 200);
-}
+/** A JSON answer typed as `c.json` types it, so routes are checked against the schemas they document. */
+type TypedJsonAnswer<T, S extends ContentfulStatusCode> = Response & TypedResponse<JSONParsed<T>, S, 'json'>;
 
-/** The JSON text of a successful envelope around a `T`, kept in memory so a cache hit skips serialising. */
-export type SerialisedOk<T> = string & { readonly envelopeData?: T };
+type OkEnvelope<T> = { code: typeof ErrorCode.ok; data: T; message: string };
+
+/** The JSON text of a successful envelope around a `T`; kept in memory, a cache hit skips serialising. */
+export type SerialisedOk<T> = JsonBody & { readonly envelopeData?: T };
 
 export function serialiseOk<T>(data: T): SerialisedOk<T> {
-  return JSON.stringify({ code: ErrorCode.ok, data, message: 'success' } satisfies Envelope<T>);
+  return new JsonBody(JSON.stringify({ code: ErrorCode.ok, data, message: 'success' } satisfies OkEnvelope<T>));
 }
 
 /** The answer `ok(c, data)` gives, from the envelope `serialiseOk(data)` already wrote. */
 export function okSerialised<T>(c: Context, envelope: SerialisedOk<T>) {
-  // Typed as `ok`'s answer: the text is exactly what `ok` would have serialised.
-  return c.body(envelope, 200, { 'content-type': 'application/json' }) as unknown as ReturnType<typeof ok<T>>;
+  return jsonAnswer(c, envelope, 200) as TypedJsonAnswer<OkEnvelope<T>, 200>;
+}
+
+export function ok<T>(c: Context, data: T) {
+  return okSerialised(c, serialiseOk(data));
 }
 
 export function fail(c: Context, code: ErrorCodeValue, message: string) {
-  return c.json({ code, data: null, message } satisfies Envelope<null>, httpStatusFor(code));
+  const status = httpStatusFor(code);
+  const envelope = new JsonBody(JSON.stringify({ code, data: null, message } satisfies Envelope<null>));
+  return jsonAnswer(c, envelope, status) as TypedJsonAnswer<Envelope<null>, typeof status>;
 }
 
 /** The OpenAPI description of a successful envelope around `data`. */

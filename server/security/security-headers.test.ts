@@ -83,3 +83,68 @@ describe('security headers', () => {
     }
   });
 });
+
+describe('the header set of every answer', () => {
+  /** hono/secure-headers' set with our options, and the Vary every answer carries since any may be compressed. */
+  const SECURITY_HEADERS = {
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'strict-transport-security': 'max-age=15552000; includeSubDomains',
+    vary: 'Accept-Encoding',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+
+  /** The headers of an answer as a plain object; the length follows the body, so it is left out. */
+  async function headerSet(app: TestApp, url: string, init: RequestInit = {}): Promise<Record<string, string>> {
+    const response = await app.request(url, init);
+    await response.arrayBuffer();
+    const headers = Object.fromEntries(response.headers);
+    delete headers['content-length'];
+    return headers;
+  }
+
+  it('is the same for a cached list, a miss, error envelopes, a JSON endpoint and the OpenAPI document', async () => {
+    const cached = createTestApp(database.db, { articleListCacheMs: 60_000, staticDir });
+    const policy = (await headerSet(cached, '/afaJavaRoom/public/config/public-info'))['content-security-policy'];
+    expect(directives(policy ?? null).get('script-src')).toEqual(["'self'"]);
+    const expected = { ...SECURITY_HEADERS, 'content-security-policy': policy, 'content-type': 'application/json' };
+
+    for (const [page, encoding] of [undefined, 'gzip', 'deflate'].entries()) {
+      // A page of its own for each encoding, so each is read once, then answered from memory.
+      const list = `/afaJavaRoom/public/article/list?page=${page}&size=10`;
+      const init = encoding ? { headers: { 'accept-encoding': encoding } } : {};
+      const answers = {
+        'list, first read': await headerSet(cached, list, init),
+        'list, from memory': await headerSet(cached, list, init),
+        'bad query': await headerSet(cached, '/afaJavaRoom/public/article/list?page=-1', init),
+        'unknown endpoint': await headerSet(cached, '/v1/unknown', init),
+        'no session': await headerSet(cached, '/afaJavaRoom/app/user/info', init),
+        'public-info': await headerSet(cached, '/afaJavaRoom/public/config/public-info', init),
+        'OpenAPI document': await headerSet(cached, '/openapi.json', init),
+      };
+      const expectedWithEncoding = encoding ? { ...expected, 'content-encoding': encoding } : expected;
+      for (const [name, headers] of Object.entries(answers)) {
+        expect({ [name]: headers }).toEqual({ [name]: expectedWithEncoding });
+      }
+    }
+  });
+
+  it('carries the security headers on pages, files and empty answers too', async () => {
+    const pageHeaders = await headerSet(server, '/home');
+    const notFoundHeaders = await headerSet(server, '/no-such-page');
+    const revalidated = await headerSet(server, '/home', { headers: { 'if-none-match': pageHeaders.etag ?? '' } });
+    for (const headers of [pageHeaders, notFoundHeaders, revalidated]) {
+      expect(headers).toMatchObject(SECURITY_HEADERS);
+    }
+    expect(pageHeaders['content-security-policy']).toContain(sha256Source(BOOTSTRAP));
+    // A revalidation keeps the policy of the page the browser already has.
+    expect(revalidated['content-security-policy']).toBeUndefined();
+  });
+});
