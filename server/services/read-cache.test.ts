@@ -1,4 +1,4 @@
-import { ReadCache } from './read-cache';
+import { BoundedMap, ReadCache } from './read-cache';
 
 function counter() {
   let loads = 0;
@@ -55,5 +55,16 @@ describe('ReadCache', () => {
     const source = counter();
     await cache.get('a', source.load);
     expect(await cache.get('a', source.load)).toBe(2);
+  });
+});
+
+describe('BoundedMap', () => {
+  it('holds at most its size, forgetting the key set longest ago', () => {
+    const map = new BoundedMap<string, number>(2);
+    map.set('a', 1).set('b', 2).set('a', 3).set('c', 4);
+    expect([...map]).toEqual([
+      ['a', 3],
+      ['c', 4],
+    ]);
   });
 });

@@ -120,6 +120,20 @@ describe('GET /public/article/list', () => {
     await database.db.update(articles).set({ title }).where(eq(articles.title, 'Changed behind the cache'));
   });
 
+  it('answers a query asked again in the same words as the first time, and refuses a bad one every time', async () => {
+    const query = '/public/article/list?categoryId=2&page=0&size=3';
+    const first = await get(query);
+    expect(first).toMatchObject({ status: 200, envelope: { code: 200, data: { page: 0, size: 3 } } });
+    expect(await get(query)).toEqual(first);
+    for (const attempt of [1, 2]) {
+      expect({ attempt, ...(await get('/public/article/list?categoryId=2&page=0&size=51')) }).toMatchObject({
+        attempt,
+        status: 400,
+        envelope: { code: 400, data: null, message: expect.stringContaining('size') },
+      });
+    }
+  });
+
   it.each([['size=51'], ['size=0'], ['page=-1'], ['categoryId=abc'], ['topicId=1.5']])('rejects %s with a 400 envelope', async (query) => {
     const { status, envelope } = await get(`/public/article/list?${query}`);
     expect(status).toBe(400);
