@@ -1,7 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { useConnectWallet } from '@/lib/chain/useConnectWallet';
+import { useConnectRequest } from './connectRequest';
 import { ConnectWalletPromptView } from './ConnectWalletPromptView';
 import { useReportWalletError } from './useReportWalletError';
 
@@ -10,11 +12,23 @@ export function ConnectWalletPrompt({ text }: { text: string }) {
   const t = useTranslations('wallet');
   const { connectWallet, isConnecting } = useConnectWallet();
   const reportError = useReportWalletError();
+  const connectRequest = useConnectRequest();
 
   async function handleConnect() {
     const result = await connectWallet();
     if (!result.ok) reportError(t('connectFailed'), result.error);
   }
 
-  return <ConnectWalletPromptView text={text} isConnecting={isConnecting} onConnect={handleConnect} />;
+  // The press that loaded the wallet stack is carried out once, as soon as this prompt is here.
+  useEffect(() => {
+    if (connectRequest?.take()) void handleConnect();
+  });
+
+  return (
+    <ConnectWalletPromptView
+      text={text}
+      isConnecting={isConnecting || (connectRequest?.isPending() ?? false)}
+      onConnect={handleConnect}
+    />
+  );
 }

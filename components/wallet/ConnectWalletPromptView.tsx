@@ -5,10 +5,21 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
 
 /**
- * What the connect prompt looks like. Without `onConnect` (the wallet stack still loading) the button is drawn
- * but not yet operable: aria-disabled, so it keeps its look and the layout does not move when the stack arrives.
+ * What the connect prompt looks like. Without `onConnect` (the prerendered page, before the app runs) the
+ * button is drawn but not yet operable: aria-disabled, so it keeps its look and the layout does not move.
+ * `onIntent` runs when the reader reaches for the button (touch, pointer, focus).
  */
-export function ConnectWalletPromptView({ text, isConnecting = false, onConnect }: { text: string; isConnecting?: boolean; onConnect?: () => void }) {
+export function ConnectWalletPromptView({
+  text,
+  isConnecting = false,
+  onConnect,
+  onIntent,
+}: {
+  text: string;
+  isConnecting?: boolean;
+  onConnect?: () => void;
+  onIntent?: () => void;
+}) {
   const t = useTranslations('wallet');
   return (
     <section className="flex flex-col items-center gap-4 px-6 py-16 text-center">
@@ -16,7 +27,15 @@ export function ConnectWalletPromptView({ text, isConnecting = false, onConnect 
         <Wallet className="size-6" />
       </div>
       <p className="max-w-xs text-sm text-ink-soft">{text}</p>
-      <Button onClick={onConnect} disabled={isConnecting} aria-busy={isConnecting} aria-disabled={onConnect ? undefined : true}>
+      <Button
+        onClick={onConnect}
+        onPointerEnter={onIntent}
+        onTouchStart={onIntent}
+        onFocus={onIntent}
+        disabled={isConnecting}
+        aria-busy={isConnecting}
+        aria-disabled={onConnect ? undefined : true}
+      >
         {isConnecting ? t('connecting') : t('connect')}
       </Button>
     </section>

@@ -7,7 +7,8 @@ import { ListRow } from '@/components/ui/List';
 import { showToast } from '@/components/ui/toast';
 import { useUserInfoRefresh } from '@/lib/session/account';
 import { useSession } from '@/lib/session/store';
-import { isWalletBound, useBindWallet, useWalletAccount } from '@/lib/wallet/useWalletBinding';
+import { useWalletAccount } from '@/lib/wallet/useWalletAccount';
+import { isWalletBound, useBindWallet } from '@/lib/wallet/useWalletBinding';
 import { useReportWalletError } from './useReportWalletError';
 
 /** Whether the connected wallet is bound to the signed-in account, and the action that binds it. */

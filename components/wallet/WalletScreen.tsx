@@ -11,7 +11,6 @@ import { showToast } from '@/components/ui/toast';
 import { copyText } from '@/lib/browser/clipboard';
 import { getTargetChain } from '@/lib/chain/chains';
 import { useSwitchToTargetChain } from '@/lib/chain/useConnectWallet';
-import { useWalletAccount } from '@/lib/wallet/useWalletBinding';
 import { useAfaBalance, useNativeBalance, useTalkBalance } from '@/lib/chain/useWalletBalances';
 import { formatAddress } from '@/lib/format/address';
 import { formatTokenAmount } from '@/lib/format/number';
@@ -142,7 +141,6 @@ function ConnectedWallet({ address, chainId }: { address: Address; chainId: numb
 export function WalletScreen() {
   const t = useTranslations('wallet');
   const { address, chainId, status } = useConnection();
-  useWalletAccount();
   if (status === 'reconnecting' || (status === 'connecting' && address)) return <WalletSkeleton />;
   if (status !== 'connected' || !address) return <ConnectWalletPrompt text={t('connectPrompt')} />;
   return <ConnectedWallet address={address} chainId={chainId} />;

@@ -1,7 +1,23 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
+import { useWalletAccount } from '@/lib/wallet/useWalletAccount';
+import { WalletStackGate } from './WalletStackGate';
 import { WalletTabLoading } from './WalletTabFallback';
 
+const loadWalletTabContent = () => import('./WalletTabContent');
+
 /** The wallet stack only exists in the browser and only on the routes that need it. */
-export const WalletTab = dynamic(() => import('./WalletTabContent'), { ssr: false, loading: WalletTabLoading });
+const WalletTabContent = dynamic(loadWalletTabContent, { ssr: false, loading: WalletTabLoading });
+
+/** The Wallet tab; the reader's wallet-service account is asked for on opening it, connected or not. */
+export function WalletTab() {
+  const t = useTranslations('wallet');
+  useWalletAccount();
+  return (
+    <WalletStackGate promptText={t('connectPrompt')} loadStack={loadWalletTabContent}>
+      <WalletTabContent />
+    </WalletStackGate>
+  );
+}

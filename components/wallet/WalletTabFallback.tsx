@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
+import { PrerenderScript } from '@/components/ui/PrerenderScript';
+import { useConnectRequest } from './connectRequest';
 import { ConnectWalletPromptView } from './ConnectWalletPromptView';
 import { WalletSkeleton } from './WalletSkeleton';
 
@@ -11,11 +13,12 @@ export const WAGMI_STORE_KEY = 'wagmi.store';
 /**
  * Whether wagmi will try to reconnect a wallet, read from its persisted state without loading wagmi:
  * a current connection means a returning connected reader. Unreadable storage counts as one, so the
- * skeleton (never a wrong prompt) shows until wagmi decides.
+ * skeleton (never a wrong prompt) shows until wagmi decides. Self-contained, as the page's inline script
+ * runs its source too.
  */
-export function hasStoredWalletConnection(): boolean {
+export function hasStoredWalletConnection(storeKey: string): boolean {
   try {
-    const stored = window.localStorage.getItem(WAGMI_STORE_KEY);
+    const stored = window.localStorage.getItem(storeKey);
     if (!stored) return false;
     const { state } = JSON.parse(stored) as { state?: { current?: unknown } };
     return typeof state?.current === 'string';
@@ -24,21 +27,50 @@ export function hasStoredWalletConnection(): boolean {
   }
 }
 
-function noSubscription() {
-  return () => {};
+/**
+ * Runs while the prerendered page is parsed, before its first paint: marks the document of a returning
+ * connected reader, for whom the `wallet-stored` variant swaps the connect prompt for the skeleton.
+ */
+const MARK_STORED_CONNECTION_SCRIPT = `if((${hasStoredWalletConnection.toString()})(${JSON.stringify(WAGMI_STORE_KEY)}))document.documentElement.setAttribute('data-wallet-stored','')`;
+
+const noSubscription = () => () => {};
+const readStoredConnection = () => hasStoredWalletConnection(WAGMI_STORE_KEY);
+/** The prerender cannot read the reader's storage. */
+const unknownInPrerender = () => null;
+
+/** Whether the reader has a wallet connection wagmi will restore; null in the prerender and at hydration. */
+export function useStoredWalletConnection(): boolean | null {
+  return useSyncExternalStore(noSubscription, readStoredConnection, unknownInPrerender);
 }
 
 /**
- * A wallet screen's first content while the wallet stack loads: the skeleton for a returning connected
- * reader, otherwise the connect prompt, operable once the stack is there.
- * The prerendered page cannot know, so it and hydration show the skeleton.
+ * A wallet screen in the prerendered page: the connect prompt and the skeleton, of which its inline script
+ * shows the right one from the first paint. Hydration draws the same, then the screen itself decides.
  */
-export function WalletTabFallback({ promptText }: { promptText: string }) {
-  const connected = useSyncExternalStore(noSubscription, hasStoredWalletConnection, () => true);
-  return connected ? <WalletSkeleton /> : <ConnectWalletPromptView text={promptText} />;
+export function PrerenderedWalletFallback({ promptText }: { promptText: string }) {
+  return (
+    <>
+      <PrerenderScript source={MARK_STORED_CONNECTION_SCRIPT} />
+      <div className="wallet-stored:hidden">
+        <ConnectWalletPromptView text={promptText} />
+      </div>
+      <div className="hidden wallet-stored:block">
+        <WalletSkeleton />
+      </div>
+    </>
+  );
 }
 
-/** The Wallet tab's connect prompt (or the skeleton for a connected reader) while the wallet stack loads. */
+/**
+ * A wallet screen while its wallet stack loads: the prompt, connecting, when the reader pressed Connect to
+ * load it; otherwise the skeleton of a returning connected reader's screen.
+ */
+export function WalletTabFallback({ promptText }: { promptText: string }) {
+  const connectRequest = useConnectRequest();
+  return connectRequest?.isPending() ? <ConnectWalletPromptView text={promptText} isConnecting /> : <WalletSkeleton />;
+}
+
+/** The Wallet tab while its wallet stack loads. */
 export function WalletTabLoading() {
   const t = useTranslations('wallet');
   return <WalletTabFallback promptText={t('connectPrompt')} />;

@@ -1,28 +1,13 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { useSignMessage } from 'wagmi';
-import { bindWalletAddress, createWalletAccount } from '@/lib/api/wallet';
+import { bindWalletAddress } from '@/lib/api/wallet';
 import { queryKeys } from '@/lib/api/queryKeys';
 import { toChainError, type ChainError } from '@/lib/chain/errors';
-import { session, useIsLoggedIn, type UserInfo } from '@/lib/session/store';
+import type { UserInfo } from '@/lib/session/store';
 import { addressBindMessage } from './bindMessage';
-
-/** The signed-in user's wallet-service account; its id is kept in the session for transaction reports. */
-export function useWalletAccount() {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({
-    queryKey: queryKeys.wallet.account(),
-    queryFn: async ({ signal }) => {
-      const account = await createWalletAccount({ signal });
-      if (account) session.set({ accountId: account.accountId });
-      return account;
-    },
-    enabled: loggedIn,
-    staleTime: Infinity,
-  });
-}
 
 export function isWalletBound(userInfo: UserInfo | null, address: Address): boolean {
   return userInfo?.wallets.some((wallet) => wallet.address.toLowerCase() === address.toLowerCase()) ?? false;
