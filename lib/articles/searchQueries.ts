@@ -5,6 +5,7 @@ import { clearSearchRecords, fetchSearchRecords, searchArticles, type SearchReco
 import { nextPageParam } from '@/lib/api/paging';
 import { retryUnexpected, unwrap } from '@/lib/api/queryError';
 import { queryKeys } from '@/lib/api/queryKeys';
+import { useIsLoggedIn } from '@/lib/session/store';
 
 /** The server's form of a keyword: trimmed, spaces collapsed, lower case; "" means no search. */
 export function normaliseKeyword(input: string): string {
@@ -29,11 +30,16 @@ export function useArticleSearch(keyword: string) {
   });
 }
 
-/** The reader's recent searches, newest first. */
+/**
+ * The reader's recent searches, newest first. They need a token: a visitor's read would answer 401, which
+ * clears the session and reloads the page, again and again before the guard could send the visitor home.
+ */
 export function useSearchRecords() {
+  const loggedIn = useIsLoggedIn();
   return useQuery({
     queryKey: queryKeys.search.records(),
     queryFn: async ({ signal }) => unwrap(await fetchSearchRecords({ signal })),
+    enabled: loggedIn,
     retry: retryUnexpected,
   });
 }
