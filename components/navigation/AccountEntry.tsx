@@ -7,6 +7,7 @@ import { useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
 import { loginHref, REDIRECT_PARAM } from '@/lib/navigation/guard';
 import { useIsLoggedIn } from '@/lib/session/store';
+import { IntentPrefetchLink } from './IntentPrefetchLink';
 
 const ENTRY_CLASSES =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-xl px-2 text-sm font-semibold text-brand hover:bg-muted';
@@ -32,9 +33,9 @@ export function AccountEntry() {
   const loggedIn = useIsLoggedIn();
   if (loggedIn) {
     return (
-      <Link href="/user" aria-label={t('profile')} className={ENTRY_CLASSES}>
+      <IntentPrefetchLink href="/user" aria-label={t('profile')} className={ENTRY_CLASSES}>
         <CircleUser aria-hidden="true" className="size-6" />
-      </Link>
+      </IntentPrefetchLink>
     );
   }
   return (

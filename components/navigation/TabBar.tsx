@@ -2,9 +2,9 @@
 
 import { Gem, House, Radio, Wallet, type LucideIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { normalisePathname, TAB_ROUTES, type RouteName } from '@/lib/navigation/routes';
+import { IntentPrefetchLink } from './IntentPrefetchLink';
 
 const TAB_ICONS: Partial<Record<RouteName, LucideIcon>> = { home: House, nft: Gem, live: Radio, wallet: Wallet };
 
@@ -12,7 +12,6 @@ const TAB_ICONS: Partial<Record<RouteName, LucideIcon>> = { home: House, nft: Ge
 export function TabBar() {
   const t = useTranslations();
   const current = normalisePathname(usePathname());
-  const router = useRouter();
   return (
     <nav aria-label={t('nav.tabBar')} className="pb-safe shrink-0 border-t border-line bg-surface">
       <ul className="grid grid-cols-4">
@@ -21,13 +20,8 @@ export function TabBar() {
           const active = current === route.path;
           return (
             <li key={route.path}>
-              {/* Prefetched on intent, not on sight: while a page loads, the other tabs' code would compete with it. */}
-              <Link
+              <IntentPrefetchLink
                 href={route.path}
-                prefetch={false}
-                onPointerEnter={() => router.prefetch(route.path)}
-                onTouchStart={() => router.prefetch(route.path)}
-                onFocus={() => router.prefetch(route.path)}
                 aria-current={active ? 'page' : undefined}
                 className={`flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium ${
                   active ? 'text-brand' : 'text-ink-soft hover:text-ink'
@@ -35,7 +29,7 @@ export function TabBar() {
               >
                 <Icon aria-hidden="true" className="size-6" strokeWidth={active ? 2.4 : 1.8} />
                 {t(`routes.${route.name}`)}
-              </Link>
+              </IntentPrefetchLink>
             </li>
           );
         })}
