@@ -1,3 +1,5 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -10,4 +12,11 @@ const nextConfig = {
   env: { NEXT_PUBLIC_TEST_WALLET: process.env.NEXT_PUBLIC_TEST_WALLET === '1' ? '1' : '' },
 };
 
-export default nextConfig;
+// The catalogues are compiled at build time, so the browser formats messages without parsing ICU
+// (no intl-messageformat in the bundle).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
+
+export default withNextIntl(nextConfig);
