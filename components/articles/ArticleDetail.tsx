@@ -2,9 +2,9 @@
 
 import { Eye, SearchX, Share2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useMemo } from 'react';
+import { IntentPrefetchLink } from '@/components/navigation/IntentPrefetchLink';
 import { Avatar } from '@/components/ui/Avatar';
 import { Button } from '@/components/ui/Button';
 import { Cover } from '@/components/ui/Cover';
@@ -14,6 +14,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { showToast } from '@/components/ui/toast';
 import type { ArticleDetail as Article } from '@/lib/api/articles';
 import { ApiRequestError } from '@/lib/api/queryError';
+import { sendArticleReadEarly } from '@/lib/articles/earlyReads';
 import { useArticle } from '@/lib/articles/queries';
 import { sanitizeArticleHtml } from '@/lib/articles/sanitizeArticleHtml';
 import { shareLink, shareOrCopy } from '@/lib/articles/shareLink';
@@ -21,6 +22,9 @@ import { copyText } from '@/lib/browser/clipboard';
 import { useTimeFormat } from '@/lib/format/useTimeFormat';
 import { session } from '@/lib/session/store';
 import { parseId, topicHref } from './articleLinks';
+
+// Sent as this module runs, just before hydration, instead of once the screen has rendered.
+sendArticleReadEarly((search) => parseId(search.get('id')));
 
 /** Typography for the article's own HTML, which arrives without classes. */
 const BODY_CLASSES =
@@ -73,9 +77,9 @@ function ArticleView({ article }: { article: Article }) {
     <article className="flex flex-col gap-4 p-4">
       <header className="flex flex-col gap-3">
         {article.topicId !== null && article.topicName && (
-          <Link href={topicHref(article.topicId)} className="self-start text-xs font-semibold tracking-wide text-brand uppercase">
+          <IntentPrefetchLink href={topicHref(article.topicId)} className="self-start text-xs font-semibold tracking-wide text-brand uppercase">
             {article.categoryName} · {article.topicName}
-          </Link>
+          </IntentPrefetchLink>
         )}
         <h2 className="text-2xl leading-tight font-bold text-ink">{article.title}</h2>
         <div className="flex items-center gap-3">
@@ -93,7 +97,7 @@ function ArticleView({ article }: { article: Article }) {
           </div>
         </div>
       </header>
-      {article.cover && <Cover src={article.cover} eager className="aspect-video w-full rounded-2xl" />}
+      {article.cover && <Cover src={article.cover} priority className="aspect-video w-full rounded-2xl" />}
       {/* Sanitised with DOMPurify: no script, handler, script URL or frame survives. */}
       <div className={BODY_CLASSES} dangerouslySetInnerHTML={{ __html: html }} />
       <ShareButton article={article} />

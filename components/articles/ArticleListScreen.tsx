@@ -54,7 +54,7 @@ function CategoryHeader({ category }: { category: CategoryWithTopics }) {
 function TopicHeader({ topic, category }: { topic: Topic; category: CategoryWithTopics }) {
   return (
     <header className="flex items-center gap-4">
-      <Cover src={topic.cover} eager className="size-16 shrink-0 rounded-2xl" />
+      <Cover src={topic.cover} priority className="size-16 shrink-0 rounded-2xl" />
       <div className="min-w-0">
         <p className="text-xs font-semibold tracking-wide text-brand uppercase">{category.name}</p>
         <h2 className="truncate text-xl font-bold text-ink">{topic.name}</h2>

@@ -6,9 +6,13 @@ import { RankingSection } from '@/components/ranking/RankingSection';
 import { SearchEntry } from '@/components/search/SearchEntry';
 import { PullToRefresh } from '@/components/ui/PullToRefresh';
 import { queryKeys } from '@/lib/api/queryKeys';
+import { sendHomeReadsEarly } from '@/lib/articles/earlyReads';
 import { CategoriesSection } from './CategoriesSection';
 import { RoomsSection } from './RoomsSection';
 import { TopArticlesSection } from './TopArticlesSection';
+
+// Sent as this module runs, just before hydration, instead of once the sections have rendered.
+sendHomeReadsEarly();
 
 /** The Home tab: search, categories and topics, pinned articles, recommended rooms and the ranking. */
 export function HomeScreen() {

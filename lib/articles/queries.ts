@@ -9,6 +9,7 @@ import {
   TOP_ARTICLE_COUNT,
   type ArticleFilter,
 } from '@/lib/api/articles';
+import { takeEarlyRead } from '@/lib/api/earlyReads';
 import { nextPageParam } from '@/lib/api/paging';
 import { retryUnexpected, unwrap } from '@/lib/api/queryError';
 import { queryKeys } from '@/lib/api/queryKeys';
@@ -28,7 +29,7 @@ export function useCategories() {
 export function useTopArticles() {
   return useQuery({
     queryKey: queryKeys.articles.top(),
-    queryFn: async ({ signal }) => unwrap(await fetchTopArticles(TOP_ARTICLE_COUNT, { signal })),
+    queryFn: async ({ queryKey, signal }) => unwrap(await takeEarlyRead(queryKey, () => fetchTopArticles(TOP_ARTICLE_COUNT, { signal }))),
     retry: retryUnexpected,
   });
 }
@@ -48,7 +49,7 @@ export function useArticleFeed(filter: ArticleFilter, enabled = true) {
 export function useArticle(id: number | null) {
   return useQuery({
     queryKey: queryKeys.articles.detail(id ?? 0),
-    queryFn: async ({ signal }) => unwrap(await fetchArticle(id ?? 0, { signal })),
+    queryFn: async ({ queryKey, signal }) => unwrap(await takeEarlyRead(queryKey, () => fetchArticle(id ?? 0, { signal }))),
     enabled: id !== null,
     retry: retryUnexpected,
   });
