@@ -201,10 +201,12 @@ export function renderReport(report: BenchReport): string {
     const timing = report.upgrade.value;
     parts.push(
       'Both start without allowances, so each approves AFA and talk and then upgrades, waiting for every receipt (local anvil, instant mining).',
-      'The UI time is taken in the page, from the click event to the confirmation text appearing. Each of its three steps',
-      'simulates, estimates gas and fees, asks the wallet and waits for the receipt (DESIGN "How a transaction flows"); the',
-      'script only sends. The receipt wait asks once at once (found then on a chain that mines on arrival) and then every',
-      '1000 ms (lib/chain/tx/receipts.ts), not at the provider\'s 4000 ms polling, which stays the default for other reads.',
+      'The UI time is taken in the page, from the click event to the confirmation text appearing. Before the first wallet',
+      'prompt the app checks the wallet\'s chain beside one batch that reads the allowances, prepares both approvals,',
+      'simulates the upgrade and reads the fees; after the approvals it simulates the upgrade again, with the fees read in',
+      'the previous receipt\'s batch (DESIGN "How a transaction flows"). Each request waits SPEC §9\'s 10 ms batch stall and',
+      'goes through the server\'s /rpc; the script only sends, straight to the node. The receipt wait asks once at once',
+      '(found then on a chain that mines on arrival) and then every 1000 ms (lib/chain/tx/receipts.ts).',
       '',
       table(
         ['', 'runs (ms)', 'median'],
