@@ -17,14 +17,30 @@ let loading: Promise<Toast> | null = null;
 let wanted = false;
 const listeners = new Set<Listener>();
 
+function loadToast(): Promise<Toast> {
+  loading ??= import('sonner').then((sonner) => sonner.toast);
+  return loading;
+}
+
 function withToast(show: (toast: Toast) => void): void {
   if (!wanted) {
     wanted = true;
     listeners.forEach((listener) => listener());
   }
-  loading ??= import('sonner').then((sonner) => sonner.toast);
-  loading.then(show).catch(() => {
-    // The chunk could not load (offline before it was cached): feedback is lost, the app goes on.
+  loadToast()
+    .then(show)
+    .catch(() => {
+      // The chunk could not load (offline before it was cached): feedback is lost, the app goes on.
+      loading = null;
+    });
+}
+
+/**
+ * Loads the toast library ahead of a toast that is bound to come (the outcome of a transaction), so the
+ * feedback shows when it is due instead of a chunk download later. Nothing is mounted yet.
+ */
+export function preloadToasts(): void {
+  loadToast().catch(() => {
     loading = null;
   });
 }

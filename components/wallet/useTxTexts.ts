@@ -1,13 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { TxAction, TxFailure, TxStep } from '@/lib/chain/tx/types';
-import { showToast } from '@/components/ui/toast';
+import { preloadToasts, showToast } from '@/components/ui/toast';
 
 /** The texts of a pipeline flow: failure title and reason, success, and the name of each step. */
 export function useTxTexts() {
   const t = useTranslations('wallet');
+  // A screen that runs transactions announces their outcomes as toasts.
+  useEffect(preloadToasts, []);
 
   const failureTitle = useCallback((failure: TxFailure) => t(`tx.failed.${failure.failedAction}`), [t]);
   /** The contract's own reason when it gave one, else what the kind of error means. */
