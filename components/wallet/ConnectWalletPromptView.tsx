@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 
 /**
  * What the connect prompt looks like. Without `onConnect` (the prerendered page, before the app runs) the
- * button is drawn but not yet operable: aria-disabled, so it keeps its look and the layout does not move.
+ * button is drawn disabled, in its place: a press before the app runs would otherwise be lost without a sign.
  * `onIntent` runs when the reader reaches for the button (touch, pointer, focus).
  */
 export function ConnectWalletPromptView({
@@ -32,9 +32,8 @@ export function ConnectWalletPromptView({
         onPointerEnter={onIntent}
         onTouchStart={onIntent}
         onFocus={onIntent}
-        disabled={isConnecting}
+        disabled={isConnecting || !onConnect}
         aria-busy={isConnecting}
-        aria-disabled={onConnect ? undefined : true}
       >
         {isConnecting ? t('connecting') : t('connect')}
       </Button>
