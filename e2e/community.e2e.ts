@@ -243,8 +243,11 @@ test.describe('the task list shows the event entry exactly while the server says
       body.data.commonConfig.isOperationalTask = reported;
       await route.fulfill({ response, json: body });
     });
+    const answered = page.waitForResponse('**/public/config/public-info');
     await page.goto('/live/taskList');
     await expect(page.getByRole('link', { name: /Complete your profile/ })).toBeVisible();
+    // The task list may draw before the configuration arrives; the entry follows it once it has.
+    await answered;
     expect(reported).toBeDefined();
     await expect(eventEntry(page)).toHaveCount(reported ? 1 : 0);
   });
