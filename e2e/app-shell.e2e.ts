@@ -141,6 +141,8 @@ test.describe('a failing server gives the catalogue toast and a usable page', ()
       await expect(page.getByText(text)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.unrouteAll();
+      // On a phone's width the toast lies over the header until it goes by itself.
+      await expect(page.getByText(text)).toBeHidden();
       await page.getByRole('button', { name: 'Back' }).click();
       await expect(page).toHaveURL(/\/home/);
     });
