@@ -3,12 +3,15 @@ import { reloadPage } from '@/lib/navigation/reload';
 import { session } from '@/lib/session/store';
 import { createApiClient } from './client';
 
-/** The main API (`/{product}JavaRoom`). A 401 ends everything: all local storage goes and the page reloads. */
+/** The main API (`/{product}JavaRoom`). A 401 ends everything: all local storage goes and a signed-in page reloads. */
 export const mainApi = createApiClient({
   baseUrl: appConfig.mainApiBase,
   onUnauthorized: () => {
+    // The reload shows the signed-out app. A reader who held no token sees it already, and reloading
+    // would only ask again and be refused again, in a loop.
+    const signedIn = session.get().token !== null;
     session.clearAll();
-    reloadPage();
+    if (signedIn) reloadPage();
   },
 });
 
