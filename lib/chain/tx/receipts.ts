@@ -41,15 +41,16 @@ const inFlight = new Map<Hash, Promise<ReceiptOutcome>>();
 function pause(ms: number, stop: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (stop.aborted) return resolve();
-    const timer = setTimeout(resolve, ms);
-    stop.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
+    const onStop = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    // Each turn of the watch pauses once: the listener goes with its pause, not with the whole watch.
+    const timer = setTimeout(() => {
+      stop.removeEventListener('abort', onStop);
+      resolve();
+    }, ms);
+    stop.addEventListener('abort', onStop, { once: true });
   });
 }
 
