@@ -8,8 +8,11 @@ const Toaster = dynamic(() => import('sonner').then((sonner) => sonner.Toaster),
 
 const noToastBeforeHydration = () => false;
 
+/** Below the screens' headers (3.5rem under the safe area), so a toast never covers Back or the account entry. */
+const BELOW_HEADER = { top: 'calc(env(safe-area-inset-top) + 4rem)' };
+
 /** Mounts the toaster once the first toast is asked for (see `showToast`); nothing before that. */
 export function ToastHost() {
   const wanted = useSyncExternalStore(toasterDemand.subscribe, toasterDemand.isWanted, noToastBeforeHydration);
-  return wanted ? <Toaster position="top-center" richColors closeButton={false} /> : null;
+  return wanted ? <Toaster position="top-center" offset={BELOW_HEADER} mobileOffset={BELOW_HEADER} richColors closeButton={false} /> : null;
 }
