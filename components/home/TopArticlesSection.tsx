@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { ArticleCard, ArticleListSkeleton } from '@/components/articles/ArticleCard';
 import { ErrorState } from '@/components/ui/ErrorState';
+import { TOP_ARTICLE_COUNT } from '@/lib/api/articles';
 import { useTopArticles } from '@/lib/articles/queries';
 import { SectionHeader } from './SectionHeader';
 
@@ -16,7 +17,8 @@ export function TopArticlesSection() {
     <section aria-labelledby="top-articles" className="flex flex-col gap-2">
       <SectionHeader id="top-articles" title={t('topArticles')} />
       {top.isPending ? (
-        <ArticleListSkeleton count={3} />
+        // As many as are asked for, so the sections below stay where they are when the articles arrive.
+        <ArticleListSkeleton count={TOP_ARTICLE_COUNT} />
       ) : top.isError ? (
         <ErrorState compact error={top.error} onRetry={() => void top.refetch()} retrying={top.isRefetching} />
       ) : (

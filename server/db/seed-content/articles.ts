@@ -66,7 +66,7 @@ export const seedArticles: SeedArticle[] = [
   },
   {
     title: 'Upgrade grades and what they cost',
-    topic: 'upgrades', author: 3, hoursAgo: 75, views: 2988, cover: 4,
+    topic: 'upgrades', author: 3, hoursAgo: 75, views: 2988, cover: 4, top: true,
     blocks: [
       'An upgrade raises a creature\'s grade and improves its speed and energy levels. Each grade has a cost in two tokens, AFA and talk, and the cost rises with the grade.',
       'The app shows the exact cost of the next grade before you confirm, and asks for a token approval only when your allowance does not already cover it.',
