@@ -1,11 +1,12 @@
+import type { Page } from '@playwright/test';
 import { PRODUCT_PREFIX, expect, logInThroughApi, test, uniqueEmail } from './fixtures';
 
-/** Home's four reads, by the path the main API serves each on. */
+/** Home's four reads, by the path the main API serves each on, and what the screen shows once each has arrived. */
 const HOME_READS = {
-  topArticles: '/public/article/top-article',
-  categories: '/public/article/topic-by-category',
-  rooms: '/public/room/get-recommend-rooms',
-  ranking: '/app/rank/user-list',
+  topArticles: { pathname: '/public/article/top-article', drawn: (page: Page) => page.getByRole('list', { name: 'Top articles' }) },
+  categories: { pathname: '/public/article/topic-by-category', drawn: (page: Page) => page.locator('section[aria-labelledby^="category-"]').first() },
+  rooms: { pathname: '/public/room/get-recommend-rooms', drawn: (page: Page) => page.getByRole('region', { name: 'Recommended rooms' }).getByRole('article').first() },
+  ranking: { pathname: '/app/rank/user-list', drawn: (page: Page) => page.getByRole('list', { name: 'Ranking' }) },
 } as const;
 type HomeRead = keyof typeof HOME_READS;
 
@@ -16,8 +17,8 @@ const ORDERS: HomeRead[][] = [
 
 declare global {
   interface Window {
-    /** Shifts of the screen's content (inside `main`), with the start of each moved element's markup. */
-    contentShifts: { value: number; moved: string[] }[];
+    /** Layout shifts, with the start of each moved element's markup. */
+    layoutShifts: { value: number; moved: string[] }[];
   }
 }
 
@@ -25,7 +26,7 @@ for (const order of ORDERS) {
   test(`Home's content arriving as ${order.join(', ')} moves nothing on screen`, async ({ page }) => {
     await logInThroughApi(page, uniqueEmail('layout'));
     const release = new Map<HomeRead, () => void>();
-    for (const [read, pathname] of Object.entries(HOME_READS) as [HomeRead, string][]) {
+    for (const [read, { pathname }] of Object.entries(HOME_READS) as [HomeRead, (typeof HOME_READS)[HomeRead]][]) {
       const held = new Promise<void>((resolve) => release.set(read, resolve));
       await page.route(
         (url) => url.pathname === `${PRODUCT_PREFIX}${pathname}`,
@@ -36,27 +37,37 @@ for (const order of ORDERS) {
       );
     }
     await page.addInitScript(() => {
-      window.contentShifts = [];
+      window.layoutShifts = [];
       new PerformanceObserver((list) => {
         for (const shift of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
-          const moved = shift.sources.flatMap(({ node }) => (node instanceof Element && node.closest('main') ? [node.outerHTML.slice(0, 120)] : []));
-          if (!shift.hadRecentInput && moved.length > 0) window.contentShifts.push({ value: shift.value, moved });
+          const moved = shift.sources.map(({ node }) => (node instanceof Element ? node.outerHTML.slice(0, 120) : String(node?.nodeName)));
+          if (!shift.hadRecentInput) window.layoutShifts.push({ value: shift.value, moved });
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
 
     await page.goto('/home');
-    const placeholders = page.locator('main .animate-pulse');
-    await expect(placeholders.first()).toBeVisible();
     for (const read of order) {
-      const before = await placeholders.count();
       release.get(read)!();
-      // Each section swaps its placeholders for its content when its read arrives. Checked often: the reads
-      // still held time out in the app after E2E_HTTP_TIMEOUT_MS.
-      await expect.poll(() => placeholders.count(), { message: `${read} drawn`, intervals: [50] }).toBeLessThan(before);
+      await expect(HOME_READS[read].drawn(page)).toBeAttached();
     }
-    await expect(placeholders).toHaveCount(0);
+    await expect(page.locator('main .animate-pulse')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
 
-    expect(await page.evaluate(() => window.contentShifts)).toEqual([]);
+    expect(await page.evaluate(() => window.layoutShifts)).toEqual([]);
   });
 }
+
+test('the prerendered header shows a signed-in reader the profile entry before the app runs, and a visitor the login', async ({ page }) => {
+  // Without its scripts the page stays as it was first painted.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  await page.goto('/home');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Profile' })).toBeHidden();
+
+  await logInThroughApi(page, uniqueEmail('first-paint'));
+  await page.goto('/home');
+  await expect(banner.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Log in' })).toBeHidden();
+});

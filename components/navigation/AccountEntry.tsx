@@ -5,12 +5,16 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
+import { PrerenderScript } from '@/components/ui/PrerenderScript';
 import { loginHref, REDIRECT_PARAM } from '@/lib/navigation/guard';
-import { useIsLoggedIn } from '@/lib/session/store';
+import { isTokenStored, TOKEN_KEY, useLoginStateOnceKnown } from '@/lib/session/store';
 import { IntentPrefetchLink } from './IntentPrefetchLink';
 
 const ENTRY_CLASSES =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-xl px-2 text-sm font-semibold text-brand hover:bg-muted';
+
+/** Runs while the prerendered page is parsed: marks the document of a signed-in reader before the first paint. */
+const MARK_STORED_SESSION_SCRIPT = `if((${isTokenStored.toString()})(${JSON.stringify(TOKEN_KEY)}))document.documentElement.setAttribute('data-session-stored','')`;
 
 function LoginLink({ returnTo }: { returnTo: string | null }) {
   const t = useTranslations('home');
@@ -27,17 +31,34 @@ function LoginLinkWithReturn() {
   return <LoginLink returnTo={useSearchParams().get(REDIRECT_PARAM)} />;
 }
 
+function ProfileLink() {
+  const t = useTranslations('home');
+  return (
+    <IntentPrefetchLink href="/user" aria-label={t('profile')} className={ENTRY_CLASSES}>
+      <CircleUser aria-hidden="true" className="size-6" />
+    </IntentPrefetchLink>
+  );
+}
+
 /** Log in for a visitor, the profile for a signed-in user. */
 export function AccountEntry() {
-  const t = useTranslations('home');
-  const loggedIn = useIsLoggedIn();
-  if (loggedIn) {
+  const loggedIn = useLoginStateOnceKnown();
+  if (loggedIn === null) {
+    // The prerendered header holds both entries and shows the right one from the first paint, so the header
+    // does not change width (and move the language switcher) when the app takes over.
     return (
-      <IntentPrefetchLink href="/user" aria-label={t('profile')} className={ENTRY_CLASSES}>
-        <CircleUser aria-hidden="true" className="size-6" />
-      </IntentPrefetchLink>
+      <>
+        <PrerenderScript source={MARK_STORED_SESSION_SCRIPT} />
+        <span className="contents session-stored:hidden">
+          <LoginLink returnTo={null} />
+        </span>
+        <span className="hidden session-stored:contents">
+          <ProfileLink />
+        </span>
+      </>
     );
   }
+  if (loggedIn) return <ProfileLink />;
   return (
     <Suspense fallback={<LoginLink returnTo={null} />}>
       <LoginLinkWithReturn />

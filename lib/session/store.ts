@@ -100,7 +100,20 @@ export const session = {
 
 /** Logged in exactly when a token exists in local storage (SPEC §4). */
 export function hasStoredToken(): boolean {
-  return readPersisted().token !== null;
+  return isTokenStored(TOKEN_KEY);
+}
+
+/**
+ * Whether local storage holds a token under `tokenKey`, read as the store reads it. Self-contained, as the
+ * prerendered header's inline script runs its source before the app has loaded.
+ */
+export function isTokenStored(tokenKey: string): boolean {
+  try {
+    const token: unknown = JSON.parse(window.localStorage.getItem(tokenKey) ?? 'null');
+    return typeof token === 'string' && token !== '';
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -118,4 +131,13 @@ export function useSession<T>(selector: (state: SessionState) => T): T {
 
 export function useIsLoggedIn(): boolean {
   return useSession((sessionState) => sessionState.token !== null);
+}
+
+/** Whether the reader is logged in, or null in the prerender and the hydration pass, which cannot know. */
+export function useLoginStateOnceKnown(): boolean | null {
+  return useSyncExternalStore(
+    session.subscribe,
+    () => current().token !== null,
+    () => null,
+  );
 }
