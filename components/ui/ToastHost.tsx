@@ -8,7 +8,7 @@ const Toaster = dynamic(() => import('sonner').then((sonner) => sonner.Toaster),
 
 const noToastBeforeHydration = () => false;
 
-/** Below the screens' headers (3.5rem under the safe area), so a toast never covers Back or the account entry. */
+/** The screens' headers are 3.5rem tall under the safe area: toasts settle just below, never over Back or the account entry. */
 const BELOW_HEADER = { top: 'calc(env(safe-area-inset-top) + 4rem)' };
 
 /** Mounts the toaster once the first toast is asked for (see `showToast`); nothing before that. */

@@ -100,12 +100,13 @@ export const session = {
 
 /** Logged in exactly when a token exists in local storage (SPEC §4). */
 export function hasStoredToken(): boolean {
-  return isTokenStored(TOKEN_KEY);
+  return readPersisted().token !== null;
 }
 
 /**
- * Whether local storage holds a token under `tokenKey`, read as the store reads it. Self-contained, as the
- * prerendered header's inline script runs its source before the app has loaded.
+ * Whether local storage holds a token under `tokenKey`, read as the store reads it. For the prerendered
+ * header's inline script, which runs its source before the app (and `localStore`) has loaded, so it is
+ * self-contained.
  */
 export function isTokenStored(tokenKey: string): boolean {
   try {
