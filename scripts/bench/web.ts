@@ -29,7 +29,7 @@ const LIGHTHOUSE_RUNS = 3;
 /** Dev account 8 holds the benchmark's creatures: the deploy's demo state leaves it without any. */
 const HOLDER = devAccount(8);
 const CREATURES = 100;
-const UPGRADE_RUNS = 3;
+const UPGRADE_RUNS = 5;
 
 /** Runs one part; a failure is recorded in the report instead of ending the benchmark. */
 async function section<T>(log: (line: string) => void, name: string, run: () => Promise<T>): Promise<Section<T>> {
