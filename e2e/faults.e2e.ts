@@ -68,6 +68,8 @@ async function expectSheetFailure(page: Page, title: string, reason: string) {
 async function openIncubator(page: Page) {
   await page.goto('/nftIncubator');
   await page.getByRole('button', { name: 'Connect wallet' }).click();
+  // The press loads the wallet stack, then connects: the screen is ready once it lists the open nests.
+  await expect(page.getByRole('heading', { name: 'Open nests' })).toBeVisible();
 }
 
 /** The app's own record of a transaction, as the Wallet tab's activity reads it. */

@@ -35,6 +35,8 @@ async function newNest(owner: DevAccount): Promise<bigint> {
 async function openIncubator(page: import('@playwright/test').Page) {
   await page.goto('/nftIncubator');
   await page.getByRole('button', { name: 'Connect wallet' }).click();
+  // The press loads the wallet stack, then connects: the screen is ready once it lists the open nests.
+  await expect(page.getByRole('heading', { name: 'Open nests' })).toBeVisible();
 }
 
 async function breedInUi(page: import('@playwright/test').Page, nestId: bigint, tokenId: bigint) {

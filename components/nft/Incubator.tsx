@@ -1,7 +1,18 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { WalletSkeleton } from '@/components/wallet/WalletSkeleton';
+import { NftScreenFallback } from './NftScreenFallback';
+import { NftStackGate } from './NftStackGate';
+
+const loadIncubatorContent = () => import('./IncubatorContent');
 
 /** The wallet stack only exists in the browser and only on the routes that need it. */
-export const Incubator = dynamic(() => import('./IncubatorContent'), { ssr: false, loading: WalletSkeleton });
+const IncubatorContent = dynamic(loadIncubatorContent, { ssr: false, loading: NftScreenFallback });
+
+export function Incubator() {
+  return (
+    <NftStackGate loadStack={loadIncubatorContent}>
+      <IncubatorContent />
+    </NftStackGate>
+  );
+}

@@ -1,13 +1,13 @@
 'use client';
 
 import { WalletProviders } from '@/components/wallet/WalletProviders';
-import { WalletSkeleton } from '@/components/wallet/WalletSkeleton';
+import { NftScreenFallback } from './NftScreenFallback';
 import { IncubatorScreen } from './IncubatorScreen';
 
-/** The incubator with its wallet stack, as one chunk the route loads after the first paint. */
+/** The incubator with its wallet stack, as one chunk the route loads once the reader connects or returns connected (NftStackGate). */
 export default function IncubatorContent() {
   return (
-    <WalletProviders fallback={<WalletSkeleton />}>
+    <WalletProviders fallback={<NftScreenFallback />}>
       <IncubatorScreen />
     </WalletProviders>
   );

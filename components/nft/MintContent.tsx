@@ -1,13 +1,13 @@
 'use client';
 
 import { WalletProviders } from '@/components/wallet/WalletProviders';
-import { WalletSkeleton } from '@/components/wallet/WalletSkeleton';
+import { NftScreenFallback } from './NftScreenFallback';
 import { MintScreen } from './MintScreen';
 
-/** The mint page with its wallet stack, as one chunk the route loads after the first paint. */
+/** The mint page with its wallet stack, as one chunk the route loads once the reader connects or returns connected (NftStackGate). */
 export default function MintContent() {
   return (
-    <WalletProviders fallback={<WalletSkeleton />}>
+    <WalletProviders fallback={<NftScreenFallback />}>
       <MintScreen />
     </WalletProviders>
   );

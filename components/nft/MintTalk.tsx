@@ -1,7 +1,18 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { WalletSkeleton } from '@/components/wallet/WalletSkeleton';
+import { NftScreenFallback } from './NftScreenFallback';
+import { NftStackGate } from './NftStackGate';
+
+const loadMintContent = () => import('./MintContent');
 
 /** The wallet stack only exists in the browser and only on the routes that need it. */
-export const MintTalk = dynamic(() => import('./MintContent'), { ssr: false, loading: WalletSkeleton });
+const MintContent = dynamic(loadMintContent, { ssr: false, loading: NftScreenFallback });
+
+export function MintTalk() {
+  return (
+    <NftStackGate loadStack={loadMintContent}>
+      <MintContent />
+    </NftStackGate>
+  );
+}

@@ -2,12 +2,12 @@
 
 import { WalletProviders } from '@/components/wallet/WalletProviders';
 import { NftScreen } from './NftScreen';
-import { NftTabFallback } from './NftTabFallback';
+import { NftScreenFallback } from './NftScreenFallback';
 
-/** The NFT tab with its wallet stack, as one chunk the route loads after the first paint. */
+/** The NFT tab with its wallet stack, as one chunk the route loads once the reader connects or returns connected (NftStackGate). */
 export default function NftTabContent() {
   return (
-    <WalletProviders fallback={<NftTabFallback />}>
+    <WalletProviders fallback={<NftScreenFallback />}>
       <NftScreen />
     </WalletProviders>
   );

@@ -4,7 +4,7 @@ import { WalletProviders } from './WalletProviders';
 import { WalletScreen } from './WalletScreen';
 import { WalletTabLoading } from './WalletTabFallback';
 
-/** The whole Wallet tab with its wallet stack, as one chunk the route loads after the first paint. */
+/** The whole Wallet tab with its wallet stack, as one chunk the route loads once the reader connects or returns connected (WalletStackGate). */
 export default function WalletTabContent() {
   return (
     <WalletProviders fallback={<WalletTabLoading />}>

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { WalletTabFallback } from '@/components/wallet/WalletTabFallback';
 
-/** The NFT tab while its wallet stack loads. */
-export function NftTabFallback() {
+/** An NFT screen (the tab, the incubator, mint) while its wallet stack loads. */
+export function NftScreenFallback() {
   const t = useTranslations('nft');
   return <WalletTabFallback promptText={t('connectPrompt')} />;
 }
