@@ -1,0 +1,34 @@
+import type { Page } from '@playwright/test';
+import { expect, logInThroughApi, test, uniqueEmail } from './fixtures';
+
+/** The tests only connect (no transaction, no binding), so they may share a dev account other files transact with. */
+const ACCOUNT_INDEX = 9;
+
+/** Each screen that needs the wallet, and what it shows once the wallet is connected. */
+const WALLET_SCREENS = [
+  { path: '/nft', connected: (page: Page) => page.getByRole('link', { name: 'Incubator' }) },
+  { path: '/wallet', connected: (page: Page) => page.getByText('Your transactions will show here.') },
+  { path: '/mint', connected: (page: Page) => page.getByTestId('mint-rate') },
+  { path: '/nftIncubator', connected: (page: Page) => page.getByRole('heading', { name: 'Open nests' }) },
+];
+
+for (const { path, connected } of WALLET_SCREENS) {
+  test(`${path} downloads the wallet stack only when the reader presses Connect, and then connects`, async ({ page, testWallet }) => {
+    await logInThroughApi(page, uniqueEmail('stack-loading'));
+    await testWallet({ accountIndex: ACCOUNT_INDEX });
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.text());
+    });
+    // The version tag wagmi puts in its errors is in its bundle and nowhere else.
+    const walletStackLoaded = async () => (await Promise.all(scripts)).some((body) => body.includes('@wagmi/core@'));
+
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeEnabled();
+    expect(await walletStackLoaded()).toBe(false);
+
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await expect(connected(page)).toBeVisible();
+    expect(await walletStackLoaded()).toBe(true);
+  });
+}
