@@ -13,6 +13,7 @@ import {
   newRevealedCreature,
   nonceOf,
   openCreature,
+  openIncubator,
   storedHash,
   walletOf,
   type DevAccount,
@@ -63,13 +64,6 @@ async function expectSheetFailure(page: Page, title: string, reason: string) {
   const failure = page.getByTestId('tx-failure');
   await expect(failure).toContainText(title, { timeout: 20_000 });
   await expect(failure).toContainText(reason);
-}
-
-async function openIncubator(page: Page) {
-  await page.goto('/nftIncubator');
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  // The press loads the wallet stack, then connects: the screen is ready once it lists the open nests.
-  await expect(page.getByRole('heading', { name: 'Open nests' })).toBeVisible();
 }
 
 /** The app's own record of a transaction, as the Wallet tab's activity reads it. */

@@ -12,6 +12,7 @@ import {
   mined,
   newRevealedCreature,
   nonceOf,
+  openIncubator,
   storedHash,
   tokenBalanceOf,
   walletOf,
@@ -30,13 +31,6 @@ async function newNest(owner: DevAccount): Promise<bigint> {
   await mined(walletOf(owner).writeContract({ ...CreatureNft, functionName: 'approve', args: [CreatureBreeding.address, tokenId] }));
   await mined(walletOf(owner).writeContract({ ...CreatureBreeding, functionName: 'createNest', args: [tokenId] }));
   return tokenId;
-}
-
-async function openIncubator(page: import('@playwright/test').Page) {
-  await page.goto('/nftIncubator');
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  // The press loads the wallet stack, then connects: the screen is ready once it lists the open nests.
-  await expect(page.getByRole('heading', { name: 'Open nests' })).toBeVisible();
 }
 
 async function breedInUi(page: import('@playwright/test').Page, nestId: bigint, tokenId: bigint) {

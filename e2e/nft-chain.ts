@@ -90,6 +90,14 @@ export async function expectBroadcastRecord(page: Page, request: APIRequestConte
     .toEqual({ status: 'confirmed', txType });
 }
 
+/** Opens the incubator and connects the test wallet; done once the connected screen lists the open nests. */
+export async function openIncubator(page: Page) {
+  await page.goto('/nftIncubator');
+  // The press loads the wallet stack, then connects: a test that arms the wallet's next refusal must wait.
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await expect(page.getByRole('heading', { name: 'Open nests' })).toBeVisible();
+}
+
 /** Opens the NFT tab, connects the test wallet and opens the sheet of `tokenId`. */
 export async function openCreature(page: Page, tokenId: bigint) {
   await page.goto('/nft');
