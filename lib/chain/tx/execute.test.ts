@@ -30,9 +30,10 @@ interface Call {
  * A chain and wallet that log every request as `<kind> <function>` and answer each one on a later turn of
  * the event loop, so the log shows which requests went out together (a `|` marks each answer).
  */
-function fakeChain(options: { allowances: { afa: bigint; talk: bigint }; upgradeRefusal?: unknown }) {
+function fakeChain(options: { allowances: { afa: bigint; talk: bigint }; upgradeRefusal?: unknown; revertsOnChain?: Address }) {
   const log: string[] = [];
   const sent: Call[] = [];
+  const sentTo = new Map<Hash, Address>();
   const names: Record<Address, string> = { [AfaToken.address]: 'AFA', [TalkToken.address]: 'talk', [CreatureUpgrade.address]: 'upgrade' };
   const nameOf = (address: Address) => names[address] ?? address;
   const allowances = { ...options.allowances };
@@ -69,7 +70,7 @@ function fakeChain(options: { allowances: { afa: bigint; talk: bigint }; upgrade
       }),
     estimateFeesPerGas: () => answer('fees', () => FEES),
     waitForTransactionReceipt: ({ hash }: { hash: Hash }) =>
-      answer('receipt', () => ({ status: 'success', transactionHash: hash })),
+      answer('receipt', () => ({ status: sentTo.get(hash) === options.revertsOnChain ? 'reverted' : 'success', transactionHash: hash })),
   };
   const walletClient = {
     writeContract: (call: Call & { address: Address; args: readonly unknown[]; gas: bigint; maxFeePerGas: bigint }) => {
@@ -81,7 +82,9 @@ function fakeChain(options: { allowances: { afa: bigint; talk: bigint }; upgrade
           else allowances.talk = amount;
         }
         expect(call).toMatchObject({ gas: 60_000n, maxFeePerGas: FEES.maxFeePerGas, maxPriorityFeePerGas: FEES.maxPriorityFeePerGas });
-        return `0x${String(sent.length).padStart(64, '0')}` as Hash;
+        const hash = `0x${String(sent.length).padStart(64, '0')}` as Hash;
+        sentTo.set(hash, call.address);
+        return hash;
       });
     },
   };
@@ -107,7 +110,7 @@ function fakeChain(options: { allowances: { afa: bigint; talk: bigint }; upgrade
 const plan = () => upgradePlan(contracts, 7n, 1, COST);
 
 describe('the transaction pipeline', () => {
-  it('asks everything it can know before the first prompt at once, then needs one round trip per approval', async () => {
+  it('asks everything it can know before the first prompt at once, and prompts for each approval while the one before is mined', async () => {
     const { context, sent, rounds } = fakeChain({ allowances: { afa: 0n, talk: 0n } });
 
     const result = await executePlan(plan(), context);
@@ -122,9 +125,8 @@ describe('the transaction pipeline', () => {
       // The chain check beside one batch: the allowances, both approvals prepared, the upgrade simulated, the fees.
       ['chain', 'fees', 'gas AFA', 'gas talk', 'gas upgrade', 'read allowances', 'simulate AFA', 'simulate talk', 'simulate upgrade'],
       ['send AFA'],
-      // The talk approval was prepared up front: its fees come beside the AFA receipt.
-      ['fees', 'receipt'],
-      ['send talk'],
+      // The talk approval was prepared up front, with its fees: it does not wait for the AFA one to be mined.
+      ['receipt', 'send talk'],
       ['receipt'],
       // The upgrade is prepared again once the approvals are mined.
       ['fees', 'gas upgrade', 'simulate upgrade'],
@@ -142,6 +144,19 @@ describe('the transaction pipeline', () => {
     expect(sent.map((call) => call.functionName)).toEqual(['upgrade']);
     expect(rounds().slice(1)).toEqual([['send upgrade'], ['receipt']]);
     expect(progress.at(-1)).toMatchObject({ steps: [{ kind: 'main', action: 'upgrade' }], index: 0, phase: 'waitingForReceipt' });
+  });
+
+  it('fails with the title of an approval that reverted on chain, and never prompts for the call', async () => {
+    const { context, sent, progress } = fakeChain({ allowances: { afa: 0n, talk: 0n }, revertsOnChain: AfaToken.address });
+
+    const result = await executePlan(plan(), context);
+
+    expect(result).toMatchObject({ ok: false, failure: { failedAction: 'approveToken', kind: 'CALL_EXCEPTION', beforeWalletPrompt: false } });
+    expect(sent.map((call) => call.functionName)).toEqual(['approve', 'approve']);
+    // Both approvals waited on together, behind the last one sent.
+    expect(progress.filter((step) => step.phase === 'waitingForReceipt')).toEqual([
+      expect.objectContaining({ index: 1, hash: `0x${'2'.padStart(64, '0')}` }),
+    ]);
   });
 
   it('explains a refusal of the call itself before any prompt, even while approvals are missing', async () => {

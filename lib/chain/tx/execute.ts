@@ -149,18 +149,18 @@ function readFees(context: PipelineContext): Promise<Eip1559Fees> {
   return context.publicClient.estimateFeesPerGas();
 }
 
-/** A step of the flow; `gas` when it was prepared before its turn (approvals, with the first read). */
+/** A step of the flow; `gas` when it was prepared in the first round trip (approvals, a lone call). */
 interface PlannedStep extends StepCall {
   gas?: bigint;
 }
 
 /**
  * Gas and fees → wallet prompt → persist → report, for one call of the flow. A step prepared ahead brings
- * its gas, with fees read beside the round trip before it; any other step is simulated and estimated now.
+ * its gas and takes the fees read with it; any other step is simulated and estimated now, beside a fee read.
  */
 async function sendStep(
   planned: PlannedStep,
-  fees: Settled<Eip1559Fees> | undefined,
+  preparedFees: Settled<Eip1559Fees>,
   plan: TransactionPlan,
   progress: Omit<TxProgress, 'phase'>,
   context: PipelineContext,
@@ -168,13 +168,13 @@ async function sendStep(
   const { action, call } = planned;
   context.onProgress({ ...progress, phase: 'preparing' });
   let gas = planned.gas;
-  let feesNow = fees;
-  if (gas === undefined || !feesNow) {
+  let fees = preparedFees;
+  if (gas === undefined) {
     const [prepared, read] = await Promise.all([settle(prepareGas(call, context)), settle(readFees(context))]);
     gas = valueOf(prepared, action, true);
-    feesNow = read;
+    fees = read;
   }
-  const { maxFeePerGas, maxPriorityFeePerGas } = valueOf(feesNow, action, true);
+  const { maxFeePerGas, maxPriorityFeePerGas } = valueOf(fees, action, true);
 
   context.onProgress({ ...progress, phase: 'confirmInWallet' });
   let hash: Hash;
@@ -292,31 +292,40 @@ async function planSteps(
   return { sequence: [...approvals, firstStep, ...rest], fees };
 }
 
+/** Approvals do not depend on each other, so one can be mined while the wallet asks for the next. */
+function isApproval(step: PlannedStep | undefined): boolean {
+  return step?.step.kind === 'approveToken' || step?.step.kind === 'approveNft';
+}
+
 /**
  * The one transaction pipeline (DESIGN "How a transaction flows"): ensure chain → approvals not yet in
  * place → simulate → send → report → receipt. Reads that do not depend on each other go out together: an
- * upgrade with both approvals missing needs one round trip before its first prompt, then only the receipts
- * and the upgrade's own simulation once the approvals are mined. Resolves to a typed result; it never throws.
+ * upgrade with both approvals missing needs one round trip before its first prompt, prompts for the second
+ * approval while the first is mined, then needs only their receipts and the upgrade's own simulation before
+ * the last prompt. Resolves to a typed result; it never throws.
  */
 export async function executePlan(plan: TransactionPlan, context: PipelineContext): Promise<TxResult> {
   try {
     context.onProgress({ steps: [], index: 0, phase: 'preparing' });
-    const { sequence, fees: firstFees } = await planSteps(plan, context);
+    const { sequence, fees: preparedFees } = await planSteps(plan, context);
     const steps = sequence.map((item) => item.step);
 
-    let fees: Settled<Eip1559Fees> | undefined = firstFees;
+    // Each sent step is waited for from the moment it is sent, so the transaction store learns its outcome
+    // even when a later prompt is refused; the flow goes on only once every step sent so far is confirmed.
+    const unconfirmed: Promise<Settled<{ hash: Hash; receipt: TransactionReceipt }>>[] = [];
     let last: { hash: Hash; receipt: TransactionReceipt } | undefined;
     for (const [index, planned] of sequence.entries()) {
       const progress = { steps, index };
-      const hash = await sendStep(planned, fees, plan, progress, context);
+      const hash = await sendStep(planned, preparedFees, plan, progress, context);
+      unconfirmed.push(settle(confirmedStep(hash, planned.action, context).then(({ receipt }) => ({ hash, receipt }))));
+      if (isApproval(planned) && isApproval(sequence[index + 1])) continue;
       context.onProgress({ ...progress, phase: 'waitingForReceipt', hash });
-      // A step prepared ahead still needs the fees of its own turn: read beside this receipt, in its batch.
-      const [outcome, nextFees] = await Promise.all([
-        confirmedStep(hash, planned.action, context),
-        sequence[index + 1]?.gas === undefined ? undefined : settle(readFees(context)),
-      ]);
-      fees = nextFees;
-      last = { hash, receipt: outcome.receipt };
+      // In the order sent: when several failed, the first one's title is the one shown.
+      for (const confirmation of unconfirmed.splice(0)) {
+        const settled = await confirmation;
+        if (!settled.ok) throw settled.error;
+        last = settled.value;
+      }
     }
     if (!last) throw new Error('The flow ended without a receipt');
     return { ok: true, hash: last.hash, receipt: last.receipt };
