@@ -59,8 +59,8 @@ for (const order of ORDERS) {
 }
 
 test('the prerendered header shows a signed-in reader the profile entry before the app runs, and a visitor the login', async ({ page }) => {
-  // Without its scripts the page stays as it was first painted.
-  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  // Without its scripts (the stylesheet still loads) the page stays as it was first painted.
+  await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
   await page.goto('/home');
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Log in' })).toBeVisible();
