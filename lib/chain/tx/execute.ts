@@ -156,7 +156,9 @@ interface PlannedStep extends StepCall {
 
 /**
  * Gas and fees → wallet prompt → persist → report, for one call of the flow. A step prepared ahead brings
- * its gas and takes the fees read with it; any other step is simulated and estimated now, beside a fee read.
+ * its gas and takes the fees read with it, just before the first prompt (SPEC §9's max fee, twice the base
+ * fee, leaves room for the blocks the prompts take); any other step is simulated and estimated now, beside a
+ * fee read.
  */
 async function sendStep(
   planned: PlannedStep,
