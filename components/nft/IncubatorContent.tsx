@@ -4,7 +4,7 @@ import { WalletProviders } from '@/components/wallet/WalletProviders';
 import { NftScreenFallback } from './NftScreenFallback';
 import { IncubatorScreen } from './IncubatorScreen';
 
-/** The incubator with its wallet stack, as one chunk the route loads once the reader connects or returns connected (NftStackGate). */
+/** The incubator with its wallet stack, as one chunk the route loads once the reader connects or returns connected (gatedNftScreen). */
 export default function IncubatorContent() {
   return (
     <WalletProviders fallback={<NftScreenFallback />}>

@@ -4,7 +4,7 @@ import { WalletProviders } from '@/components/wallet/WalletProviders';
 import { NftScreenFallback } from './NftScreenFallback';
 import { MintScreen } from './MintScreen';
 
-/** The mint page with its wallet stack, as one chunk the route loads once the reader connects or returns connected (NftStackGate). */
+/** The mint page with its wallet stack, as one chunk the route loads once the reader connects or returns connected (gatedNftScreen). */
 export default function MintContent() {
   return (
     <WalletProviders fallback={<NftScreenFallback />}>
