@@ -11,7 +11,7 @@ import { checkBuildSettings } from '../lib/build-settings';
 
 export const ROOT = path.resolve(__dirname, '..');
 const ANVIL_BIN = path.join(ROOT, 'node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil');
-const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
+export const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
 const OUT_DIR = path.join(ROOT, 'out');
 const BUILD_STAMP = path.join(OUT_DIR, '.build-stamp');
 const BUILD_INPUTS = ['app', 'components', 'lib', 'messages', 'contracts-abi', 'public', 'next.config.mjs', 'postcss.config.mjs', 'package-lock.json', 'scripts/pwa'];
@@ -112,7 +112,7 @@ export async function buildApp({ testWallet, log }: { testWallet: boolean; log: 
 }
 
 /** Runs a one-off step of the stack in its own process (TypeScript through tsx), failing when it fails. */
-async function runToCompletion(command: string, args: string[], what: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function runToCompletion(command: string, args: string[], what: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   if (code !== 0) throw new Error(`${what} failed with exit code ${code}`);

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright';
 import { seedSession, type SignedInSession } from '../lib/session';
+import { median } from './median';
 
 export interface LighthouseRun {
   performance: number;
@@ -53,12 +54,6 @@ function diagnose(audits: Record<string, { details?: unknown } | undefined>, ori
 
 /** Performance audits worth naming when they cost time: the main-thread and script ones. */
 const PERFORMANCE_FINDINGS = ['unused-javascript', 'bootup-time', 'mainthread-work-breakdown', 'render-blocking-resources', 'largest-contentful-paint-element', 'layout-shifts'];
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 function medianRun(runs: LighthouseRun[]): LighthouseRun {
   const of = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));

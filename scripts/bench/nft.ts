@@ -84,12 +84,31 @@ export async function measureNftTabRpc(nft: NftSession, appUrl: string, expected
 /** The text the UI shows once the upgrade is confirmed. */
 const UPGRADE_CONFIRMED = 'Upgrade confirmed';
 
+/** The upgrade through the UI: how long it took, and how many round trips to /rpc it waited on. */
+export interface UiUpgrade {
+  elapsedMs: number;
+  /** Requests to /rpc that began only after every earlier one had ended: each one a full round trip the flow waited for. */
+  sequentialRpcRequests: number;
+}
+
+/** How many of `requests` began after every earlier one had ended. */
+function sequentialCount(requests: { startedAt: number; endedAt: number }[]): number {
+  let lastEnd = Number.NEGATIVE_INFINITY;
+  let count = 0;
+  for (const request of [...requests].sort((a, b) => a.startedAt - b.startedAt)) {
+    if (request.startedAt >= lastEnd) count += 1;
+    lastEnd = Math.max(lastEnd, request.endedAt);
+  }
+  return count;
+}
+
 /**
  * Presses "Upgrade Speed" on `tokenId` and waits for the UI to confirm; milliseconds from the press to
  * the confirmation in the page. Both ends are taken inside the page (the click event, and the mutation
  * that puts the text in), so neither the sheet's opening animation nor the test driver's polling counts.
+ * The /rpc requests in between are timed by the browser (Resource Timing), on the same clock.
  */
-export async function upgradeThroughUi(nft: NftSession, appUrl: string, chain: BenchChain, tokenId: bigint): Promise<number> {
+export async function upgradeThroughUi(nft: NftSession, appUrl: string, chain: BenchChain, tokenId: bigint): Promise<UiUpgrade> {
   const { page } = nft;
   await page.goto(`${appUrl}/nft`);
   await page.getByRole('button', { name: 'Connect wallet' }).click();
@@ -100,22 +119,31 @@ export async function upgradeThroughUi(nft: NftSession, appUrl: string, chain: B
   const levelBefore = await chain.speedLevel(tokenId);
 
   await page.evaluate((text) => {
-    const timing = window as unknown as { upgradeTiming: Promise<number> };
-    timing.upgradeTiming = new Promise<number>((resolve) => {
+    // The page has loaded dozens of images by now: room for the flow's requests past the default 250 entries.
+    performance.setResourceTimingBufferSize(2_000);
+    const timing = window as unknown as { upgradeTiming: Promise<{ pressedAt: number; confirmedAt: number }> };
+    timing.upgradeTiming = new Promise((resolve) => {
       let pressedAt: number | undefined;
       document.addEventListener('click', () => (pressedAt ??= performance.now()), { capture: true, once: true });
       const observer = new MutationObserver(() => {
         if (pressedAt === undefined || !document.body.textContent?.includes(text)) return;
         observer.disconnect();
-        resolve(performance.now() - pressedAt);
+        resolve({ pressedAt, confirmedAt: performance.now() });
       });
       observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     });
   }, UPGRADE_CONFIRMED);
   await upgrade.click();
   await page.getByText(UPGRADE_CONFIRMED).first().waitFor({ timeout: 60_000 });
-  const elapsed = await page.evaluate(() => (window as unknown as { upgradeTiming: Promise<number> }).upgradeTiming);
+  const { elapsedMs, rpcRequests } = await page.evaluate(async () => {
+    const { pressedAt, confirmedAt } = await (window as unknown as { upgradeTiming: Promise<{ pressedAt: number; confirmedAt: number }> })
+      .upgradeTiming;
+    const rpc = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname === '/rpc' && entry.startTime >= pressedAt && entry.responseEnd <= confirmedAt)
+      .map((entry) => ({ startedAt: entry.startTime, endedAt: entry.responseEnd }));
+    return { elapsedMs: confirmedAt - pressedAt, rpcRequests: rpc };
+  });
 
   if ((await chain.speedLevel(tokenId)) !== levelBefore + 1) throw new Error(`Creature ${tokenId} was not upgraded`);
-  return elapsed;
+  return { elapsedMs, sequentialRpcRequests: sequentialCount(rpcRequests) };
 }
