@@ -24,6 +24,19 @@ function failure(error: unknown): WalletActionResult {
   return { ok: false, error: toChainError(error) };
 }
 
+/** Puts the wallet behind `connector` on the target chain, flagging the switch while the wallet asks. */
+async function switchToTarget(connector: Pick<Connector, 'getProvider'>, setIsSwitching: (switching: boolean) => void): Promise<WalletActionResult> {
+  setIsSwitching(true);
+  try {
+    await ensureWalletOnChain(await providerOf(connector), getTargetChain());
+    return { ok: true };
+  } catch (error) {
+    return failure(error);
+  } finally {
+    setIsSwitching(false);
+  }
+}
+
 /**
  * Connects the browser wallet and puts it on the target chain (switch, or add then switch on 4902).
  * Results come back as values; the caller decides what to show.
@@ -41,15 +54,7 @@ export function useConnectWallet() {
     } catch (error) {
       return failure(error);
     }
-    setIsSwitching(true);
-    try {
-      await ensureWalletOnChain(await providerOf(connector), getTargetChain());
-      return { ok: true };
-    } catch (error) {
-      return failure(error);
-    } finally {
-      setIsSwitching(false);
-    }
+    return switchToTarget(connector, setIsSwitching);
   }, [connect, connectors]);
 
   return { connectWallet, isConnecting: isConnecting || isSwitching };
@@ -62,15 +67,7 @@ export function useSwitchToTargetChain() {
 
   const switchToTargetChain = useCallback(async (): Promise<WalletActionResult> => {
     if (!connector) return failure(new ProviderNotFoundError());
-    setIsSwitching(true);
-    try {
-      await ensureWalletOnChain(await providerOf(connector), getTargetChain());
-      return { ok: true };
-    } catch (error) {
-      return failure(error);
-    } finally {
-      setIsSwitching(false);
-    }
+    return switchToTarget(connector, setIsSwitching);
   }, [connector]);
 
   return { switchToTargetChain, isSwitching };
