@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
-import { PrerenderScript } from '@/components/ui/PrerenderScript';
+import { markDocumentScript, PrerenderScript } from '@/components/ui/PrerenderScript';
 import { loginHref, REDIRECT_PARAM } from '@/lib/navigation/guard';
 import { isTokenStored, TOKEN_KEY, useLoginStateOnceKnown } from '@/lib/session/store';
 import { IntentPrefetchLink } from './IntentPrefetchLink';
@@ -14,7 +14,7 @@ const ENTRY_CLASSES =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-xl px-2 text-sm font-semibold text-brand hover:bg-muted';
 
 /** Runs while the prerendered page is parsed: marks the document of a signed-in reader before the first paint. */
-const MARK_STORED_SESSION_SCRIPT = `if((${isTokenStored.toString()})(${JSON.stringify(TOKEN_KEY)}))document.documentElement.setAttribute('data-session-stored','')`;
+const MARK_STORED_SESSION_SCRIPT = markDocumentScript(isTokenStored, TOKEN_KEY, 'data-session-stored');
 
 function LoginLink({ returnTo }: { returnTo: string | null }) {
   const t = useTranslations('home');

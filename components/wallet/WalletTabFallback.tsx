@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import { PrerenderScript } from '@/components/ui/PrerenderScript';
+import { markDocumentScript, PrerenderScript } from '@/components/ui/PrerenderScript';
 import { useConnectRequest } from './connectRequest';
 import { ConnectWalletPromptView } from './ConnectWalletPromptView';
 import { WalletSkeleton } from './WalletSkeleton';
@@ -31,7 +31,7 @@ export function hasStoredWalletConnection(storeKey: string): boolean {
  * Runs while the prerendered page is parsed, before its first paint: marks the document of a returning
  * connected reader, for whom the `wallet-stored` variant swaps the connect prompt for the skeleton.
  */
-const MARK_STORED_CONNECTION_SCRIPT = `if((${hasStoredWalletConnection.toString()})(${JSON.stringify(WAGMI_STORE_KEY)}))document.documentElement.setAttribute('data-wallet-stored','')`;
+const MARK_STORED_CONNECTION_SCRIPT = markDocumentScript(hasStoredWalletConnection, WAGMI_STORE_KEY, 'data-wallet-stored');
 
 const noSubscription = () => () => {};
 const readStoredConnection = () => hasStoredWalletConnection(WAGMI_STORE_KEY);
