@@ -14,7 +14,7 @@ export interface RequestOptions {
 
 export interface ApiClientOptions {
   baseUrl: string;
-  /** What a 401 means for this API (SPEC §4): each client decides. */
+  /** What a 401 means for this API (docs/PRODUCT.md §4.3): each client decides. */
   onUnauthorized: () => void;
   /** The bearer token to send; the session's by default. */
   getToken?: () => string | null;
@@ -30,7 +30,7 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T | null>;
 }
 
-/** SPEC §7: headers every call carries. */
+/** docs/PRODUCT.md §7: headers every call carries. */
 export const CLIENT_HEADERS = {
   ostype: 'web',
   source: 'web',
@@ -79,7 +79,7 @@ function combineSignals(timeout: AbortSignal, caller: AbortSignal | undefined): 
   return caller ? AbortSignal.any([timeout, caller]) : timeout;
 }
 
-/** A client for one REST API speaking the `{ code, data, message }` envelope (SPEC §7, §8). */
+/** A client for one REST API speaking the `{ code, data, message }` envelope (docs/PRODUCT.md §7, §8). */
 export function createApiClient({
   baseUrl,
   onUnauthorized,

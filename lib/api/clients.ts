@@ -15,7 +15,7 @@ export const mainApi = createApiClient({
   },
 });
 
-/** The wallet and NFT service (`/v1`). A 401 there only drops the token (SPEC §4). */
+/** The wallet and NFT service (`/v1`). A 401 there only drops the token (docs/PRODUCT.md §4.3). */
 export const walletApi = createApiClient({
   baseUrl: appConfig.walletApiBase,
   onUnauthorized: () => session.set({ token: null }),

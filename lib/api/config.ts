@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from './clients';
 import { queryKeys } from './queryKeys';
 
-/** What the server tells every client at start (SPEC §3: commonConfig with the analytics URL). */
+/** What the server tells every client at start (docs/PRODUCT.md §3: commonConfig with the analytics URL). */
 export interface PublicConfig {
   commonConfig: {
     sensorsUrl: string;

@@ -2,7 +2,7 @@ import type { Address } from 'viem';
 import { walletApi } from '@/lib/api/clients';
 import { unwrap } from '@/lib/api/queryError';
 
-/** SPEC §7, §9: the wallet service lists at most 100 tokens of one owner. */
+/** docs/PRODUCT.md §7, §9: the wallet service lists at most 100 tokens of one owner. */
 export const NFT_ASSETS_LIMIT = 100;
 
 /** The tokens the wallet service's indexer saw `owner` holding, and how far the indexer has read the chain. */

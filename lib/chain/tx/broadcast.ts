@@ -14,7 +14,7 @@ function decimal(value: bigint | undefined): string | undefined {
 }
 
 /**
- * Tells the wallet service about a sent transaction (SPEC §4). A failed report changes nothing for
+ * Tells the wallet service about a sent transaction (docs/PRODUCT.md §4.4). A failed report changes nothing for
  * the user: the transaction is on its way regardless, so the result is ignored and nothing is shown.
  */
 export async function reportBroadcast(report: BroadcastReport): Promise<void> {

@@ -59,7 +59,7 @@ describe('toTxFailure', () => {
     expect(enUS.wallet.errors[failure.kind]).toEqual(expect.any(String));
   });
 
-  it('covers every chain error kind of SPEC §8 with a message', () => {
+  it('covers every chain error kind of docs/PRODUCT.md §8 with a message', () => {
     for (const kind of CHAIN_ERROR_KINDS) expect(enUS.wallet.errors[kind]).toEqual(expect.any(String));
   });
 
@@ -105,7 +105,7 @@ describe('toTxFailure', () => {
 });
 
 describe('failure titles', () => {
-  it('are the exact SPEC §8 titles for the reported actions and the approvals', () => {
+  it('are the exact docs/PRODUCT.md §8 titles for the reported actions and the approvals', () => {
     const titles: Partial<Record<TxAction, string>> = {
       upgrade: 'Upgrade failed!',
       rebirth: 'Rebirth failed!',

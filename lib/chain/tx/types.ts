@@ -2,7 +2,7 @@ import type { Abi, Address, Hash, TransactionReceipt } from 'viem';
 import type { ChainErrorKind, ChainErrorMessageKey } from '../errors';
 import type { ContractRevertReason } from './contract-errors';
 
-/** SPEC §4: the txType each reported action carries to broadcast-tx. */
+/** docs/PRODUCT.md §4.4: the txType each reported action carries to broadcast-tx. */
 export const BROADCAST_TX_TYPES = {
   upgrade: 2,
   rebirth: 3,
@@ -52,7 +52,7 @@ export interface TokenAllowanceNeed {
   symbol: TokenSymbol;
   token: Address;
   spender: Address;
-  /** Exactly what the call spends; without it the maximum is approved (SPEC §5). */
+  /** Exactly what the call spends; without it the maximum is approved (docs/PRODUCT.md §5). */
   amount?: bigint;
 }
 
@@ -62,7 +62,7 @@ export interface NftApprovalNeed {
   tokenId: bigint;
 }
 
-/** What broadcast-tx records beside the hash (SPEC §3). */
+/** What broadcast-tx records beside the hash (docs/PRODUCT.md §3). */
 export interface BroadcastDetails {
   tokenId?: bigint;
   fromTokenId?: bigint;
