@@ -12,18 +12,13 @@ export interface NftAssets {
   indexedBlock?: bigint;
 }
 
-interface NftAssetsResponse {
-  list: { tokenId: string }[];
-  indexedBlock?: number;
-}
-
 /** `owner`'s tokens of `collection` from get-nft-assets; a failed call throws, so a query shows its error state. */
 export async function fetchNftAssets(
   query: { chainId: number; owner: Address; collection: Address; limit?: number },
   options?: { signal?: AbortSignal },
 ): Promise<NftAssets> {
   const data = unwrap(
-    await walletApi.request<NftAssetsResponse>(
+    await walletApi.request(
       'POST',
       '/waas/get-nft-assets',
       {

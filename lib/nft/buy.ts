@@ -6,7 +6,7 @@ import {
   type MulticallReturnType,
   type PublicClient,
 } from 'viem';
-import { MULTICALL3_ADDRESS } from '@/lib/chain/chains';
+import { MULTICALL3_ADDRESS } from '@/lib/protocol';
 import type { NftContracts } from './contracts';
 
 /**

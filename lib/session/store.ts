@@ -1,24 +1,11 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import type { Schemas } from '@/lib/api/schema';
 import { localStore } from './storage';
 
-export interface BoundWallet {
-  address: string;
-  chainIndex?: number;
-}
-
 /** The signed-in user as the main API returns it (docs/PRODUCT.md §3). */
-export interface UserInfo {
-  id: string | number;
-  nickname: string;
-  avatar: string;
-  email: string;
-  googleEmail: string;
-  okxOpenId: string;
-  wallets: BoundWallet[];
-  shareCode?: string;
-}
+export type UserInfo = Schemas['UserInfo'];
 
 export interface SessionState {
   token: string | null;

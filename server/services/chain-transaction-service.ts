@@ -4,7 +4,7 @@ import {
   type Hash,
   type PublicClient,
 } from 'viem';
-import { BROADCAST_TX_TYPES } from '@/lib/chain/tx/types';
+import { BROADCAST_TX_TYPES } from '@/lib/protocol';
 import type { DatabaseExecutor } from '../db/client';
 import { chainTransactions, type ChainTransaction } from '../db/schema';
 import { ApiError } from '../http/envelope';

@@ -1,5 +1,6 @@
 import type { Abi, ContractFunctionArgs, ContractFunctionName } from 'viem';
-import { BROADCAST_TX_TYPES, type BroadcastTxType, type ContractCall, type ReportedAction, type TxAction } from './types';
+import { BROADCAST_TX_TYPES, type BroadcastTxType, type ReportedAction } from '@/lib/protocol';
+import type { ContractCall, TxAction } from './types';
 
 function isReportedAction(action: TxAction): action is ReportedAction {
   return Object.hasOwn(BROADCAST_TX_TYPES, action);

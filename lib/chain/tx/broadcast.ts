@@ -1,7 +1,8 @@
 import { formatEther, type Address, type Hash } from 'viem';
 import { walletApi } from '@/lib/api/clients';
 import { session } from '@/lib/session/store';
-import type { BroadcastDetails, BroadcastTxType } from './types';
+import type { BroadcastTxType } from '@/lib/protocol';
+import type { BroadcastDetails } from './types';
 
 export interface BroadcastReport extends BroadcastDetails {
   txHash: Hash;

@@ -16,7 +16,8 @@ import { CHAIN_ERROR_KINDS } from '../errors';
 import { CONTRACT_ERROR_NAMES, decodeRevertData, isApprovalShortfall } from './contract-errors';
 import { DroppedTransactionError, RevertedOnChainError, ReplacedInWalletError } from './execute';
 import { toTxFailure } from './failure';
-import { BROADCAST_TX_TYPES, type TxAction } from './types';
+import { BROADCAST_TX_TYPES } from '@/lib/protocol';
+import type { TxAction } from './types';
 
 const { CreatureUpgrade, AfaToken, CreatureBreeding } = deployedContracts[2810];
 

@@ -1,22 +1,7 @@
 import type { Abi, Address, Hash, TransactionReceipt } from 'viem';
 import type { ChainErrorKind, ChainErrorMessageKey } from '../errors';
+import type { ReportedAction } from '@/lib/protocol';
 import type { ContractRevertReason } from './contract-errors';
-
-/** docs/PRODUCT.md §4.4: the txType each reported action carries to broadcast-tx. */
-export const BROADCAST_TX_TYPES = {
-  upgrade: 2,
-  rebirth: 3,
-  accelerateRebirth: 4,
-  equipPendant: 5,
-  uninstallPendant: 6,
-  createNest: 11,
-  breedPair: 13,
-  claimBredNft: 14,
-  closeNest: 15,
-} as const;
-
-export type ReportedAction = keyof typeof BROADCAST_TX_TYPES;
-export type BroadcastTxType = (typeof BROADCAST_TX_TYPES)[ReportedAction];
 
 /** Every on-chain action of the app; each has a failure title under `wallet.tx.failed`. */
 export type TxAction =
