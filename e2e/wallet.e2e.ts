@@ -2,7 +2,7 @@ import { createPublicClient, erc20Abi, http } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { deployedContracts } from '../contracts-abi';
 import { formatTokenAmount } from '../lib/format/number';
-import { addressBindMessage } from '../lib/wallet/bindMessage';
+import { addressBindMessage } from '../lib/protocol';
 import { PRODUCT_PREFIX, apiLogin, expect, logInThroughApi, test, uniqueEmail } from './fixtures';
 import { E2E_RPC_URL } from './stack-ports';
 

@@ -93,7 +93,7 @@ export const captchas = pgTable(
   ],
 );
 
-/** The wallet-service account of a user (SPEC's accountId), created once on request. */
+/** The wallet-service account of a user (the accountId of docs/PRODUCT.md §3), created once on request. */
 export const walletAccounts = pgTable(
   'wallet_accounts',
   {

@@ -8,7 +8,7 @@ export interface RpcProxyOptions {
   log: (line: string) => void;
 }
 
-/** A browser batch is at most 1 MiB (SPEC §9). */
+/** A browser batch is at most 1 MiB (docs/PRODUCT.md §9). */
 const MAX_BODY_BYTES = 1024 * 1024;
 
 type JsonRpcId = string | number | null;
