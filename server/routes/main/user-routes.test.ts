@@ -356,6 +356,32 @@ describe('wallet sign-in: POST /public/user/login-nonce and /public/user/login',
     expect(await rowCount(database.db, sessions)).toBe(0);
   });
 
+  it('names the configured site whatever Host the request came with, and refuses a message for the Host', async () => {
+    // A phishing site relays to this server with its own Host, hoping for a message that names it.
+    const spoofed = await (await server.request(`http://evil.example${NONCE}`, postJson({ address: account.address }))).json();
+    expect(spoofed.data.message).toMatch(/^localhost wants you to sign in/);
+    expect(spoofed.data.message).toContain('URI: http://localhost');
+
+    const login = await signedLogin();
+    const message = login.message.replace('localhost wants', 'evil.example wants').replace('URI: http://localhost', 'URI: http://evil.example');
+    const signature = await account.signMessage({ message });
+    const response = await server.request(`http://evil.example${LOGIN}`, postJson({ message, signature }));
+    expect((await response.json()).code).toBe(400);
+    expect(await rowCount(database.db, sessions)).toBe(0);
+  });
+
+  it.each([
+    ['a URI on another site', (message: string) => message.replace('URI: http://localhost', 'URI: https://evil.example')],
+    ['an issued-at in the future', (message: string) => message.replace(/Issued At: .*/, 'Issued At: 2031-01-01T00:00:00.000Z')],
+    ['no expiry', (message: string) => message.replace(/\nExpiration Time: .*/, '')],
+  ])('refuses a message with %s, even signed by its address', async (_case, tamper) => {
+    const message = tamper((await signedLogin()).message);
+    const signature = await account.signMessage({ message });
+    const response = await server.request(LOGIN, postJson({ message, signature }));
+    expect((await response.json()).code).toBe(400);
+    expect(await rowCount(database.db, sessions)).toBe(0);
+  });
+
   it('rejects a malformed address when asked for a nonce', async () => {
     expect((await server.request(NONCE, postJson({ address: '0x123' }))).status).toBe(400);
     expect(await rowCount(database.db, loginNonces)).toBe(0);
