@@ -38,7 +38,8 @@ const serverOnPostgres = () =>
     ],
   });
 
-// Three projects: the browser-side code under jsdom, the reference server under node on PGlite and on PostgreSQL.
+// Three projects: the browser-side code under jsdom, the reference server under node on PGlite and on PostgreSQL
+// (files named *.postgres.test.ts test what only PostgreSQL has: several instances on one database).
 const jestConfig = async () => ({
   // Server files migrate or copy a database and start anvil in their hooks: seconds on a busy machine.
   testTimeout: 30_000,
@@ -53,7 +54,7 @@ const jestConfig = async () => ({
         testMatch: ['<rootDir>/{app,components,lib}/**/*.test.{ts,tsx}'],
       })()),
     },
-    await serverProject('server'),
+    await serverProject('server', { testPathIgnorePatterns: ['/node_modules/', '\\.postgres\\.test\\.ts$'] }),
     await serverOnPostgres(),
   ],
 });

@@ -42,10 +42,14 @@ function closeHttpServer(server: ServerType): Promise<void> {
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   if (!options.databaseUrl) mkdirSync(options.dataDir, { recursive: true });
-  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const database = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    poolSize: options.databasePoolSize,
+    setUp: (db) => seedDatabase(db),
+  });
 
   try {
-    await seedDatabase(database.db);
     if (!existsSync(path.join(options.staticDir, 'home.html'))) {
       log(`No app build in ${path.resolve(options.staticDir)}: pages will answer 404 until it is built`);
     }

@@ -28,7 +28,19 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** An in-memory PGlite starts as a copy of this dump (see `migratedPgliteDump`) instead of from nothing. */
   template?: Blob;
+  /** Runs after the migrations and, on PostgreSQL, under the same lock: seeding. */
+  setUp?: (db: Database) => Promise<void>;
+  /** At most this many PostgreSQL connections from this process (pg's default: 10). */
+  poolSize?: number;
 }
+
+/** Keys of the PostgreSQL advisory locks the server instances coordinate with; each names one job. */
+export const ADVISORY_LOCKS = {
+  /** Migrating and seeding at start. */
+  startUp: 0x61666101,
+  /** Indexing one chain: the chain id is added, so each chain has a lock of its own. */
+  indexerBase: 0x61660000_0000,
+} as const;
 
 export const migrationsFolder = path.join(__dirname, 'migrations');
 
@@ -59,13 +71,39 @@ class EventLoopFriendlyPGlite extends PGlite {
   }
 }
 
-/** Opens the database and brings its schema up to date with the committed migrations. */
+/**
+ * Runs `work` while this process holds a PostgreSQL session advisory lock, waiting for it. The lock lives
+ * on one pooled connection; if the process dies, PostgreSQL drops the connection and with it the lock.
+ */
+async function underAdvisoryLock<T>(pool: Pool, key: number, work: () => Promise<T>): Promise<T> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('SELECT pg_advisory_lock($1)', [key]);
+    try {
+      return await work();
+    } finally {
+      await connection.query('SELECT pg_advisory_unlock($1)', [key]);
+    }
+  } finally {
+    connection.release();
+  }
+}
+
+/**
+ * Opens the database, brings its schema up to date with the committed migrations and runs `setUp`. On
+ * PostgreSQL, where several server instances may start at once, one instance at a time does so under an
+ * advisory lock; the others wait, then find the migrations applied and the seed in place. A PGlite folder
+ * belongs to one process, so it needs no lock.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl });
+    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize });
     const db = drizzleNodePostgres({ client: pool, schema });
     try {
-      await migrateNodePostgres(db, { migrationsFolder });
+      await underAdvisoryLock(pool, ADVISORY_LOCKS.startUp, async () => {
+        await migrateNodePostgres(db, { migrationsFolder });
+        await options.setUp?.(db);
+      });
     } catch (error) {
       await pool.end();
       throw error;
@@ -79,6 +117,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });
+    await options.setUp?.(db);
   } catch (error) {
     await client.close();
     throw error;

@@ -28,6 +28,21 @@ export async function createTemplateDatabase(adminUrl: string): Promise<void> {
   await template.close();
 }
 
+export interface EmptyPostgresDatabase {
+  url: string;
+  drop: () => Promise<void>;
+}
+
+/** A database with nothing in it, not even the migrations: for tests of what instances do at start. */
+export async function createEmptyPostgresDatabase(adminUrl: string): Promise<EmptyPostgresDatabase> {
+  const name = `afa_empty_${randomBytes(6).toString('hex')}`;
+  await asAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  return {
+    url: urlOf(adminUrl, name),
+    drop: () => asAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
 /**
  * A database of its own for one test file, copied from the template (a file copy inside PostgreSQL, a few
  * tens of milliseconds), so files run in parallel without seeing each other's rows. Closing it drops it.
