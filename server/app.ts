@@ -130,7 +130,7 @@ export function createApp(deps: AppDeps) {
   app.route('/sensors', createSensorsCollector(deps.db, services.now));
   documentSensorsCollector(app);
   app.route('/media', createMediaRoutes(deps.db));
-  app.route(CSP_REPORT_PATH, createCspReportCollector({ log, now: services.now, trustProxy: deps.trustProxy ?? false }));
+  app.route(CSP_REPORT_PATH, createCspReportCollector({ db: deps.db, log, now: services.now, trustProxy: deps.trustProxy ?? false }));
   app.route('/rpc', createRpcProxy({ upstreamUrl: deps.rpcUrl, timeoutMs: deps.rpcTimeoutMs, log }));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

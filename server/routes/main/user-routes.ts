@@ -157,7 +157,7 @@ function signInRequestOf(requestUrl: string, chainId: number): SignInRequest {
 }
 
 export function createUserRoutes({ services, trustProxy, log, chainId }: UserRoutesDeps) {
-  const loginLimiter = new SlidingWindowRateLimiter(LOGIN_ATTEMPTS_PER_IP, LOGIN_WINDOW_MS);
+  const loginLimiter = new SlidingWindowRateLimiter(services.db, 'login', LOGIN_ATTEMPTS_PER_IP, LOGIN_WINDOW_MS);
   return createApiRouter()
     .openapi(sendCaptchaRoute, async (c) => {
       const email = c.req.valid('json').email.toLowerCase();
@@ -171,7 +171,7 @@ export function createUserRoutes({ services, trustProxy, log, chainId }: UserRou
     .openapi(loginInRoute, async (c) => {
       const body = c.req.valid('json');
       const email = body.email.toLowerCase();
-      if (!loginLimiter.tryHit(clientIp(c, trustProxy), services.now().getTime())) {
+      if (!(await loginLimiter.tryHit(clientIp(c, trustProxy), services.now().getTime()))) {
         throw new ApiError(ErrorCode.rateLimited, 'Too many login attempts from this network; please try again later');
       }
       await consumeCaptcha(services, email, body.captcha);
@@ -184,14 +184,14 @@ export function createUserRoutes({ services, trustProxy, log, chainId }: UserRou
       return ok(c, result);
     })
     .openapi(loginNonceRoute, async (c) => {
-      if (!loginLimiter.tryHit(clientIp(c, trustProxy), services.now().getTime())) {
+      if (!(await loginLimiter.tryHit(clientIp(c, trustProxy), services.now().getTime()))) {
         throw new ApiError(ErrorCode.rateLimited, 'Too many login attempts from this network; please try again later');
       }
       return ok(c, await issueSignInMessage(services, c.req.valid('json').address, signInRequestOf(c.req.url, chainId)));
     })
     .openapi(walletLoginRoute, async (c) => {
       const { message, signature } = c.req.valid('json');
-      if (!loginLimiter.tryHit(clientIp(c, trustProxy), services.now().getTime())) {
+      if (!(await loginLimiter.tryHit(clientIp(c, trustProxy), services.now().getTime()))) {
         throw new ApiError(ErrorCode.rateLimited, 'Too many login attempts from this network; please try again later');
       }
       const address = await acceptSignIn(services, message, signature, signInRequestOf(c.req.url, chainId));
