@@ -7,7 +7,7 @@ import { describeChain } from './chain/chain-info';
 import { createChainClient } from './chain/chain-client';
 import { contractAddressesOn, registeredContractsOn } from './chain/contract-registry';
 import type { ServerConfig } from './config';
-import { openDatabase } from './db/client';
+import { ADVISORY_LOCKS, openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { ChainIndexer } from './indexer/chain-indexer';
 
@@ -79,6 +79,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
           chainId: options.chainId,
           contracts: registeredContractsOn(options.chainId),
           pollIntervalMs: options.indexerPollMs,
+          confirmations: options.indexerConfirmations,
+          lock: database.exclusiveLock(ADVISORY_LOCKS.indexerBase + options.chainId),
           log,
         })
       : undefined;
