@@ -8,6 +8,8 @@ export interface ServerConfig {
   product: string;
   /** A Postgres connection string; when absent the embedded PGlite is used. */
   databaseUrl?: string;
+  /** PostgreSQL connections one instance keeps open at most. */
+  databasePoolSize: number;
   /** PGlite's data folder. */
   dataDir: string;
   /** The chain node the `/rpc` proxy forwards to. */
@@ -35,6 +37,8 @@ export interface ServerConfig {
   /** Follow the contracts' logs into the database (off for a server without a chain). */
   indexerEnabled: boolean;
   indexerPollMs: number;
+  /** Blocks the indexer stays behind the chain head: a block is read once this many blocks sit on it. */
+  indexerConfirmations: number;
   /** Whether an operational task (a time-limited event) runs now; the app shows its entry only then. */
   operationalTask: boolean;
   /** How long a page of the public article list may be answered from memory (0: not at all). */
@@ -55,6 +59,7 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "-" and "_" only')
     .default('afa'),
   DATABASE_URL: optionalText,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   DATA_DIR: z.string().trim().min(1).default('.data/pglite'),
   RPC_URL: z.url().default('http://127.0.0.1:8545'),
   PUBLIC_RPC_URL: optionalText.pipe(z.url().optional()),
@@ -66,6 +71,8 @@ const EnvSchema = z.object({
   INDEXER: z.enum(['on', 'off']).default('on'),
   INDEXER_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   // 'true' and 'false' are the older spellings of 1 and 0.
+  // None by default: a local anvil mines a block only per transaction, so a depth would hold the last one back.
+  INDEXER_CONFIRMATIONS: z.coerce.number().int().min(0).max(1000).default(0),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -107,6 +114,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     host: values.HOST,
     product: values.PRODUCT,
     databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     dataDir: values.DATA_DIR,
     rpcUrl: values.RPC_URL,
     publicRpcUrl: values.PUBLIC_RPC_URL,
@@ -122,6 +130,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     runMode: values.RUN_MODE,
     indexerEnabled: values.INDEXER === 'on',
     indexerPollMs: values.INDEXER_POLL_MS,
+    indexerConfirmations: values.INDEXER_CONFIRMATIONS,
     operationalTask: values.OPERATIONAL_TASK,
     articleListCacheMs: values.ARTICLE_LIST_CACHE_MS,
   };
