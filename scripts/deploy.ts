@@ -123,7 +123,8 @@ export interface ChainFacts {
 
 function firstLine(error: unknown): string {
   const text = error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : String(error);
-  return text.split('\n')[0]!;
+  // Node's own errors (parseArgs) may carry their class and code in front of the message.
+  return text.split('\n')[0]!.replace(/^[A-Za-z]*Error \[[A-Z_]+\]: /, '');
 }
 
 export async function inspectChain(client: PublicClient, rpcUrl: string): Promise<ChainFacts> {
