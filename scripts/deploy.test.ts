@@ -256,7 +256,12 @@ describe('refusals: one clear line, nothing sent, nothing false written', () => 
 });
 
 describe('the deploy command', () => {
-  const run = (args: string[], env: NodeJS.ProcessEnv = {}) => runDeployCommand(args, env).catch((error: unknown) => error as Error);
+  /** The refusal of the command; a run that deploys fails the test. */
+  const run = (args: string[], env: Record<string, string> = {}) =>
+    runDeployCommand(args, env).then(
+      () => new Error('the command deployed instead of refusing'),
+      (error: unknown) => error as Error,
+    );
 
   it('rejects an unknown flag and an unknown network with the usage', async () => {
     expect((await run(['--rpc', publicNode.rpcUrl, '--yes', '--frobnicate'])).message).toMatch(/^Unknown option '--frobnicate'\. Usage: npm run deploy -- /);
