@@ -30,6 +30,13 @@ export interface ServerConfig {
   operationalTask: boolean;
   /** How long a page of the public article list may be answered from memory (0: not at all). */
   articleListCacheMs: number;
+  /** Fill a fresh database with the demo user and community; never in production unless asked. */
+  seedDemo: boolean;
+  /**
+   * Absolute URLs the app calls besides this server, which the CSP's connect-src must allow: CONNECT_URLS, and
+   * the remote API bases and RPC the app was built with (the NEXT_PUBLIC_* settings, when set here too).
+   */
+  connectUrls: string[];
 }
 
 const optionalText = z
@@ -61,6 +68,16 @@ const EnvSchema = z.object({
     .default('')
     .transform((value) => value === '1' || value === 'true'),
   ARTICLE_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  NODE_ENV: optionalText,
+  SEED_DEMO: z.enum(['0', '1', 'true', 'false', '']).default(''),
+  CONNECT_URLS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  NEXT_PUBLIC_API_BASE: optionalText.pipe(z.url().optional()),
+  NEXT_PUBLIC_WALLET_API_BASE: optionalText.pipe(z.url().optional()),
+  NEXT_PUBLIC_RPC_URL: optionalText,
   // On by default so a local stack shows the event entry; a deployment switches it with its events.
   OPERATIONAL_TASK: z
     .enum(['0', '1', 'true', 'false'])
@@ -93,5 +110,12 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     indexerPollMs: values.INDEXER_POLL_MS,
     operationalTask: values.OPERATIONAL_TASK,
     articleListCacheMs: values.ARTICLE_LIST_CACHE_MS,
+    seedDemo: values.SEED_DEMO === '' ? values.NODE_ENV !== 'production' : values.SEED_DEMO === '1' || values.SEED_DEMO === 'true',
+    connectUrls: [
+      ...values.CONNECT_URLS,
+      ...[values.NEXT_PUBLIC_API_BASE, values.NEXT_PUBLIC_WALLET_API_BASE, values.NEXT_PUBLIC_RPC_URL].filter(
+        (url): url is string => url !== undefined && /^https?:\/\//i.test(url),
+      ),
+    ],
   };
 }

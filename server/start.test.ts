@@ -79,6 +79,8 @@ describe('readServerConfig', () => {
       indexerPollMs: 1000,
       operationalTask: true,
       articleListCacheMs: 1000,
+      seedDemo: true,
+      connectUrls: [],
     });
   });
 

@@ -38,14 +38,14 @@ function closeHttpServer(server: ServerType): Promise<void> {
   });
 }
 
-/** Opens and migrates the database, seeds it, and serves the app until `close` is called. */
+/** Opens and migrates the database, seeds it unless told not to, and serves the app until `close` is called. */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   if (!options.databaseUrl) mkdirSync(options.dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
 
   try {
-    await seedDatabase(database.db);
+    if (options.seedDemo) await seedDatabase(database.db);
     if (!existsSync(path.join(options.staticDir, 'home.html'))) {
       log(`No app build in ${path.resolve(options.staticDir)}: pages will answer 404 until it is built`);
     }
@@ -59,6 +59,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       rpcUrl: options.rpcUrl,
       publicRpcUrl: options.publicRpcUrl,
       sensorsUrl: options.sensorsUrl,
+      connectUrls: options.connectUrls,
       operationalTask: options.operationalTask,
       articleListCacheMs: options.articleListCacheMs,
       staticDir: options.staticDir,
