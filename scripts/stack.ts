@@ -59,7 +59,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     log('Deploying contracts and writing the registry');
     await runToCompletion(
       process.execPath,
-      ['--import', 'tsx', 'scripts/deploy.ts', '--network', 'local', '--rpc', rpcUrl, '--yes'],
+      // Each stack records its own deployment beside its own database (npm start's in .data/deployments/).
+      ['--import', 'tsx', 'scripts/deploy.ts', '--network', 'local', '--rpc', rpcUrl, '--yes', '--deployments-dir', path.join(options.dataDir, 'deployments')],
       'the deploy script',
     );
 
@@ -75,6 +76,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         RPC_URL: rpcUrl,
         DATA_DIR: path.join(options.dataDir, 'pglite'),
         STATIC_DIR: OUT_DIR,
+        // The local stack is a demo: its database gets the demo content whatever NODE_ENV says.
+        SEED_DEMO: '1',
         ...options.serverEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
