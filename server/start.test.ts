@@ -84,6 +84,7 @@ describe('readServerConfig', () => {
       indexerConfirmations: 0,
       operationalTask: true,
       articleListCacheMs: 1000,
+      seedDemo: false,
     });
   });
 
