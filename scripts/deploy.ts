@@ -93,10 +93,6 @@ export function devAccounts(count = DEV_ACCOUNT_COUNT) {
   return Array.from({ length: count }, (_, addressIndex) => mnemonicToAccount(DEV_MNEMONIC, { addressIndex }));
 }
 
-export function devAccountAddresses(count = DEV_ACCOUNT_COUNT): Address[] {
-  return devAccounts(count).map((account) => account.address);
-}
-
 /** anvil has no Multicall3; public chains have it at the same address already. */
 async function ensureMulticall3(writer: ChainWriter, rpcUrl: string, log: (line: string) => void) {
   const code = await writer.publicClient.getCode({ address: MULTICALL3_ADDRESS });
