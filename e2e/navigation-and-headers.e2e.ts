@@ -7,9 +7,12 @@ const READER_ACCOUNT_INDEX = 3;
 /** The headers docs/PRODUCT.md §7 gives every call, written out here rather than read from the client. */
 const CLIENT_HEADERS = { ostype: 'web', source: 'web', lang: 'en', appver: '2.2.8' };
 
+/** How far down the list is when an article is opened from it. */
+const SCROLLED_BY = 120;
+
 const scrollTopOf = (page: Page) => page.locator('#app-scroll').evaluate((element) => element.scrollTop);
 
-/** A category with a full first page of articles, so its list is taller than the screen. */
+/** The category with the most articles, so its list is taller than the screen. */
 async function longestCategory(page: Page): Promise<number> {
   const response = await page.request.get(`${PRODUCT_PREFIX}/public/article/topic-by-category`);
   const categories = ((await response.json()) as { data: { id: number }[] }).data;
@@ -23,18 +26,22 @@ async function longestCategory(page: Page): Promise<number> {
 }
 
 test('after a navigation the content starts at the top', async ({ page }) => {
+  // A short screen, so the article too is taller than it: at its top only because the app put it there.
+  await page.setViewportSize({ width: 412, height: 320 });
   await logInThroughApi(page, uniqueEmail('scroll-reset'));
   const categoryId = await longestCategory(page);
   await page.goto(`/home/inforList?categoryId=${categoryId}`);
   const cards = page.getByRole('list', { name: /^Articles in / }).getByRole('link');
   await expect(cards.nth(5)).toBeVisible();
 
-  // Down the list, then into an article from there.
-  await cards.nth(5).scrollIntoViewIfNeeded();
-  await expect.poll(() => scrollTopOf(page)).toBeGreaterThan(100);
-  await cards.nth(5).click();
+  // Down the list, then into an article; clicked in the page, so nothing scrolls it into view first.
+  const scrolled = page.locator('#app-scroll');
+  await scrolled.evaluate((element, by) => element.scrollTo(0, by), SCROLLED_BY);
+  await expect.poll(() => scrollTopOf(page)).toBe(SCROLLED_BY);
+  await cards.nth(5).evaluate((link) => (link as HTMLAnchorElement).click());
   await expect(page).toHaveURL(/\/home\/inforDetail\?id=\d+$/);
   await expect(page.getByRole('article')).toBeVisible();
+  await expect.poll(() => scrolled.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeGreaterThan(SCROLLED_BY);
   await expect.poll(() => scrollTopOf(page)).toBe(0);
 });
 
