@@ -43,6 +43,15 @@ test('after a navigation the content starts at the top', async ({ page }) => {
   await expect(page.getByRole('article')).toBeVisible();
   await expect.poll(() => scrolled.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeGreaterThan(SCROLLED_BY);
   await expect.poll(() => scrollTopOf(page)).toBe(0);
+
+  // Down the article, then back to the list: a history step, which the router itself never scrolls.
+  await scrolled.evaluate((element, by) => element.scrollTo(0, by), SCROLLED_BY);
+  await expect.poll(() => scrollTopOf(page)).toBe(SCROLLED_BY);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home\/inforList\?categoryId=\d+$/);
+  await expect(cards.nth(5)).toBeVisible();
+  await expect.poll(() => scrolled.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeGreaterThan(SCROLLED_BY);
+  await expect.poll(() => scrollTopOf(page)).toBe(0);
 });
 
 test('every API call carries the client headers and, signed in, the bearer token', async ({ page, testWallet }) => {
