@@ -759,7 +759,7 @@ export interface paths {
         put?: never;
         /**
          * Bind a wallet address or a Google email to the account
-         * @description Envelope codes: 10030 the wallet is tied to another account, 10031 the Google email is tied to another account, 10033 this account already has another wallet (or Google email) bound.
+         * @description A wallet needs the proof address-bind takes (a nonce from /v1/waas/bind-nonce and the wallet's signature). Envelope codes: 10021 the bind nonce expired or was used, 10030 the wallet is tied to another account, 10031 the Google email is tied to another account, 10033 this account already has another wallet (or Google email) bound.
          */
         post: {
             parameters: {
@@ -3047,8 +3047,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Bind a wallet address to the caller's account (binding it again is a no-op)
-         * @description Envelope codes: 10030 the address is bound to another account, 10033 this account already has another wallet.
+         * Bind a wallet address to the caller's account, proven by its signature (binding it again is a no-op)
+         * @description The signature must be the address's of the bind message for a nonce from bind-nonce. Envelope codes: 10021 the nonce expired or was used, 10030 the address is bound to another account, 10033 this account already has another wallet.
          */
         post: {
             parameters: {
@@ -3073,6 +3073,87 @@ export interface paths {
                             /** @enum {number} */
                             code: 200;
                             data: components["schemas"]["AddressBindResult"];
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, unknown, expired or revoked session token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Rate limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/waas/bind-nonce": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start binding a wallet: a single-use nonce (10 minutes) and the bind message the wallet signs */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BindNonceRequest"];
+                };
+            };
+            responses: {
+                /** @description The nonce and message */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: components["schemas"]["BindNonce"];
                             message: string;
                         };
                     };
@@ -3370,11 +3451,13 @@ export interface components {
         AddressBindRequest: {
             /** @example 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 */
             address: string;
+            /** @description From POST /v1/waas/bind-nonce for this address; used once */
+            nonce: string;
             /**
-             * @description Optional proof: the wallet's personal_sign of "Bind this wallet to account <accountId>"
+             * @description The wallet's personal_sign of the bind message naming the account, the address and the nonce
              * @example 0x02f8...
              */
-            signature?: string;
+            signature: string;
         };
         AddressBindResult: {
             accountId: string;
@@ -3421,11 +3504,13 @@ export interface components {
         BindInfoRequest: {
             /** @example 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 */
             address: string;
+            /** @description From POST /v1/waas/bind-nonce for this address; used once */
+            nonce: string;
             /**
-             * @description Optional proof: the wallet's personal_sign of "Bind this wallet to account <accountId>"
+             * @description The wallet's personal_sign of the bind message naming the account, the address and the nonce
              * @example 0x02f8...
              */
-            signature?: string;
+            signature: string;
             /** @enum {string} */
             type: "wallet";
         } | {
@@ -3433,6 +3518,18 @@ export interface components {
             googleEmail: string;
             /** @enum {string} */
             type: "google";
+        };
+        BindNonce: {
+            accountId: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description The bind message for the wallet to sign (personal_sign) */
+            message: string;
+            nonce: string;
+        };
+        BindNonceRequest: {
+            /** @example 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 */
+            address: string;
         };
         BroadcastTxRequest: {
             /**

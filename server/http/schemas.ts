@@ -12,6 +12,7 @@ export const AddressSchema = z
   .transform((value) => value.toLowerCase() as `0x${string}`)
   .openapi({ type: 'string', example: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' });
 
+
 /** A 32-byte transaction hash, handed on in lower case. */
 export const TxHashSchema = z
   .string()
@@ -39,6 +40,18 @@ export const HexDataSchema = z
   .refine((value) => isHex(value, { strict: true }) && value.length % 2 === 0 && value.length > 2, 'must be 0x hex bytes')
   .transform((value) => value.toLowerCase() as `0x${string}`)
   .openapi({ type: 'string', example: '0x02f8...' });
+
+/** What binding a wallet takes: the address, a nonce from `/waas/bind-nonce`, and the wallet's signature. */
+export const WalletBindProofSchema = {
+  address: AddressSchema,
+  nonce: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/, 'must be the nonce from bind-nonce')
+    .openapi({ description: 'From POST /v1/waas/bind-nonce for this address; used once' }),
+  signature: HexDataSchema.openapi({
+    description: 'The wallet\'s personal_sign of the bind message naming the account, the address and the nonce',
+  }),
+};
 
 /** A database id in a query or body (serial ids fit in 32 bits). */
 export const IdSchema = z.coerce.number().int().positive().max(2_147_483_647).openapi({ type: 'integer', example: 1 });

@@ -27,6 +27,7 @@ export async function readOpenApiDocument(db: Database): Promise<Record<string, 
     // Never called: serving the document reads no chain.
     rpcUrl: 'http://127.0.0.1:9',
     staticDir: '/nonexistent',
+    publicOrigins: ['http://localhost:3000'],
     log: () => {},
   });
   const response = await app.request('/openapi.json');
