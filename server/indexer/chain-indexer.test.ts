@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { createPublicClient, createTestClient, createWalletClient, http, keccak256, maxUint256, parseEther, type Abi, type Address } from 'viem';
+import { eq, inArray } from 'drizzle-orm';
+import { createPublicClient, createTestClient, createWalletClient, custom, http, keccak256, maxUint256, parseEther, type Abi, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { morphHolesky } from 'viem/chains';
 import { deploy, type Deployment } from '@/scripts/deploy';
@@ -284,10 +284,38 @@ describe('NFT reads from the deployed contracts', () => {
     return { status: response.status, envelope: await response.json() };
   };
 
+  it('reads a wait-pair-list page of size 1000 from the chain in one call, not one per kilobyte of calls', async () => {
+    await newIndexer().syncOnce();
+    const [nest] = await database.db.select().from(nftNests).limit(1);
+    // 150 open nests: the page is capped at 100, whose creatures are read in a single multicall.
+    const extra = Array.from({ length: 150 }, (_, index) => ({ ...nest!, nestId: String(10_000 + index), createdAt: nest!.createdAt + index + 1 }));
+    await database.db.insert(nftNests).values(extra);
+    const ethCalls: unknown[] = [];
+    const node = chain();
+    const counting = createTestApp(database.db, {
+      contracts: Object.fromEntries(contracts.map((entry) => [entry.name, entry.address])),
+      chainClient: createPublicClient({
+        transport: custom({
+          request: ({ method, params }) => {
+            if (method === 'eth_call') ethCalls.push(params);
+            return node.request({ method, params } as Parameters<typeof node.request>[0]);
+          },
+        }),
+      }),
+    });
+    try {
+      await counting.request('/afaJavaRoom/app/nft/wait-pair-list?type=2&page=0&size=1000', { headers: { authorization: `Bearer ${token}` } });
+      expect(ethCalls).toHaveLength(1);
+    } finally {
+      await database.db.delete(nftNests).where(inArray(nftNests.nestId, extra.map((row) => row.nestId)));
+    }
+  });
+
   it('lists open nests, and the caller\'s pairs and stakes by their bound wallet, from the read models', async () => {
     await newIndexer().syncOnce();
     const nests = (await get('/afaJavaRoom/app/nft/wait-pair-list')).envelope.data;
-    expect(nests).toMatchObject({ page: 0, size: 1000, hasMore: false, address: null });
+    expect(nests).toMatchObject({ page: 0, size: 100, hasMore: false, address: null });
+    expect((await get('/afaJavaRoom/app/nft/wait-pair-list?size=1000')).envelope.data.size).toBe(100);
     expect(nests.list).toEqual(await chainView('CreatureBreeding', 'openNests'));
     expect((await get('/afaJavaRoom/app/nft/wait-pair-list?type=3')).envelope.data.total).toBe(0);
 
