@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../http/app-env';
 import { currentSession } from '../../http/auth';
 import { authErrorResponses, envelopeOf, jsonResponse, ok } from '../../http/envelope';
 import { AddressSchema, HexDataSchema } from '../../http/schemas';
+import { consumeCaptcha } from '../../services/captcha-service';
 import { decodeImageDataUrl, MAX_AVATAR_BYTES, storeImage } from '../../services/image-service';
 import { bindGoogleEmail, loadUserInfo, updateProfile } from '../../services/user-service';
 import { assertBindSignature, bindWalletAddress, ensureWalletAccount } from '../../services/wallet-account-service';
@@ -49,7 +50,14 @@ const BindInfoBodySchema = z
         description: 'Optional proof: the wallet\'s personal_sign of "Bind this wallet to account <accountId>"',
       }),
     }),
-    z.object({ type: z.literal('google'), googleEmail: z.email({ error: 'must be an email address' }).max(254) }),
+    z.object({
+      type: z.literal('google'),
+      googleEmail: z.email({ error: 'must be an email address' }).max(254),
+      captcha: z
+        .string()
+        .regex(/^\d{6}$/, 'must be the 6-digit code sent to the Google email')
+        .openapi({ description: 'Proof of ownership: the code send-captcha mailed to googleEmail' }),
+    }),
   ])
   .openapi('BindInfoRequest');
 
@@ -69,6 +77,7 @@ const bindInfoRoute = createRoute({
   tags: ['user'],
   summary: 'Bind a wallet address or a Google email to the account',
   description: [
+    'A Google email is bound only with the code send-captcha mailed to it (10020 wrong code, 10021 expired or used).',
     'Envelope codes: 10030 the wallet is tied to another account, 10031 the Google email is tied to another account,',
     '10033 this account already has another wallet (or Google email) bound.',
   ].join(' '),
@@ -95,7 +104,9 @@ export function createProfileRoutes({ services, chainId }: ProfileRoutesDeps) {
       const body = c.req.valid('json');
       const { userId } = currentSession(c);
       if (body.type === 'google') {
-        await bindGoogleEmail(db, services.now(), userId, body.googleEmail.toLowerCase());
+        const googleEmail = body.googleEmail.toLowerCase();
+        await consumeCaptcha(services, googleEmail, body.captcha);
+        await bindGoogleEmail(db, services.now(), userId, googleEmail);
         return ok(c, await loadUserInfo(db, userId));
       }
       if (body.signature) {
