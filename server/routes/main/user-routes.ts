@@ -44,6 +44,13 @@ const SentCaptchaSchema = z
   })
   .openapi('SentCaptcha');
 
+/** Recorded only when the login creates the account. */
+const ShareCodeSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9]{4,16}$/, 'must be 4 to 16 letters or digits')
+  .optional()
+  .openapi({ description: 'The share code the user arrived with, if any: recorded as the inviter of a new account' });
+
 const LoginInBodySchema = z
   .object({
     email: EmailSchema,
@@ -51,11 +58,7 @@ const LoginInBodySchema = z
       .string()
       .regex(/^\d{6}$/, 'must be the 6-digit code from the email')
       .openapi({ example: '042917' }),
-    shareCode: z
-      .string()
-      .regex(/^[A-Za-z0-9]{4,16}$/, 'must be 4 to 16 letters or digits')
-      .optional()
-      .openapi({ description: 'The share code the user arrived with, if any' }),
+    shareCode: ShareCodeSchema,
   })
   .openapi('LoginInRequest');
 
@@ -69,6 +72,7 @@ export const UserInfoSchema = z
     okxOpenId: z.string().nullable(),
     wallets: z.array(z.object({ address: z.string(), chainIndex: z.number().int() })),
     shareCode: z.string(),
+    invitedCount: z.number().int().openapi({ description: 'Users who signed up through this user\'s share link' }),
     createdAt: z.string().openapi({ format: 'date-time' }),
   })
   .openapi('UserInfo');
@@ -109,6 +113,7 @@ const WalletLoginBodySchema = z
   .object({
     message: z.string().min(1).max(4000),
     signature: HexDataSchema,
+    shareCode: ShareCodeSchema,
   })
   .openapi('WalletLoginRequest');
 
@@ -177,7 +182,7 @@ export function createUserRoutes({ services, trustProxy, log, chainId }: UserRou
       await consumeCaptcha(services, email, body.captcha);
       const now = services.now();
       const result = await services.db.transaction(async (tx) => {
-        const user = await findOrCreateUserByEmail(tx, email, body.shareCode?.toUpperCase());
+        const user = await findOrCreateUserByEmail(tx, email, body.shareCode);
         const token = await createSession(tx, now, user.id);
         return { token, userInfo: await loadUserInfo(tx, user.id) };
       });
@@ -190,14 +195,14 @@ export function createUserRoutes({ services, trustProxy, log, chainId }: UserRou
       return ok(c, await issueSignInMessage(services, c.req.valid('json').address, signInRequestOf(c.req.url, chainId)));
     })
     .openapi(walletLoginRoute, async (c) => {
-      const { message, signature } = c.req.valid('json');
+      const { message, signature, shareCode } = c.req.valid('json');
       if (!loginLimiter.tryHit(clientIp(c, trustProxy), services.now().getTime())) {
         throw new ApiError(ErrorCode.rateLimited, 'Too many login attempts from this network; please try again later');
       }
       const address = await acceptSignIn(services, message, signature, signInRequestOf(c.req.url, chainId));
       const now = services.now();
       const result = await services.db.transaction(async (tx) => {
-        const user = await findOrCreateUserByWallet(tx, address, chainId);
+        const user = await findOrCreateUserByWallet(tx, address, chainId, shareCode);
         const token = await createSession(tx, now, user.id);
         return { token, userInfo: await loadUserInfo(tx, user.id) };
       });
