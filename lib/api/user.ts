@@ -1,3 +1,4 @@
+import { shareCodeForSignUp } from '@/lib/navigation/shareCode';
 import type { UserInfo } from '@/lib/session/store';
 import { mainApi } from './clients';
 import type { ApiResult } from './failure';
@@ -17,9 +18,12 @@ export function sendCaptcha({ email }: { email: string }): Promise<ApiResult<unk
   return mainApi.request('POST', '/public/user/send-captcha', { email });
 }
 
-/** Exchanges email and code for a session token; failures are returned for the form to show inline. */
+/**
+ * Exchanges email and code for a session token; failures are returned for the form to show inline.
+ * The share code the reader arrived with goes along: the server records its owner as the inviter of a new account.
+ */
 export function loginByEmail({ email, captcha }: EmailCredentials): Promise<ApiResult<LoginResult>> {
-  return mainApi.request<LoginResult>('POST', '/public/user/login-in', { email, captcha });
+  return mainApi.request<LoginResult>('POST', '/public/user/login-in', { email, captcha, shareCode: shareCodeForSignUp() });
 }
 
 export interface SignInMessage {
@@ -34,9 +38,9 @@ export function requestSignInMessage({ address }: { address: string }): Promise<
   return mainApi.request<SignInMessage>('POST', '/public/user/login-nonce', { address });
 }
 
-/** Exchanges the signed sign-in message for a session token; failures are returned to be shown inline. */
+/** Exchanges the signed sign-in message for a session token (with the share code, as `loginByEmail`). */
 export function loginByWallet({ message, signature }: { message: string; signature: string }): Promise<ApiResult<LoginResult>> {
-  return mainApi.request<LoginResult>('POST', '/public/user/login', { message, signature });
+  return mainApi.request<LoginResult>('POST', '/public/user/login', { message, signature, shareCode: shareCodeForSignUp() });
 }
 
 export function fetchUserInfo(options?: { signal?: AbortSignal }): Promise<UserInfo | null> {
@@ -57,4 +61,9 @@ export interface ProfileUpdate {
 /** Changes the nickname and/or avatar; the updated user, or null after the failure was shown. */
 export function updateProfile(update: ProfileUpdate): Promise<UserInfo | null> {
   return mainApi.post<UserInfo>('/app/user/update', update);
+}
+
+/** Binds a Google email, proven by the code send-captcha mailed to it; the updated user, or the failure to show inline. */
+export function bindGoogleEmail({ email, captcha }: EmailCredentials): Promise<ApiResult<UserInfo>> {
+  return mainApi.request<UserInfo>('POST', '/app/user/bind-info', { type: 'google', googleEmail: email, captcha });
 }

@@ -7,8 +7,10 @@ import { session } from '@/lib/session/store';
 import { shouldClearWalletSession } from './wallet-session';
 
 /**
- * SPEC §4 wallet session: keeps session.address in step with the connected wallet, and when the
- * account or chain changes to one the session was not built for, clears it and reloads the page.
+ * The wallet session (docs/PRODUCT.md §4): when the account or chain changes to one the session was not
+ * built for, clears it and reloads the page. The first wallet connected becomes the session's address
+ * (persisted); a wallet that comes back on another account at load keeps the session and its address,
+ * so the next change tells them apart. A disconnect forgets the address.
  */
 export function useWalletSessionGuard(): void {
   const config = useConfig();
@@ -28,8 +30,8 @@ export function useWalletSessionGuard(): void {
             window.location.reload();
             return;
           }
-          const connectedAddress = next.status === 'connected' ? (next.address ?? null) : null;
-          if (next.status !== 'reconnecting' && connectedAddress !== address) session.set({ address: connectedAddress });
+          if (next.status === 'connected' && next.address && !address) session.set({ address: next.address });
+          if (previous.status === 'connected' && next.status === 'disconnected' && address) session.set({ address: null });
         },
       }),
     [config],
