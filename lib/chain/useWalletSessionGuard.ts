@@ -1,10 +1,10 @@
-'use client';
+"use client";
 
-import { useEffect } from 'react';
-import { useConfig } from 'wagmi';
-import { watchConnection } from 'wagmi/actions';
-import { session } from '@/lib/session/store';
-import { shouldClearWalletSession } from './wallet-session';
+import { useEffect } from "react";
+import { useConfig } from "wagmi";
+import { watchConnection } from "wagmi/actions";
+import { session } from "@/lib/session/store";
+import { shouldClearWalletSession } from "./wallet-session";
 
 /**
  * The wallet session (docs/PRODUCT.md §4): when the account or chain changes to one the session was not
@@ -15,25 +15,27 @@ import { shouldClearWalletSession } from './wallet-session';
 export function useWalletSessionGuard(): void {
   const config = useConfig();
 
-  useEffect(
-    () =>
-      watchConnection(config, {
-        onChange(next, previous) {
-          const { address, userInfo } = session.get();
-          const stored = {
-            address,
-            boundWallet: userInfo?.wallets?.[0]?.address,
-            googleEmail: userInfo?.googleEmail,
-          };
-          if (shouldClearWalletSession(previous, next, stored)) {
-            session.clearAll();
-            window.location.reload();
-            return;
-          }
-          if (next.status === 'connected' && next.address && !address) session.set({ address: next.address });
-          if (previous.status === 'connected' && next.status === 'disconnected' && address) session.set({ address: null });
-        },
-      }),
-    [config],
-  );
+  useEffect(() => {
+    // Once cleared, the page is on its way out: later events must not write the old wallet back.
+    let cleared = false;
+    return watchConnection(config, {
+      onChange(next, previous) {
+        if (cleared) return;
+        const { address, userInfo } = session.get();
+        const stored = {
+          address,
+          boundWallet: userInfo?.wallets?.[0]?.address,
+          googleEmail: userInfo?.googleEmail,
+        };
+        if (shouldClearWalletSession(previous, next, stored)) {
+          cleared = true;
+          session.clearAll();
+          window.location.reload();
+          return;
+        }
+        if (next.status === 'connected' && next.address && !address) session.set({ address: next.address });
+        if (previous.status === 'connected' && next.status === 'disconnected' && address) session.set({ address: null });
+      },
+    });
+  }, [config]);
 }
