@@ -16,10 +16,11 @@ export function ConnectWalletPrompt({ text }: { text: string }) {
   const connectRequest = useConnectRequest();
   const [walletMissing, setWalletMissing] = useState(false);
 
-  async function handleConnect() {
-    const result = await connectWallet();
-    if (!result.ok) reportError(t('connectFailed'), result.error);
-    setWalletMissing(!result.ok && result.error.kind === 'WALLET_NOT_FOUND');
+  function handleConnect() {
+    return connectWallet().then((result) => {
+      if (!result.ok) reportError(t('connectFailed'), result.error);
+      setWalletMissing(!result.ok && result.error.kind === 'WALLET_NOT_FOUND');
+    });
   }
 
   // The press that loaded the wallet stack is carried out once, as soon as this prompt is here.
