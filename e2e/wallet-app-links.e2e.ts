@@ -68,7 +68,8 @@ test.describe('a phone without a wallet', () => {
 });
 
 test.describe('a computer without a wallet', () => {
-  test.use({ ...devices['Desktop Chrome'] });
+  const { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch } = devices['Desktop Chrome'];
+  test.use({ userAgent, viewport, deviceScaleFactor, isMobile, hasTouch });
 
   test('is told the wallet is missing, with no wallet-app links', async ({ page, testWallet }) => {
     await testWallet({ disabled: true });

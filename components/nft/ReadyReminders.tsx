@@ -25,27 +25,20 @@ function NotificationSwitch() {
   const t = useTranslations('nft.ready');
   const [access, setAccess] = useState<NotificationAccess>(notificationAccess);
   if (access === 'unsupported') return null;
-  if (access === 'granted') {
+  if (access === 'default') {
     return (
-      <p className="flex items-center gap-2 text-xs text-ink-soft">
+      <Button variant="secondary" onClick={async () => setAccess(await requestNotificationAccess())} className="self-start">
         <Bell aria-hidden="true" className="size-4" />
-        {t('notificationsOn')}
-      </p>
+        {t('enableNotifications')}
+      </Button>
     );
   }
-  if (access === 'denied') {
-    return (
-      <p className="flex items-center gap-2 text-xs text-ink-soft">
-        <BellOff aria-hidden="true" className="size-4" />
-        {t('notificationsBlocked')}
-      </p>
-    );
-  }
+  const Icon = access === 'granted' ? Bell : BellOff;
   return (
-    <Button variant="secondary" onClick={async () => setAccess(await requestNotificationAccess())} className="self-start">
-      <Bell aria-hidden="true" className="size-4" />
-      {t('enableNotifications')}
-    </Button>
+    <p className="flex items-center gap-2 text-xs text-ink-soft">
+      <Icon aria-hidden="true" className="size-4" />
+      {t(access === 'granted' ? 'notificationsOn' : 'notificationsBlocked')}
+    </p>
   );
 }
 
