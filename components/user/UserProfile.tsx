@@ -83,7 +83,7 @@ export function UserProfile() {
         {userInfo.googleEmail ? null : <GoogleEmailBinding />}
       </section>
 
-      {userInfo.shareCode ? <InviteSection shareCode={userInfo.shareCode} invitedCount={userInfo.invitedCount ?? 0} /> : null}
+      <InviteSection shareCode={userInfo.shareCode} invitedCount={userInfo.invitedCount} />
 
       <section className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold text-ink-soft">{t('wallets')}</h3>

@@ -1,13 +1,13 @@
-"use client";
+'use client';
 
-import { useEffect } from "react";
-import { useConfig } from "wagmi";
-import { watchConnection } from "wagmi/actions";
-import { session } from "@/lib/session/store";
-import { shouldClearWalletSession } from "./wallet-session";
+import { useEffect } from 'react';
+import { useConfig } from 'wagmi';
+import { watchConnection } from 'wagmi/actions';
+import { session } from '@/lib/session/store';
+import { shouldClearWalletSession } from './wallet-session';
 
 /**
- * The wallet session (docs/PRODUCT.md §4): when the account or chain changes to one the session was not
+ * The wallet session (docs/PRODUCT.md §4.2): when the account or chain changes to one the session was not
  * built for, clears it and reloads the page. The first wallet connected becomes the session's address
  * (persisted); a wallet that comes back on another account at load keeps the session and its address,
  * so the next change tells them apart. A disconnect forgets the address.
