@@ -5,7 +5,8 @@ import { createTestClient, http, parseEther, type Address, type Hex } from 'viem
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { connectChainWriter, type ChainWriter, type DeployedArtifact } from './lib/chainWriter';
 import { seedDemoState } from './lib/demoState';
-import { buildContracts } from './lib/forgeArtifacts';
+import { BATCH_EXECUTOR_ADDRESS } from '../lib/chain/test-wallet/batch-calls';
+import { buildContracts, readRuntimeBytecode } from './lib/forgeArtifacts';
 import { MULTICALL3_ADDRESS, MULTICALL3_RUNTIME_BYTECODE } from './lib/multicall3';
 import { registryFile, writeRegistry } from './lib/registryWriter';
 
@@ -106,6 +107,20 @@ async function ensureMulticall3(writer: ChainWriter, rpcUrl: string, log: (line:
   log(`Multicall3 installed at ${MULTICALL3_ADDRESS}`);
 }
 
+/**
+ * The local test wallet runs EIP-5792 atomic batches through an EIP-7702 delegation to the batch executor,
+ * at one known address on every local chain; public chains' wallets bring their own.
+ */
+async function ensureBatchExecutor(writer: ChainWriter, rpcUrl: string, log: (line: string) => void) {
+  const testClient = createTestClient({ chain: writer.chain, mode: 'anvil', transport: http(rpcUrl) });
+  try {
+    await testClient.setCode({ address: BATCH_EXECUTOR_ADDRESS, bytecode: readRuntimeBytecode('BatchExecutor') });
+    log(`BatchExecutor installed at ${BATCH_EXECUTOR_ADDRESS}`);
+  } catch {
+    log('BatchExecutor not installed: the node is not a local anvil chain');
+  }
+}
+
 export async function deploy(options: DeployOptions): Promise<Deployment> {
   const log = options.log ?? (() => undefined);
   const writer = await connectChainWriter(options.rpcUrl);
@@ -166,6 +181,7 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
   log('Permissions wired, buying and breeding open');
 
   await ensureMulticall3(writer, options.rpcUrl, log);
+  await ensureBatchExecutor(writer, options.rpcUrl, log);
 
   await seedDemoState(
     writer,

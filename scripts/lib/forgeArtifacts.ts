@@ -24,3 +24,9 @@ export function readArtifact(contractName: string, sourceFile = `${contractName}
   const artifact = JSON.parse(readFileSync(file, 'utf8')) as { abi: Abi; bytecode: { object: Hex } };
   return { abi: artifact.abi, bytecode: artifact.bytecode.object };
 }
+
+/** The code `contractName` leaves on chain once deployed, for installing it at a fixed address. */
+export function readRuntimeBytecode(contractName: string, sourceFile = `${contractName}.sol`): Hex {
+  const file = path.join(contractsDir, 'out', sourceFile, `${contractName}.json`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { deployedBytecode: { object: Hex } }).deployedBytecode.object;
+}
