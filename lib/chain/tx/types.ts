@@ -1,4 +1,4 @@
-import type { Abi, Address, Hash, TransactionReceipt } from 'viem';
+import type { Abi, Address, Hash } from 'viem';
 import type { ChainErrorKind, ChainErrorMessageKey } from '../errors';
 import type { ContractRevertReason } from './contract-errors';
 
@@ -110,4 +110,5 @@ export interface TxFailure {
   cause: unknown;
 }
 
-export type TxResult = { ok: true; hash: Hash; receipt: TransactionReceipt } | { ok: false; failure: TxFailure };
+/** `hash`: the transaction that did the action (for a batch, the one that carried every call). */
+export type TxResult = { ok: true; hash: Hash } | { ok: false; failure: TxFailure };
