@@ -49,6 +49,8 @@ test.describe('an upgrade needing both approvals', () => {
     const tokenId = await newRevealedCreature(holder);
     await withoutUpgradeAllowances();
     const nonceBefore = await nonceOf(holder.address);
+    // The first batch also delegates the account (EIP-7702): its authorization takes a nonce of its own.
+    const delegatedBefore = (await chain.getCode({ address: holder.address })) !== undefined;
 
     await openCreature(page, tokenId);
     await page.getByRole('button', { name: 'Upgrade Speed' }).click();
@@ -56,7 +58,7 @@ test.describe('an upgrade needing both approvals', () => {
 
     expect(await transactionPrompts(page)).toEqual(['wallet_sendCalls']);
     expect((await levelsOf(tokenId))[0]).toBe(1);
-    expect(await nonceOf(holder.address)).toBe(nonceBefore + 1);
+    expect(await nonceOf(holder.address)).toBe(nonceBefore + (delegatedBefore ? 1 : 2));
     // Exact approvals, spent by the upgrade in the same transaction.
     expect(await allowancesOf(holder.address)).toEqual([0n, 0n]);
     // The account runs batches through its EIP-7702 delegation to the batch executor.

@@ -44,6 +44,7 @@ function fakeChain(options: {
   upgradeRefusal?: unknown;
   revertsOnChain?: Address;
   atomic?: 'supported' | 'unsupported' | 'lostBeforeSend';
+  balance?: bigint;
 }) {
   const log: string[] = [];
   const sent: Call[] = [];
@@ -90,6 +91,7 @@ function fakeChain(options: {
       }),
     estimateFeesPerGas: () => answer('fees', () => FEES),
     getTransactionCount: () => answer('nonce', () => NONCE),
+    getBalance: () => answer('balance', () => options.balance ?? parseEther('1')),
     waitForTransactionReceipt: ({ hash }: { hash: Hash }) =>
       answer('receipt', () => ({ status: sentTo.get(hash) === options.revertsOnChain ? 'reverted' : 'success', transactionHash: hash })),
   };
@@ -151,7 +153,7 @@ function fakeChain(options: {
 
 const plan = () => upgradePlan(contracts, 7n, 1, COST);
 
-const FIRST_ROUND = ['capabilities', 'chain', 'fees', 'nonce', 'read allowances', 'simulate AFA+talk+upgrade'];
+const FIRST_ROUND = ['balance', 'capabilities', 'chain', 'fees', 'nonce', 'read allowances', 'simulate AFA+talk+upgrade'];
 
 describe('the transaction pipeline, one prompt per step', () => {
   it('prepares the whole plan in one round, prompts for each approval while the one before is mined, and never simulates again', async () => {
@@ -228,6 +230,17 @@ describe('the transaction pipeline, one prompt per step', () => {
 
     expect(result.ok).toBe(true);
     expect(sent.map((call) => call.functionName)).toEqual(['approve', 'upgrade']);
+  });
+
+  it('says the balance cannot pay the network fee before any prompt', async () => {
+    // Three steps of 60 000 gas at a max fee of 3 wei need 540 000 wei.
+    const { context, sent, batches } = fakeChain({ allowances: { afa: 0n, talk: 0n }, balance: 539_999n, atomic: 'supported' });
+
+    const result = await executePlan(plan(), context);
+
+    expect(result).toMatchObject({ ok: false, failure: { failedAction: 'upgrade', kind: 'INSUFFICIENT_FUNDS', beforeWalletPrompt: true } });
+    expect(sent).toEqual([]);
+    expect(batches).toEqual([]);
   });
 
   it('fails with the wallet’s refusal to switch chain, whatever the reads found', async () => {

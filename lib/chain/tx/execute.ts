@@ -10,6 +10,7 @@ import {
   type Hash,
   AtomicityNotSupportedError,
   BaseError,
+  InsufficientFundsError,
   MethodNotFoundRpcError,
   MethodNotSupportedRpcError,
   UnsupportedChainIdError,
@@ -105,9 +106,9 @@ function approvalCandidates(plan: TransactionPlan, account: Address): ApprovalCa
 }
 
 /** Which candidates are not in place yet, read in one multicall. */
-async function missingApprovals(candidates: readonly ApprovalCandidate[], context: PipelineContext): Promise<ApprovalCandidate[]> {
+async function missingApprovals(candidates: readonly ApprovalCandidate[], publicClient: PublicClient): Promise<ApprovalCandidate[]> {
   if (candidates.length === 0) return [];
-  const results = await context.publicClient.multicall({
+  const results = await publicClient.multicall({
     allowFailure: false,
     contracts: candidates.flatMap((candidate) => candidate.reads),
   });
@@ -134,11 +135,6 @@ export function withGasHeadroom(estimate: bigint): bigint {
  */
 export function gasLimitFromSimulation(gasUsed: bigint): bigint {
   return withGasHeadroom((gasUsed * 5n) / 4n);
-}
-
-/** SPEC §9 fees for a transaction sent now: the chain's fee rule (`specChainFees`), one read of the block. */
-function readFees(context: PipelineContext): Promise<Eip1559Fees> {
-  return context.publicClient.estimateFeesPerGas();
 }
 
 /** A step of the flow with the gas its simulation gave it. */
@@ -255,33 +251,42 @@ async function supportsAtomicBatches(context: PipelineContext): Promise<boolean>
   return status === 'supported' || status === 'ready';
 }
 
-/** A flow's steps and everything needed to send them, learnt in the first round. */
-interface PreparedFlow {
+/** What a plan will take: its steps not yet done with their gas, the fees, the nonce and the ETH balance. */
+export interface PlanQuote {
   sequence: PlannedStep[];
   terms: SendingTerms;
-  atomic: boolean;
+  balance: bigint;
+}
+
+/** The most the steps can cost in network fees: every step's gas limit at the max fee. */
+export function maxNetworkFee(quote: PlanQuote): bigint {
+  return quote.sequence.reduce((total, step) => total + step.gas * quote.terms.fees.maxFeePerGas, 0n);
+}
+
+/** Whether the balance pays the network fee and the ETH the calls send along. */
+export function canPay(quote: PlanQuote): boolean {
+  const sentAlong = quote.sequence.reduce((total, step) => total + (step.call.value ?? 0n), 0n);
+  return quote.balance >= maxNetworkFee(quote) + sentAlong;
 }
 
 /**
- * What the flow learns before its first prompt, asked all at once: the wallet's chain and its batch
- * support, and beside them one JSON-RPC batch with the approvals in place, the whole plan (every approval it
- * may need, then its calls) simulated in one eth_simulateV1 request, the fees and the nonce. A refusal is
- * explained before any prompt, and nothing is simulated again once approvals are mined.
+ * Everything a plan needs from the chain, in one JSON-RPC batch: the approvals in place, the whole plan
+ * (every approval it may need, then its calls) simulated in one eth_simulateV1 request, the fees, the nonce
+ * and the balance. A refusal ends it with the refused step's failure.
  */
-async function prepareFlow(plan: TransactionPlan, context: PipelineContext): Promise<PreparedFlow> {
-  const candidates = approvalCandidates(plan, context.account);
+export async function quotePlan(plan: TransactionPlan, reader: Pick<PipelineContext, 'account' | 'publicClient'>): Promise<PlanQuote> {
+  const { account, publicClient } = reader;
+  const candidates = approvalCandidates(plan, account);
   const afterApprovals: StepCall[] = [
     ...(plan.preludes ?? []).map(({ action, call }) => ({ step: { kind: 'prelude', action } as const, action, call })),
     { step: { kind: 'main', action: plan.action }, action: plan.action, call: plan.call },
   ];
   const simulated: StepCall[] = [...candidates, ...afterApprovals];
-  const [onChain, atomic, missing, simulation, fees, nonce] = await Promise.all([
-    settle(context.ensureChain()),
-    settle(supportsAtomicBatches(context)),
-    settle(missingApprovals(candidates, context)),
+  const [missing, simulation, fees, nonce, balance] = await Promise.all([
+    settle(missingApprovals(candidates, publicClient)),
     settle(
-      context.publicClient.simulateCalls({
-        account: context.account,
+      publicClient.simulateCalls({
+        account,
         calls: simulated.map(({ call }) => ({
           to: call.address,
           abi: call.abi,
@@ -291,10 +296,10 @@ async function prepareFlow(plan: TransactionPlan, context: PipelineContext): Pro
         })),
       }),
     ),
-    settle(readFees(context)),
-    settle(context.publicClient.getTransactionCount({ address: context.account, blockTag: 'pending' })),
+    settle(publicClient.estimateFeesPerGas()),
+    settle(publicClient.getTransactionCount({ address: account, blockTag: 'pending' })),
+    settle(publicClient.getBalance({ address: account })),
   ]);
-  valueOf(onChain, plan.action);
   const { results } = valueOf(simulation, plan.action, true);
   const gasOf = (index: number): bigint => {
     const result = results[index];
@@ -311,8 +316,30 @@ async function prepareFlow(plan: TransactionPlan, context: PipelineContext): Pro
   return {
     sequence: [...approvals, ...actionSteps],
     terms: { fees: valueOf(fees, plan.action, true), nonce: valueOf(nonce, plan.action, true) },
-    atomic: atomic.ok && atomic.value,
+    balance: valueOf(balance, plan.action, true),
   };
+}
+
+/** A flow's steps and everything needed to send them, learnt in the first round. */
+interface PreparedFlow extends PlanQuote {
+  atomic: boolean;
+}
+
+/**
+ * What the flow learns before its first prompt, asked all at once: the wallet's chain and its batch
+ * support beside the plan's quote. A refusal, or a balance that cannot pay the fee, is explained before any
+ * prompt, and nothing is simulated again once approvals are mined.
+ */
+async function prepareFlow(plan: TransactionPlan, context: PipelineContext): Promise<PreparedFlow> {
+  const [onChain, atomic, quote] = await Promise.all([
+    settle(context.ensureChain()),
+    settle(supportsAtomicBatches(context)),
+    settle(quotePlan(plan, context)),
+  ]);
+  valueOf(onChain, plan.action);
+  if (!quote.ok) throw quote.error;
+  if (!canPay(quote.value)) fail(new InsufficientFundsError(), plan.action, true);
+  return { ...quote.value, atomic: atomic.ok && atomic.value };
 }
 
 /** Approvals do not depend on each other, so one can be mined while the wallet asks for the next. */
