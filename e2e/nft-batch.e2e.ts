@@ -181,3 +181,29 @@ test.describe('an upgrade needing both approvals', () => {
     await expectBroadcastRecord(page, request, token, 'upgrade', 2);
   });
 });
+
+test.describe('the cost before the wallet asks', () => {
+  test('an action shows its token cost and its network fee; without ETH for the fee it is disabled with the reason', async ({ page, testWallet }) => {
+    await logInThroughApi(page, uniqueEmail('nft-fee'));
+    await testWallet({ accountIndex: HOLDER_INDEX, atomicBatches: true });
+    const tokenId = await newRevealedCreature(holder);
+    const upgradeRow = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Upgrade Speed' }) });
+
+    await openCreature(page, tokenId);
+    await expect(upgradeRow).toContainText(/\d+ AFA \+ \d+ talk/);
+    await expect(upgradeRow.getByTestId('network-fee')).toHaveText(/^Network fee up to \d+(\.\d+)? ETH$/);
+    await expect(upgradeRow.getByRole('button')).toBeEnabled();
+
+    const balance = await chain.getBalance({ address: holder.address });
+    await chainControl.setBalance({ address: holder.address, value: 1_000n });
+    try {
+      await page.reload();
+      await openCreature(page, tokenId);
+      await expect(upgradeRow.getByTestId('fee-unaffordable')).toHaveText('Not enough ETH to pay the network fee.');
+      await expect(upgradeRow.getByRole('button')).toBeDisabled();
+      expect(await transactionPrompts(page)).toEqual([]);
+    } finally {
+      await chainControl.setBalance({ address: holder.address, value: balance });
+    }
+  });
+});
