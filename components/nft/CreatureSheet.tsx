@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useConnection } from 'wagmi';
 import { Button } from '@/components/ui/Button';
 import { Sheet } from '@/components/ui/Sheet';
+import { ApprovalChoiceSelect } from '@/components/wallet/ApprovalChoiceSelect';
 import { TxProgressNote } from '@/components/wallet/TxProgressNote';
 import { useTxTexts } from '@/components/wallet/useTxTexts';
 import type { TransactionPlan, TxAction, TxFailure } from '@/lib/chain/tx/types';
@@ -224,6 +225,9 @@ export function CreatureSheet({
                     <span className="text-xs text-ink-soft">
                       <ActionCostNote action={action} quote={quote} />
                     </span>
+                    {enabled
+                      ? quote?.tokenApprovals.map(({ symbol, token }) => <ApprovalChoiceSelect key={token} symbol={symbol} token={token} />)
+                      : null}
                   </span>
                   <Button
                     variant={enabled ? 'primary' : 'secondary'}

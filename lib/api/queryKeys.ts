@@ -6,6 +6,8 @@ export const queryKeys = {
   },
   wallet: {
     account: () => ['wallet', 'account'] as const,
+    /** What the app's contracts may spend or move for `owner`. */
+    approvals: (owner: string) => ['wallet', 'approvals', owner.toLowerCase()] as const,
   },
   nft: {
     all: ['nft'] as const,

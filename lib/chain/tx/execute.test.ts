@@ -1,11 +1,12 @@
 /**
  * @jest-environment node
  */
-import { AtomicityNotSupportedError, encodeErrorResult, parseEther, type Address, type Chain, type Hash, type PublicClient, type WalletClient } from 'viem';
+import { AtomicityNotSupportedError, encodeErrorResult, maxUint256, parseEther, type Address, type Chain, type Hash, type PublicClient, type WalletClient } from 'viem';
 import { contractsFor } from '@/contracts-abi';
 import { upgradePlan } from '@/lib/nft/plans';
 import { buildTargetChain } from '../chains';
 import { executePlan, type PipelineContext } from './execute';
+import { approvalChoices } from './approval-choice';
 import { transactionStore } from './transaction-store';
 import type { TxProgress } from './types';
 
@@ -179,6 +180,21 @@ describe('the transaction pipeline, one prompt per step', () => {
       ['send upgrade'],
       ['receipt'],
     ]);
+  });
+
+  it('approves exactly what the call spends by default, and the maximum for a token the user chose unlimited for', async () => {
+    approvalChoices.set(TalkToken.address, 'unlimited');
+    try {
+      const { context, progress } = fakeChain({ allowances: { afa: 0n, talk: 0n } });
+
+      expect((await executePlan(plan(), context)).ok).toBe(true);
+      expect(progress.at(-1)?.steps.slice(0, 2)).toEqual([
+        { kind: 'approveToken', symbol: 'AFA', amount: COST.afa },
+        { kind: 'approveToken', symbol: 'talk', amount: maxUint256 },
+      ]);
+    } finally {
+      approvalChoices.set(TalkToken.address, 'exact');
+    }
   });
 
   it('skips an approval already in place, and sends a lone call after the first round', async () => {

@@ -20,6 +20,7 @@ import {
 } from 'viem';
 import { broadcastTxTypeOf } from './actions';
 import { reportBroadcast } from './broadcast';
+import { approvalChoices } from './approval-choice';
 import { awaitBatch, pendingReportOf, type BatchOutcome } from './batches';
 import { toTxFailure } from './failure';
 import type { Eip1559Fees } from './fees';
@@ -79,14 +80,16 @@ interface ApprovalCandidate extends StepCall {
 /** Every approval the plan may need, each with the reads that tell whether it is in place. */
 function approvalCandidates(plan: TransactionPlan, account: Address): ApprovalCandidate[] {
   const tokens = (plan.tokenAllowances ?? []).map((need): ApprovalCandidate => {
-    const amount = need.amount ?? maxUint256;
+    const spent = need.amount ?? maxUint256;
+    const unlimited = need.unlimited ?? approvalChoices.of(need.token) === 'unlimited';
+    const approved = unlimited ? maxUint256 : spent;
     return {
-      step: { kind: 'approveToken', symbol: need.symbol, amount },
+      step: { kind: 'approveToken', symbol: need.symbol, amount: approved },
       action: 'approveToken',
-      call: { address: need.token, abi: erc20Abi, functionName: 'approve', args: [need.spender, amount] },
+      call: { address: need.token, abi: erc20Abi, functionName: 'approve', args: [need.spender, approved] },
       reads: [{ address: need.token, abi: erc20Abi, functionName: 'allowance', args: [account, need.spender] }],
-      // SPEC §5: skipped when the allowance already covers the amount.
-      isInPlace: ([allowance]) => (allowance as bigint) >= amount,
+      // SPEC §5: skipped when the allowance already covers what the call spends.
+      isInPlace: ([allowance]) => (allowance as bigint) >= spent,
     };
   });
   const nfts = (plan.nftApprovals ?? []).map(

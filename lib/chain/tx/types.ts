@@ -33,7 +33,8 @@ export type TxAction =
   | 'mintTalk'
   | 'sendToken'
   | 'approveToken'
-  | 'approveNft';
+  | 'approveNft'
+  | 'revokeApproval';
 
 /** One contract write, already checked against its ABI by `contractCall`. */
 export interface ContractCall {
@@ -52,8 +53,10 @@ export interface TokenAllowanceNeed {
   symbol: TokenSymbol;
   token: Address;
   spender: Address;
-  /** Exactly what the call spends; without it the maximum is approved (SPEC §5). */
+  /** Exactly what the call spends; without it the maximum is needed and approved (SPEC §5). */
   amount?: bigint;
+  /** Approve the maximum even though the call spends `amount`; by default, the user's choice for the token. */
+  unlimited?: boolean;
 }
 
 export interface NftApprovalNeed {

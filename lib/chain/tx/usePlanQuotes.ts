@@ -4,7 +4,7 @@ import { useQueries } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { queryKeys } from '@/lib/api/queryKeys';
 import { canPay, maxNetworkFee, quotePlan } from './execute';
-import type { TransactionPlan } from './types';
+import type { TokenSymbol, TransactionPlan } from './types';
 import { useTargetPublicClient } from './useTransactor';
 
 /** What an action will cost in network fees before the wallet is asked, and whether the balance pays it. */
@@ -12,6 +12,8 @@ export interface FeeQuote {
   /** The most the network fee can be: every step's gas limit at the max fee. */
   maxFee: bigint;
   affordable: boolean;
+  /** The token approvals the action still needs: the user chooses their amount before the wallet asks. */
+  tokenApprovals: { symbol: TokenSymbol; token: Address }[];
 }
 
 /** A plan the screen offers, under a key that names it among the others (e.g. `upgrade-1`). */
@@ -31,7 +33,10 @@ export function usePlanQuotes(account: Address | undefined, plans: readonly Offe
       queryKey: queryKeys.nft.feeQuote(account ?? '', key),
       queryFn: async (): Promise<FeeQuote> => {
         const quote = await quotePlan(plan, { account: account!, publicClient });
-        return { maxFee: maxNetworkFee(quote), affordable: canPay(quote) };
+        const tokenApprovals = quote.sequence.flatMap(({ step, call }) =>
+          step.kind === 'approveToken' ? [{ symbol: step.symbol, token: call.address }] : [],
+        );
+        return { maxFee: maxNetworkFee(quote), affordable: canPay(quote), tokenApprovals };
       },
       enabled: account !== undefined,
       retry: false,
