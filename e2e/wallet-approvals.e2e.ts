@@ -68,3 +68,19 @@ test('an approval is exact by default; unlimited when chosen, and the choice is 
   await expect(nextUpgrade.getByRole('combobox', { name: 'Approve AFA' })).toHaveCount(0);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('approvalChoices') ?? '{}'))).toEqual({ [AfaToken.address]: 'unlimited' });
 });
+
+test('a revocation refused in the wallet keeps the approval, listed and on chain', async ({ page }) => {
+  await approveToken(holder, AfaToken.address, CreatureUpgrade.address, parseEther('40'));
+
+  await page.goto('/wallet');
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  const approvals = page.getByRole('list', { name: 'Approvals' });
+  await expect(approvals.getByTestId('approval-row')).toHaveText(['Upgrade40 AFA']);
+  await page.evaluate(() => window.__testWallet?.rejectNext());
+  await approvals.getByRole('button', { name: 'Revoke 40 AFA for Upgrade' }).click();
+
+  await expect(page.getByText('Revoke failed!')).toBeVisible();
+  await expect(approvals.getByTestId('approval-row')).toHaveText(['Upgrade40 AFA']);
+  expect(await allowance(AfaToken.address)).toBe(parseEther('40'));
+  await approveToken(holder, AfaToken.address, CreatureUpgrade.address, 0n);
+});
