@@ -197,8 +197,9 @@ test.describe('the cost before the wallet asks', () => {
     const balance = await chain.getBalance({ address: holder.address });
     await chainControl.setBalance({ address: holder.address, value: 1_000n });
     try {
+      // A reload forgets the quotes read with the old balance; the wallet stays connected.
       await page.reload();
-      await openCreature(page, tokenId);
+      await page.getByTestId(`creature-${tokenId}`).click();
       await expect(upgradeRow.getByTestId('fee-unaffordable')).toHaveText('Not enough ETH to pay the network fee.');
       await expect(upgradeRow.getByRole('button')).toBeDisabled();
       expect(await transactionPrompts(page)).toEqual([]);

@@ -60,8 +60,9 @@ test('an approval is exact by default; unlimited when chosen, and the choice is 
   expect(await allowance(AfaToken.address)).toBe(maxUint256);
   expect(await allowance(TalkToken.address)).toBe(0n);
 
+  // The wallet stays connected across the reload.
   await page.reload();
-  await openCreature(page, tokenId);
+  await page.getByTestId(`creature-${tokenId}`).click();
   const nextUpgrade = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Upgrade Energy' }) });
   // Only talk still needs an approval; AFA's choice is remembered for next time.
   await expect(nextUpgrade.getByRole('combobox', { name: 'Approve talk' })).toHaveValue('exact');
