@@ -17,7 +17,7 @@ afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 function start(): Promise<RunningServer> {
   return startServer({
-    ...readServerConfig({ PORT: '0', INDEXER: 'off', DATA_DIR: path.join(workDir, 'pglite'), STATIC_DIR: workDir }),
+    ...readServerConfig({ PORT: '0', RUN_MODE: 'local', INDEXER: 'off', DATA_DIR: path.join(workDir, 'pglite'), STATIC_DIR: workDir }),
     log: (line) => logLines.push(line),
   });
 }
@@ -66,6 +66,7 @@ describe('readServerConfig', () => {
       host: '127.0.0.1',
       product: 'afa',
       databaseUrl: undefined,
+      databasePoolSize: 20,
       dataDir: '.data/pglite',
       rpcUrl: 'http://127.0.0.1:8545',
       publicRpcUrl: undefined,
@@ -74,9 +75,13 @@ describe('readServerConfig', () => {
       chainId: 2810,
       chainName: undefined,
       explorerUrl: undefined,
-      trustProxy: false,
+      trustedProxyHops: 0,
+      publicOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      connectUrls: [],
+      runMode: 'production',
       indexerEnabled: true,
       indexerPollMs: 1000,
+      indexerConfirmations: 0,
       operationalTask: true,
       articleListCacheMs: 1000,
     });
@@ -91,14 +96,18 @@ describe('readServerConfig', () => {
       CHAIN_ID: '2818',
       TRUST_PROXY: '1',
       OPERATIONAL_TASK: '0',
+      DATABASE_POOL_SIZE: '40',
+      INDEXER_CONFIRMATIONS: '12',
     });
     expect(config).toMatchObject({
+      databasePoolSize: 40,
+      indexerConfirmations: 12,
       port: 3101,
       product: 'demo',
       databaseUrl: 'postgres://localhost/app',
       sensorsUrl: 'https://sensors.example.com/sa',
       chainId: 2818,
-      trustProxy: true,
+      trustedProxyHops: 1,
       operationalTask: false,
     });
   });
@@ -107,6 +116,8 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readServerConfig({ PRODUCT: '../x' })).toThrow(/PRODUCT/);
     expect(() => readServerConfig({ RPC_URL: 'not a url' })).toThrow(/RPC_URL/);
+    expect(() => readServerConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => readServerConfig({ INDEXER_CONFIRMATIONS: '-1' })).toThrow(/INDEXER_CONFIRMATIONS/);
     expect(() => readServerConfig({ OPERATIONAL_TASK: 'yes' })).toThrow(/OPERATIONAL_TASK/);
   });
 });

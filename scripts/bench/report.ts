@@ -140,7 +140,7 @@ function frameworkFloorText(floor: Section<FrameworkFloor>, home: RouteJs | unde
   ].join('\n');
 }
 
-/** The time SPEC §9's batch stall alone holds the UI's sequential requests, against the upgrade's budget. */
+/** The time docs/PRODUCT.md §9's batch stall alone holds the UI's sequential requests, against the upgrade's budget. */
 function upgradeFloorText(timing: UpgradeTiming): string {
   const rounds = median(timing.uiSequentialRpcRequests);
   const stallMs = rounds * RPC_BATCH.wait;
@@ -164,7 +164,7 @@ export function upgradeSection(upgrade: Section<UpgradeTiming[]>): string {
     'Before the first prompt the app checks the wallet\'s chain and batch support beside one JSON-RPC batch that reads the',
     'allowances, simulates the whole plan in one eth_simulateV1 request and reads the fees, nonce and balance; nothing is',
     'simulated again after the approvals (DESIGN "How a transaction flows", lib/chain/tx/execute.ts). Each request waits',
-    'SPEC §9\'s 10 ms batch stall and goes through the server\'s /rpc; the script only sends, straight to the node.',
+    'docs/PRODUCT.md §9\'s 10 ms batch stall and goes through the server\'s /rpc; the script only sends, straight to the node.',
     '',
     table(
       ['path', 'UI runs (ms)', 'UI median', 'script runs (ms)', 'script median', 'ratio', 'sequential /rpc requests', 'prompts'],

@@ -70,7 +70,11 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('sessions_token_hash_unique').on(table.tokenHash), index('sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
+    index('sessions_user_id_idx').on(table.userId),
+    index('sessions_expires_idx').on(table.expiresAt),
+  ],
 );
 
 export const captchas = pgTable(
@@ -93,7 +97,7 @@ export const captchas = pgTable(
   ],
 );
 
-/** The wallet-service account of a user (SPEC's accountId), created once on request. */
+/** The wallet-service account of a user (the accountId of docs/PRODUCT.md §3), created once on request. */
 export const walletAccounts = pgTable(
   'wallet_accounts',
   {
@@ -307,6 +311,20 @@ export const indexerCursors = pgTable('indexer_cursors', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * The hash of blocks the indexer read (the last of each batch and every block with one of our logs): a
+ * reorganisation shows as a block whose hash on the chain is no longer the one read.
+ */
+export const indexedBlocks = pgTable(
+  'indexed_blocks',
+  {
+    chainId: integer('chain_id').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.chainId, table.blockNumber] })],
+);
+
 /** Every log of the registry's contracts, decoded with the contract's ABI; bigints kept as decimal strings. */
 export const chainEvents = pgTable(
   'chain_events',
@@ -320,6 +338,8 @@ export const chainEvents = pgTable(
     txHash: text('tx_hash').notNull(),
     logIndex: integer('log_index').notNull(),
     args: jsonb('args').notNull(),
+    /** The block's time in seconds, kept for the events whose read model row needs it, so a rollback can replay them. */
+    blockTime: bigint('block_time', { mode: 'number' }),
   },
   (table) => [
     uniqueIndex('chain_events_log_unique').on(table.chainId, table.txHash, table.logIndex),
@@ -412,13 +432,37 @@ export const nftStakes = pgTable(
 );
 
 /** Nonces issued for wallet sign-in (EIP-4361): each is bound to one address and accepted once. */
-export const loginNonces = pgTable('login_nonces', {
-  nonce: text('nonce').primaryKey(),
-  address: text('address').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  consumedAt: timestamp('consumed_at', { withTimezone: true }),
-});
+export const loginNonces = pgTable(
+  'login_nonces',
+  {
+    nonce: text('nonce').primaryKey(),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  // The periodic purge finds expired nonces by it.
+  (table) => [index('login_nonces_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * Nonces issued for binding a wallet to an account: each names the account's user and the address, is
+ * accepted once, and expires, so a bind signature cannot be replayed or made in advance.
+ */
+export const walletBindNonces = pgTable(
+  'wallet_bind_nonces',
+  {
+    nonce: text('nonce').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [index('wallet_bind_nonces_expires_idx').on(table.expiresAt)],
+);
 
 export type User = typeof users.$inferSelect;
 export type Wallet = typeof wallets.$inferSelect;
@@ -429,3 +473,20 @@ export type ChainTransaction = typeof chainTransactions.$inferSelect;
 export type Article = typeof articles.$inferSelect;
 export type Room = typeof rooms.$inferSelect;
 export type Union = typeof unions.$inferSelect;
+
+/**
+ * One row per counted event of a rate limit (see http/rate-limiter), so every server instance on the
+ * database counts against the same limit. Rows older than the limit's window are deleted as it runs.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: serial('id').primaryKey(),
+    /** Which limit: each limiter has a name of its own. */
+    limiter: text('limiter').notNull(),
+    /** Whom it counts, e.g. a client address. */
+    key: text('key').notNull(),
+    hitAtMs: bigint('hit_at_ms', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('rate_limit_hits_key_idx').on(table.limiter, table.key, table.hitAtMs)],
+);

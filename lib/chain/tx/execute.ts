@@ -88,7 +88,7 @@ function approvalCandidates(plan: TransactionPlan, account: Address): ApprovalCa
       action: 'approveToken',
       call: { address: need.token, abi: erc20Abi, functionName: 'approve', args: [need.spender, approved] },
       reads: [{ address: need.token, abi: erc20Abi, functionName: 'allowance', args: [account, need.spender] }],
-      // SPEC §5: skipped when the allowance already covers what the call spends.
+      // docs/PRODUCT.md §5: skipped when the allowance already covers what the call spends.
       isInPlace: ([allowance]) => (allowance as bigint) >= spent,
     };
   });

@@ -3,7 +3,8 @@
 import { useSyncExternalStore } from 'react';
 import type { Address, Hash } from 'viem';
 import { localStore } from '@/lib/session/storage';
-import type { BroadcastTxType, TxAction } from './types';
+import type { BroadcastTxType } from '@/lib/protocol';
+import type { TxAction } from './types';
 
 /** Local storage key of the user's transactions, keyed by hash. */
 export const TRANSACTIONS_STORAGE_KEY = 'transactions';
