@@ -34,8 +34,11 @@ const allowancesOf = (owner: Address) =>
     ),
   );
 
-async function withoutUpgradeAllowances() {
+/** A new revealed creature of the holder, whose upgrade needs both approvals. */
+async function creatureNeedingBothApprovals(): Promise<bigint> {
+  const tokenId = await newRevealedCreature(holder);
   for (const token of [AfaToken.address, TalkToken.address]) await approveToken(holder, token, CreatureUpgrade.address, 0n);
+  return tokenId;
 }
 
 test.describe('an upgrade needing both approvals', () => {
@@ -46,8 +49,7 @@ test.describe('an upgrade needing both approvals', () => {
 
   test('with an atomic wallet: one prompt, one transaction, approvals and upgrade together, reported with its hash', async ({ page, request, testWallet }) => {
     await testWallet({ accountIndex: HOLDER_INDEX, atomicBatches: true });
-    const tokenId = await newRevealedCreature(holder);
-    await withoutUpgradeAllowances();
+    const tokenId = await creatureNeedingBothApprovals();
     const nonceBefore = await nonceOf(holder.address);
     // The first batch also delegates the account (EIP-7702): its authorization takes a nonce of its own.
     const delegatedBefore = (await chain.getCode({ address: holder.address })) !== undefined;
@@ -72,8 +74,7 @@ test.describe('an upgrade needing both approvals', () => {
 
   test('without atomic support: one prompt per step, three transactions', async ({ page, request, testWallet }) => {
     await testWallet({ accountIndex: HOLDER_INDEX, atomicBatches: false });
-    const tokenId = await newRevealedCreature(holder);
-    await withoutUpgradeAllowances();
+    const tokenId = await creatureNeedingBothApprovals();
     const nonceBefore = await nonceOf(holder.address);
 
     await openCreature(page, tokenId);
@@ -89,8 +90,7 @@ test.describe('an upgrade needing both approvals', () => {
 
   test('a wallet that loses atomic support between the read and the send: the same flow, one prompt per step', async ({ page, testWallet }) => {
     await testWallet({ accountIndex: HOLDER_INDEX, atomicBatches: true });
-    const tokenId = await newRevealedCreature(holder);
-    await withoutUpgradeAllowances();
+    const tokenId = await creatureNeedingBothApprovals();
     const nonceBefore = await nonceOf(holder.address);
 
     await openCreature(page, tokenId);
@@ -106,8 +106,7 @@ test.describe('an upgrade needing both approvals', () => {
 
   test('a batch the user rejects changes nothing', async ({ page, testWallet }) => {
     await testWallet({ accountIndex: HOLDER_INDEX, atomicBatches: true });
-    const tokenId = await newRevealedCreature(holder);
-    await withoutUpgradeAllowances();
+    const tokenId = await creatureNeedingBothApprovals();
     const nonceBefore = await nonceOf(holder.address);
 
     await openCreature(page, tokenId);
@@ -125,8 +124,7 @@ test.describe('an upgrade needing both approvals', () => {
 
   test('a batch that reverts on chain undoes its approvals too', async ({ page, testWallet }) => {
     await testWallet({ accountIndex: HOLDER_INDEX, atomicBatches: true });
-    const tokenId = await newRevealedCreature(holder);
-    await withoutUpgradeAllowances();
+    const tokenId = await creatureNeedingBothApprovals();
     await openCreature(page, tokenId);
 
     // Blocks are mined on demand: the batch waits in the pool while the creature's lifespan is spent
@@ -160,8 +158,7 @@ test.describe('an upgrade needing both approvals', () => {
 
   test('a reload while the batch is pending shows it pending, then confirmed and reported', async ({ page, request, testWallet }) => {
     await testWallet({ accountIndex: HOLDER_INDEX, atomicBatches: true });
-    const tokenId = await newRevealedCreature(holder);
-    await withoutUpgradeAllowances();
+    const tokenId = await creatureNeedingBothApprovals();
     await openCreature(page, tokenId);
 
     await chainControl.setAutomine(false);
