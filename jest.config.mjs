@@ -32,6 +32,7 @@ const serverOnPostgres = () =>
       '<rootDir>/server/db/client.test.ts',
       '<rootDir>/server/start.test.ts',
       '<rootDir>/server/http/envelope.test.ts',
+      '<rootDir>/server/http/request-queue.test.ts',
       '<rootDir>/server/routes/rpc-proxy.test.ts',
       '<rootDir>/server/services/read-cache.test.ts',
       '<rootDir>/server/static/static-site.test.ts',

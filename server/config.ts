@@ -34,6 +34,10 @@ export interface ServerConfig {
   operationalTask: boolean;
   /** How long a page of the public article list may be answered from memory (0: not at all). */
   articleListCacheMs: number;
+  /** Requests handled at once, the rest queued (see http/request-queue); 0: no queue. By default 16 on PGlite, none on PostgreSQL. */
+  requestConcurrency?: number;
+  /** How long a queued request waits for its turn before a 503 with Retry-After. */
+  requestQueueWaitMs: number;
 }
 
 const optionalText = z
@@ -68,6 +72,10 @@ const EnvSchema = z.object({
     .default('')
     .transform((value) => value === '1' || value === 'true'),
   ARTICLE_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  REQUEST_CONCURRENCY: optionalText
+    .transform((value) => (value === undefined ? undefined : Number(value)))
+    .pipe(z.number().int().min(0).max(10_000).optional()),
+  REQUEST_QUEUE_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   // On by default so a local stack shows the event entry; a deployment switches it with its events.
   OPERATIONAL_TASK: z
     .enum(['0', '1', 'true', 'false'])
@@ -102,5 +110,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     indexerConfirmations: values.INDEXER_CONFIRMATIONS,
     operationalTask: values.OPERATIONAL_TASK,
     articleListCacheMs: values.ARTICLE_LIST_CACHE_MS,
+    requestConcurrency: values.REQUEST_CONCURRENCY,
+    requestQueueWaitMs: values.REQUEST_QUEUE_WAIT_MS,
   };
 }
