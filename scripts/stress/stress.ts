@@ -14,11 +14,12 @@ import { deployedContracts } from '../../contracts-abi';
 import { openDatabase, type DatabaseOptions } from '../../server/db/client';
 import { articles, chainEvents, indexerCursors } from '../../server/db/schema';
 import { DEV_ACCOUNT_KEY, startAnvil } from '../../server/test-support/anvil';
+import { freePort } from '../../server/test-support/free-port';
 import { startPostgres, type PostgresServer } from '../../server/test-support/postgres-server';
 import { createEmptyPostgresDatabase } from '../../server/test-support/postgres-test-databases';
 import { deploy, deployedContractNames } from '../deploy';
 import { runMultiInstanceKill } from './multi-instance';
-import { callApi, freePort, logIn, startServerProcess, stopGracefully, type ServerProcess } from './server-process';
+import { callApi, logIn, startServerProcess, stopGracefully, type ServerProcess } from './server-process';
 
 const MAIN = '/afaJavaRoom';
 const LOAD_CONNECTIONS = Number(process.env.STRESS_CONNECTIONS ?? 200);
