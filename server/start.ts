@@ -8,8 +8,8 @@ import { createChainClient } from './chain/chain-client';
 import { contractAddressesOn, registeredContractsOn } from './chain/contract-registry';
 import type { ServerConfig } from './config';
 import { ADVISORY_LOCKS, openDatabase, type DatabaseHandle } from './db/client';
-import type { RequestQueueOptions } from './http/request-queue';
 import { seedDatabase } from './db/seed';
+import type { RequestQueueOptions } from './http/request-queue';
 import { ChainIndexer } from './indexer/chain-indexer';
 
 export interface RunningServer {
