@@ -42,8 +42,9 @@ const serverOnPostgres = () =>
     ],
   });
 
-// Three projects: the browser-side code under jsdom, the reference server under node on PGlite and on PostgreSQL
-// (files named *.postgres.test.ts test what only PostgreSQL has: several instances on one database).
+// Four projects: the browser-side code under jsdom, the scripts under node, and the reference server under node
+// on PGlite and on PostgreSQL (files named *.postgres.test.ts test what only PostgreSQL has: several instances
+// on one database).
 const jestConfig = async () => ({
   // Server files migrate or copy a database and start anvil in their hooks: seconds on a busy machine.
   testTimeout: 30_000,
@@ -60,6 +61,14 @@ const jestConfig = async () => ({
     },
     await serverProject('server', { testPathIgnorePatterns: ['/node_modules/', '\\.postgres\\.test\\.ts$'] }),
     await serverOnPostgres(),
+    {
+      ...(await createJestConfig({
+        displayName: 'scripts',
+        testEnvironment: 'node',
+        moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+        testMatch: ['<rootDir>/scripts/**/*.test.ts'],
+      })()),
+    },
   ],
 });
 

@@ -166,5 +166,3 @@ export function createApp(deps: AppDeps) {
   app.get('*', serveStaticSite(deps.staticDir));
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

@@ -30,9 +30,10 @@ export interface ServerConfig {
   trustedProxyHops: number;
   /** The origins the app is served from: wallet sign-in messages must name one of them. */
   publicOrigins: string[];
-  /** Other origins the app's pages may connect to (CSP connect-src), such as another API base. */
-  connectUrls: string[];
-  /** `local`: a development stack, which writes login codes to its log since it sends no email. */
+  /**
+   * `local`: a development stack, which writes login codes to its log since it sends no email, and seeds the
+   * demo content unless told otherwise.
+   */
   runMode: 'local' | 'production';
   /** Follow the contracts' logs into the database (off for a server without a chain). */
   indexerEnabled: boolean;
@@ -47,6 +48,13 @@ export interface ServerConfig {
   requestConcurrency?: number;
   /** How long a queued request waits for its turn before a 503 with Retry-After. */
   requestQueueWaitMs: number;
+  /** Fill a fresh database with the demo user and community (SEED_DEMO; by default on a local stack only). */
+  seedDemo: boolean;
+  /**
+   * Absolute URLs the app calls besides this server, which the CSP's connect-src must allow: CONNECT_URLS, and
+   * the remote API bases and RPC the app was built with (the NEXT_PUBLIC_* settings, when set here too).
+   */
+  connectUrls: string[];
 }
 
 const optionalText = z
@@ -90,19 +98,21 @@ const EnvSchema = z.object({
       .pipe(z.array(z.url({ protocol: /^https?$/ }).refine((url) => new URL(url).origin === url, 'each must be an origin, such as https://app.example.com')).min(1))
       .optional(),
   ),
-  CONNECT_URLS: optionalText.pipe(
-    z
-      .string()
-      .transform((value) => value.split(',').map((url) => url.trim()))
-      .pipe(z.array(z.url({ protocol: /^https?$/ })))
-      .optional(),
-  ),
   RUN_MODE: z.enum(['local', 'production']).default('production'),
   ARTICLE_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   REQUEST_CONCURRENCY: optionalText
     .transform((value) => (value === undefined ? undefined : Number(value)))
     .pipe(z.number().int().min(0).max(10_000).optional()),
   REQUEST_QUEUE_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  SEED_DEMO: z.enum(['0', '1', 'true', 'false', '']).default(''),
+  CONNECT_URLS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  NEXT_PUBLIC_API_BASE: optionalText.pipe(z.url().optional()),
+  NEXT_PUBLIC_WALLET_API_BASE: optionalText.pipe(z.url().optional()),
+  NEXT_PUBLIC_RPC_URL: optionalText,
   // On by default so a local stack shows the event entry; a deployment switches it with its events.
   OPERATIONAL_TASK: z
     .enum(['0', '1', 'true', 'false'])
@@ -134,7 +144,6 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     trustedProxyHops: values.TRUST_PROXY,
     // By default the origins a browser on this machine reaches the server by.
     publicOrigins: values.PUBLIC_ORIGINS ?? [`http://localhost:${values.PORT}`, `http://127.0.0.1:${values.PORT}`],
-    connectUrls: values.CONNECT_URLS ?? [],
     runMode: values.RUN_MODE,
     indexerEnabled: values.INDEXER === 'on',
     indexerPollMs: values.INDEXER_POLL_MS,
@@ -143,5 +152,12 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     articleListCacheMs: values.ARTICLE_LIST_CACHE_MS,
     requestConcurrency: values.REQUEST_CONCURRENCY,
     requestQueueWaitMs: values.REQUEST_QUEUE_WAIT_MS,
+    seedDemo: values.SEED_DEMO === '' ? values.RUN_MODE === 'local' : values.SEED_DEMO === '1' || values.SEED_DEMO === 'true',
+    connectUrls: [
+      ...values.CONNECT_URLS,
+      ...[values.NEXT_PUBLIC_API_BASE, values.NEXT_PUBLIC_WALLET_API_BASE, values.NEXT_PUBLIC_RPC_URL].filter(
+        (url): url is string => url !== undefined && /^https?:\/\//i.test(url),
+      ),
+    ],
   };
 }

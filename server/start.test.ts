@@ -86,6 +86,7 @@ describe('readServerConfig', () => {
       articleListCacheMs: 1000,
       requestConcurrency: undefined,
       requestQueueWaitMs: 10_000,
+      seedDemo: false,
     });
   });
 

@@ -49,7 +49,7 @@ function requestQueueFor(kind: DatabaseHandle['kind'], options: ServerConfig): R
   return { concurrency, maxWaiting: MAX_QUEUED_REQUESTS, maxWaitMs: options.requestQueueWaitMs };
 }
 
-/** Opens and migrates the database, seeds it, and serves the app until `close` is called. */
+/** Opens and migrates the database, seeds it unless told not to, and serves the app until `close` is called. */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   if (!options.databaseUrl) mkdirSync(options.dataDir, { recursive: true });
@@ -57,7 +57,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
     poolSize: options.databasePoolSize,
-    setUp: (db) => seedDatabase(db),
+    setUp: options.seedDemo ? seedDatabase : undefined,
   });
 
   try {

@@ -66,7 +66,7 @@ const leadCount = (server: ServerProcess) => server.output.filter((line) => line
 
 export async function runMultiInstanceKill(options: MultiInstanceOptions): Promise<MultiInstanceResult> {
   const { log } = options;
-  const anvil = await startAnvil(CHAIN_ID);
+  const anvil = await startAnvil({ chainId: CHAIN_ID });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'multi-instance-'));
   const servers: ServerProcess[] = [];
   try {

@@ -32,7 +32,7 @@ beforeAll(async () => {
   upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
 });
 
-// Each test's proxy counts its requests afresh.
+// Each test counts its requests from zero.
 beforeEach(() => emptyAllTables(database.db));
 
 afterAll(async () => {

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { clientIp } from '../http/client-ip';
-import { SlidingWindowRateLimiter } from '../http/rate-limiter';
 import type { Database } from '../db/client';
+import { SlidingWindowRateLimiter } from '../http/rate-limiter';
 
 export interface RpcProxyOptions {
+  /** Where the per-client request counts live, shared by every instance. */
+  db: Database;
   /** The chain node requests are forwarded to. */
   upstreamUrl: string;
-  /** Where the per-client request limit is counted, shared by every instance. */
-  db: Database;
   timeoutMs?: number;
   /** Proxies in front of this server whose X-Forwarded-For entries are trusted (see client-ip). */
   trustedProxyHops: number;
