@@ -65,7 +65,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     log('Deploying contracts and writing the registry');
     await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/deploy.ts', '--rpc', rpcUrl], 'the deploy script');
 
-    await buildApp({ testWallet: options.testWallet, log });
+    await buildApp({ testWallet: options.testWallet, testWalletRpcUrl: rpcUrl, log });
 
     log(`Starting the reference server on ${appUrl}`);
     mkdirSync(options.dataDir, { recursive: true });
@@ -77,6 +77,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         RPC_URL: rpcUrl,
         DATA_DIR: path.join(options.dataDir, 'pglite'),
         STATIC_DIR: OUT_DIR,
+        // A development stack: login codes go to the log, and the test wallet's pages may reach anvil.
+        RUN_MODE: 'local',
+        ...(options.testWallet ? { CONNECT_URLS: rpcUrl } : {}),
         ...options.serverEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -93,9 +96,20 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 }
 
 /** Builds the static export unless the sources and flags are unchanged since the last build. */
-export async function buildApp({ testWallet, log }: { testWallet: boolean; log: (line: string) => void }): Promise<void> {
-  // Set before the stamp is taken, so the build is redone when the recipient changes.
+export async function buildApp({
+  testWallet,
+  testWalletRpcUrl,
+  log,
+}: {
+  testWallet: boolean;
+  /** The node the test wallet reaches directly (anvil), built into the app with it. */
+  testWalletRpcUrl?: string;
+  log: (line: string) => void;
+}): Promise<void> {
+  // Set before the stamp is taken, so the build is redone when the recipient or the wallet's node changes.
   process.env.NEXT_PUBLIC_TOKEN_SEND_RECIPIENT ??= LOCAL_TOKEN_SEND_RECIPIENT;
+  if (testWallet && testWalletRpcUrl) process.env.NEXT_PUBLIC_TEST_WALLET_RPC_URL = testWalletRpcUrl;
+  else delete process.env.NEXT_PUBLIC_TEST_WALLET_RPC_URL;
   checkBuildSettings();
   const stamp = buildStamp(testWallet);
   if (existsSync(BUILD_STAMP) && readFileSync(BUILD_STAMP, 'utf8') === stamp) {

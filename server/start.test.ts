@@ -17,7 +17,7 @@ afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 function start(): Promise<RunningServer> {
   return startServer({
-    ...readServerConfig({ PORT: '0', INDEXER: 'off', DATA_DIR: path.join(workDir, 'pglite'), STATIC_DIR: workDir }),
+    ...readServerConfig({ PORT: '0', RUN_MODE: 'local', INDEXER: 'off', DATA_DIR: path.join(workDir, 'pglite'), STATIC_DIR: workDir }),
     log: (line) => logLines.push(line),
   });
 }
@@ -74,7 +74,10 @@ describe('readServerConfig', () => {
       chainId: 2810,
       chainName: undefined,
       explorerUrl: undefined,
-      trustProxy: false,
+      trustedProxyHops: 0,
+      publicOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      connectUrls: [],
+      runMode: 'production',
       indexerEnabled: true,
       indexerPollMs: 1000,
       operationalTask: true,
@@ -98,7 +101,7 @@ describe('readServerConfig', () => {
       databaseUrl: 'postgres://localhost/app',
       sensorsUrl: 'https://sensors.example.com/sa',
       chainId: 2818,
-      trustProxy: true,
+      trustedProxyHops: 1,
       operationalTask: false,
     });
   });

@@ -62,7 +62,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       operationalTask: options.operationalTask,
       articleListCacheMs: options.articleListCacheMs,
       staticDir: options.staticDir,
-      trustProxy: options.trustProxy,
+      trustedProxyHops: options.trustedProxyHops,
+      publicOrigins: options.publicOrigins,
+      connectUrls: options.connectUrls,
+      logLoginCodes: options.runMode === 'local',
       log,
     });
     const server = await listen(app, options.port, options.host);

@@ -1,17 +1,15 @@
 import { defineChain, numberToHex, type Chain } from 'viem';
 import { morph, morphHolesky } from 'viem/chains';
+import { MULTICALL3_ADDRESS } from '@/lib/protocol';
 import { specChainFees } from './tx/fees';
 
-/** SPEC §9: the test network 2810 is the default and target chain. */
+/** docs/PRODUCT.md §9: the test network 2810 is the default and target chain. */
 export const DEFAULT_CHAIN_ID = 2810;
-
-/** Multicall3 lives at this address on every chain it is deployed to, the local one included. */
-export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11';
 
 /** Same-origin JSON-RPC proxy served beside the app. */
 export const SAME_ORIGIN_RPC_PATH = '/rpc';
 
-/** What SPEC §9 says of each network; anything else about a chain comes from configuration. */
+/** What docs/PRODUCT.md §9 says of each network; anything else about a chain comes from configuration. */
 const KNOWN_NETWORKS: Record<number, { name: string; explorerUrl: string }> = {
   [morphHolesky.id]: { name: 'Morph Testnet', explorerUrl: morphHolesky.blockExplorers.default.url },
   [morph.id]: { name: 'Morph', explorerUrl: morph.blockExplorers.default.url },
