@@ -6171,6 +6171,19 @@ export const deployedContracts = {
         },
         {
           type: 'function',
+          name: 'commitClaim',
+          inputs: [
+            {
+              name: 'pairId',
+              type: 'uint256',
+              internalType: 'uint256',
+            },
+          ],
+          outputs: [],
+          stateMutability: 'nonpayable',
+        },
+        {
+          type: 'function',
           name: 'costToken',
           inputs: [],
           outputs: [
@@ -6496,6 +6509,52 @@ export const deployedContracts = {
         },
         {
           type: 'function',
+          name: 'offspringTraits',
+          inputs: [
+            {
+              name: 'pairId',
+              type: 'uint256',
+              internalType: 'uint256',
+            },
+          ],
+          outputs: [
+            {
+              name: 'traits',
+              type: 'tuple',
+              internalType: 'struct CreatureNft.NewCreature',
+              components: [
+                {
+                  name: 'species',
+                  type: 'uint32',
+                  internalType: 'uint32',
+                },
+                {
+                  name: 'categoryIndex',
+                  type: 'uint32',
+                  internalType: 'uint32',
+                },
+                {
+                  name: 'params',
+                  type: 'uint16[10]',
+                  internalType: 'uint16[10]',
+                },
+                {
+                  name: 'lifespan',
+                  type: 'uint64',
+                  internalType: 'uint64',
+                },
+                {
+                  name: 'bread',
+                  type: 'uint32',
+                  internalType: 'uint32',
+                },
+              ],
+            },
+          ],
+          stateMutability: 'view',
+        },
+        {
+          type: 'function',
           name: 'openNestCount',
           inputs: [],
           outputs: [
@@ -6741,6 +6800,11 @@ export const deployedContracts = {
                   type: 'uint256',
                   internalType: 'uint256',
                 },
+                {
+                  name: 'seedBlock',
+                  type: 'uint64',
+                  internalType: 'uint64',
+                },
               ],
             },
           ],
@@ -6831,6 +6895,11 @@ export const deployedContracts = {
                   type: 'uint256',
                   internalType: 'uint256',
                 },
+                {
+                  name: 'seedBlock',
+                  type: 'uint64',
+                  internalType: 'uint64',
+                },
               ],
             },
           ],
@@ -6845,10 +6914,15 @@ export const deployedContracts = {
         },
         {
           type: 'function',
-          name: 'rewards',
+          name: 'rewardOwed',
           inputs: [
             {
               name: 'account',
+              type: 'address',
+              internalType: 'address',
+            },
+            {
+              name: 'token',
               type: 'address',
               internalType: 'address',
             },
@@ -6858,6 +6932,37 @@ export const deployedContracts = {
               name: 'amount',
               type: 'uint256',
               internalType: 'uint256',
+            },
+          ],
+          stateMutability: 'view',
+        },
+        {
+          type: 'function',
+          name: 'rewardsOf',
+          inputs: [
+            {
+              name: 'account',
+              type: 'address',
+              internalType: 'address',
+            },
+          ],
+          outputs: [
+            {
+              name: 'owed',
+              type: 'tuple[]',
+              internalType: 'struct CreatureBreeding.OwedReward[]',
+              components: [
+                {
+                  name: 'token',
+                  type: 'address',
+                  internalType: 'address',
+                },
+                {
+                  name: 'amount',
+                  type: 'uint256',
+                  internalType: 'uint256',
+                },
+              ],
             },
           ],
           stateMutability: 'view',
@@ -6964,7 +7069,13 @@ export const deployedContracts = {
         {
           type: 'function',
           name: 'withdrawReward',
-          inputs: [],
+          inputs: [
+            {
+              name: 'token',
+              type: 'address',
+              internalType: 'address',
+            },
+          ],
           outputs: [],
           stateMutability: 'nonpayable',
         },
@@ -7014,6 +7125,31 @@ export const deployedContracts = {
               type: 'uint256',
               indexed: false,
               internalType: 'uint256',
+            },
+          ],
+          anonymous: false,
+        },
+        {
+          type: 'event',
+          name: 'ClaimCommitted',
+          inputs: [
+            {
+              name: 'pairId',
+              type: 'uint256',
+              indexed: true,
+              internalType: 'uint256',
+            },
+            {
+              name: 'owner',
+              type: 'address',
+              indexed: true,
+              internalType: 'address',
+            },
+            {
+              name: 'seedBlock',
+              type: 'uint64',
+              indexed: false,
+              internalType: 'uint64',
             },
           ],
           anonymous: false,
@@ -7157,10 +7293,41 @@ export const deployedContracts = {
         },
         {
           type: 'event',
+          name: 'RewardDeferred',
+          inputs: [
+            {
+              name: 'owner',
+              type: 'address',
+              indexed: true,
+              internalType: 'address',
+            },
+            {
+              name: 'token',
+              type: 'address',
+              indexed: true,
+              internalType: 'address',
+            },
+            {
+              name: 'amount',
+              type: 'uint256',
+              indexed: false,
+              internalType: 'uint256',
+            },
+          ],
+          anonymous: false,
+        },
+        {
+          type: 'event',
           name: 'RewardWithdrawn',
           inputs: [
             {
               name: 'owner',
+              type: 'address',
+              indexed: true,
+              internalType: 'address',
+            },
+            {
+              name: 'token',
               type: 'address',
               indexed: true,
               internalType: 'address',
@@ -7262,6 +7429,33 @@ export const deployedContracts = {
           inputs: [
             {
               name: 'nestId',
+              type: 'uint256',
+              internalType: 'uint256',
+            },
+          ],
+        },
+        {
+          type: 'error',
+          name: 'ClaimAlreadyCommitted',
+          inputs: [
+            {
+              name: 'pairId',
+              type: 'uint256',
+              internalType: 'uint256',
+            },
+            {
+              name: 'seedBlock',
+              type: 'uint64',
+              internalType: 'uint64',
+            },
+          ],
+        },
+        {
+          type: 'error',
+          name: 'ClaimNotCommitted',
+          inputs: [
+            {
+              name: 'pairId',
               type: 'uint256',
               internalType: 'uint256',
             },
@@ -7394,6 +7588,11 @@ export const deployedContracts = {
               type: 'address',
               internalType: 'address',
             },
+            {
+              name: 'token',
+              type: 'address',
+              internalType: 'address',
+            },
           ],
         },
         {
@@ -7447,6 +7646,22 @@ export const deployedContracts = {
               name: 'token',
               type: 'address',
               internalType: 'address',
+            },
+          ],
+        },
+        {
+          type: 'error',
+          name: 'SeedNotReady',
+          inputs: [
+            {
+              name: 'pairId',
+              type: 'uint256',
+              internalType: 'uint256',
+            },
+            {
+              name: 'seedBlock',
+              type: 'uint64',
+              internalType: 'uint64',
             },
           ],
         },
@@ -7548,6 +7763,19 @@ export const deployedContracts = {
         },
         {
           type: 'function',
+          name: 'claimOwedIncome',
+          inputs: [],
+          outputs: [
+            {
+              name: 'amount',
+              type: 'uint256',
+              internalType: 'uint256',
+            },
+          ],
+          stateMutability: 'nonpayable',
+        },
+        {
+          type: 'function',
           name: 'creatures',
           inputs: [],
           outputs: [
@@ -7641,6 +7869,25 @@ export const deployedContracts = {
           outputs: [
             {
               name: 'total',
+              type: 'uint256',
+              internalType: 'uint256',
+            },
+          ],
+          stateMutability: 'view',
+        },
+        {
+          type: 'function',
+          name: 'incomeOwed',
+          inputs: [
+            {
+              name: 'owner',
+              type: 'address',
+              internalType: 'address',
+            },
+          ],
+          outputs: [
+            {
+              name: 'amount',
               type: 'uint256',
               internalType: 'uint256',
             },
@@ -7955,12 +8202,37 @@ export const deployedContracts = {
           ],
           outputs: [
             {
-              name: 'amount',
+              name: 'paid',
               type: 'uint256',
               internalType: 'uint256',
             },
           ],
           stateMutability: 'nonpayable',
+        },
+        {
+          type: 'event',
+          name: 'IncomeDeferred',
+          inputs: [
+            {
+              name: 'tokenId',
+              type: 'uint256',
+              indexed: true,
+              internalType: 'uint256',
+            },
+            {
+              name: 'owner',
+              type: 'address',
+              indexed: true,
+              internalType: 'address',
+            },
+            {
+              name: 'amount',
+              type: 'uint256',
+              indexed: false,
+              internalType: 'uint256',
+            },
+          ],
+          anonymous: false,
         },
         {
           type: 'event',
@@ -7983,6 +8255,25 @@ export const deployedContracts = {
               type: 'uint64',
               indexed: false,
               internalType: 'uint64',
+            },
+            {
+              name: 'amount',
+              type: 'uint256',
+              indexed: false,
+              internalType: 'uint256',
+            },
+          ],
+          anonymous: false,
+        },
+        {
+          type: 'event',
+          name: 'OwedIncomeClaimed',
+          inputs: [
+            {
+              name: 'owner',
+              type: 'address',
+              indexed: true,
+              internalType: 'address',
             },
             {
               name: 'amount',
@@ -8149,6 +8440,17 @@ export const deployedContracts = {
               type: 'uint256',
               internalType: 'uint256',
             },
+            {
+              name: 'account',
+              type: 'address',
+              internalType: 'address',
+            },
+          ],
+        },
+        {
+          type: 'error',
+          name: 'NothingOwed',
+          inputs: [
             {
               name: 'account',
               type: 'address',

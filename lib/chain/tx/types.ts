@@ -7,6 +7,7 @@ import type { ContractRevertReason } from './contract-errors';
 export type TxAction =
   | ReportedAction
   | 'claimRebirth'
+  | 'commitClaim'
   | 'openPendant'
   | 'revealCreature'
   | 'buyCreatures'
@@ -14,6 +15,7 @@ export type TxAction =
   | 'stake'
   | 'releaseIncome'
   | 'withdrawStake'
+  | 'claimOwedIncome'
   | 'withdrawNestReward'
   | 'mintTalk'
   | 'sendToken'
