@@ -133,13 +133,8 @@ test.describe('nest rewards', () => {
   test('a pairing on my nest earns its share of the fee, and I withdraw it', async ({ page, testWallet }) => {
     await logInThroughApi(page, uniqueEmail('nft-nest-reward'));
     await testWallet({ accountIndex: NEST_OWNER_INDEX });
-    const nestId = await newNest(nestOwner);
-    // Someone pairs with the nest and pays the breed cost; part of it is credited to the nest owner.
-    const tokenId = await newRevealedCreature(holder);
-    const { breedCost } = await chain.readContract({ ...CreatureBreeding, functionName: 'getSettings' });
-    await approveToken(holder, AfaToken.address, CreatureBreeding.address, breedCost);
     const rewardBefore = await afaRewardOf(nestOwner);
-    await mined(walletOf(holder).writeContract({ ...CreatureBreeding, functionName: 'pair', args: [nestId, tokenId] }));
+    const { breedCost } = await nestPairedByHolder();
     const reward = await afaRewardOf(nestOwner);
     expect(reward - rewardBefore).toBe(await chain.readContract({ ...CreatureBreeding, functionName: 'nestReward', args: [breedCost] }));
     const balanceBefore = await tokenBalanceOf(AfaToken.address, nestOwner.address);
@@ -158,11 +153,7 @@ test.describe('nest rewards', () => {
   test('rewards earned before the cost token changed stay owed in AFA: the nest closes, then I withdraw them', async ({ page, testWallet }) => {
     await logInThroughApi(page, uniqueEmail('nft-nest-reward-old-token'));
     await testWallet({ accountIndex: NEST_OWNER_INDEX });
-    const nestId = await newNest(nestOwner);
-    const tokenId = await newRevealedCreature(holder);
-    const { breedCost } = await chain.readContract({ ...CreatureBreeding, functionName: 'getSettings' });
-    await approveToken(holder, AfaToken.address, CreatureBreeding.address, breedCost);
-    await mined(walletOf(holder).writeContract({ ...CreatureBreeding, functionName: 'pair', args: [nestId, tokenId] }));
+    const { nestId } = await nestPairedByHolder();
     const reward = await afaRewardOf(nestOwner);
     expect(reward > 0n).toBe(true);
     const treasury = await chain.readContract({ ...CreatureBreeding, functionName: 'treasury' });
@@ -186,6 +177,19 @@ test.describe('nest rewards', () => {
     }
   });
 });
+
+/**
+ * A new nest of the nest owner that the holder pairs with, paying the breed cost: part of it is credited to the
+ * nest owner.
+ */
+async function nestPairedByHolder(): Promise<{ nestId: bigint; breedCost: bigint }> {
+  const nestId = await newNest(nestOwner);
+  const tokenId = await newRevealedCreature(holder);
+  const { breedCost } = await chain.readContract({ ...CreatureBreeding, functionName: 'getSettings' });
+  await approveToken(holder, AfaToken.address, CreatureBreeding.address, breedCost);
+  await mined(walletOf(holder).writeContract({ ...CreatureBreeding, functionName: 'pair', args: [nestId, tokenId] }));
+  return { nestId, breedCost };
+}
 
 const afaRewardOf = (account: DevAccount) =>
   chain.readContract({ ...CreatureBreeding, functionName: 'rewardOwed', args: [account.address, AfaToken.address] });

@@ -134,6 +134,9 @@ async function prepareGas(call: ContractCall, context: PipelineContext): Promise
     functionName: call.functionName,
     args: call.args,
     value: call.value,
+    // The block the transaction will be mined in, not the last one: a step may need a block after the one
+    // before it (a breeding claim reads the hash of its commit's block).
+    blockTag: 'pending' as const,
   };
   const [simulation, estimate] = await Promise.allSettled([
     context.publicClient.simulateContract(request),
