@@ -89,9 +89,43 @@ export async function logInThroughApi(page: Page, email: string): Promise<{ toke
   return { token };
 }
 
+/** Logs in through the login page's email form, reading the code from the server log; lands on Home. */
+export async function logInByEmailForm(page: Page, email: string): Promise<void> {
+  await page.goto('/loginPage');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(await captchaFromServerLog(email));
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** How many users signed up through the share link of the user holding `token`, as the server counts them. */
+export async function invitedCountOf(request: APIRequestContext, token: string): Promise<number> {
+  const response = await request.get(`${PRODUCT_PREFIX}/app/user/info`, { headers: { Authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { data: { invitedCount: number } }).data.invitedCount;
+}
+
 let emailCounter = 0;
 /** A fresh address per test, so tests never share a user or a captcha rate limit. */
 export function uniqueEmail(label: string): string {
   emailCounter += 1;
   return `${label}-${Date.now()}-${emailCounter}@example.com`;
+}
+
+/**
+ * Starts recording every toast the page shows (its text), including one already gone when the test looks;
+ * the returned function reads what was seen. Call it before the page loads.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __toastsSeen: seen });
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-sonner-toast]')) {
+        const text = toast.textContent ?? '';
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __toastsSeen: string[] }).__toastsSeen);
 }

@@ -3,7 +3,7 @@
 import { Egg, Loader2, RefreshCw } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Address } from 'viem';
 import { useConnection } from 'wagmi';
 import { Button, buttonClasses } from '@/components/ui/Button';
@@ -25,6 +25,7 @@ import { ConnectWalletPrompt } from '@/components/wallet/ConnectWalletPrompt';
 import { BuySheet } from './BuySheet';
 import { CreatureArt } from './CreatureArt';
 import { CreatureSheet } from './CreatureSheet';
+import { ReadyReminders, useUpcomingReadyMoments } from './ReadyReminders';
 import { useChainClock } from './useChainClock';
 
 function CreatureRow({ creature, now, onOpen }: { creature: CreatureView; now: bigint; onOpen: () => void }) {
@@ -116,8 +117,11 @@ function PendingTransactions({ owner }: { owner: Address }) {
 function CreatureCollection({ owner }: { owner: Address }) {
   const t = useTranslations('nft');
   const overview = useNftOverview(owner);
-  const now = useChainClock(overview.data);
+  const moments = useUpcomingReadyMoments(overview.data);
+  const now = useChainClock(overview.data, moments.length > 0);
   const [openTokenId, setOpenTokenId] = useState<bigint | null>(null);
+  const { refetch } = overview;
+  const refresh = useCallback(() => void refetch(), [refetch]);
 
   if (overview.isPending) {
     return (
@@ -145,6 +149,7 @@ function CreatureCollection({ owner }: { owner: Address }) {
   return (
     <div className="flex flex-col gap-4 p-4">
       <PendingTransactions owner={owner} />
+      <ReadyReminders moments={moments} now={now} onReady={refresh} />
       <div className="flex items-center justify-between gap-2">
         <Balances overview={data} />
         <div className="flex gap-2">

@@ -1,5 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { createPublicClient, createTestClient, createWalletClient, http, maxUint256, parseEther, type Abi, type Address } from 'viem';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import { createPublicClient, createTestClient, createWalletClient, custom, http, keccak256, maxUint256, parseEther, type Abi, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { morphHolesky } from 'viem/chains';
 import { deploy, type Deployment } from '@/scripts/deploy';
@@ -8,10 +11,10 @@ import { ContractReader } from '../chain/contract-reader';
 import { toJsonValue } from '../chain/json-value';
 import { registeredContractsOn, type RegisteredContract } from '../chain/contract-registry';
 import type { DatabaseHandle } from '../db/client';
-import { chainEvents, chainTransactions, indexerCursors, nftNests, nftPairs, nftStakes, nftTokens } from '../db/schema';
+import { chainEvents, chainTransactions, indexedBlocks, indexerCursors, nftNests, nftPairs, nftStakes, nftTokens } from '../db/schema';
 import { openNestsPage, pairsOfOwnerPage, stakesOfOwnerPage } from '../services/nft-read-service';
 import { DEV_ACCOUNT_KEY, SECOND_DEV_ACCOUNT_KEY, startAnvil, type Anvil } from '../test-support/anvil';
-import { bindProof } from '../test-support/wallet-binding';
+import { bindProof, devAccountAt } from '../test-support/wallet-binding';
 import { createLoggedInUser, createTestApp, emptyAllTables, expectUnauthorised, openTestDatabase, postJson, rowCount } from '../test-support/test-app';
 import { ChainIndexer } from './chain-indexer';
 
@@ -27,7 +30,11 @@ const logLines: string[] = [];
 beforeAll(async () => {
   [database, anvil] = await Promise.all([openTestDatabase(), startAnvil()]);
   await emptyAllTables(database.db);
-  deployment = await deploy({ rpcUrl: anvil.rpcUrl, writeRegistry: false });
+  deployment = await deploy({
+    rpcUrl: anvil.rpcUrl,
+    writeRegistry: false,
+    deploymentsDir: mkdtempSync(path.join(tmpdir(), 'indexer-deployments-')),
+  });
   // The demo state leaves the second account without gas money.
   await testClient().setBalance({ address: second.address, value: parseEther('10') });
   // The deployed addresses, with the ABIs of the registry.
@@ -181,12 +188,17 @@ describe('ChainIndexer against a real chain', () => {
   it('settles recorded transactions from their receipts', async () => {
     const server = createTestApp(database.db, { rpcUrl: anvil.rpcUrl });
     const user = await createLoggedInUser(server, database.db, 'settle@example.com');
-    const wallet = createWalletClient({ account: first, chain: morphHolesky, transport: http(anvil.rpcUrl) });
+    const auth = { authorization: `Bearer ${user.token}` };
+    const sender = devAccountAt(4);
+    await server.request('/v1/waas/address-bind', postJson(await bindProof(server, user.token, sender), auth));
+    const wallet = createWalletClient({ account: sender, chain: morphHolesky, transport: http(anvil.rpcUrl) });
     const mined = await wallet.sendTransaction({ to: second.address, value: 1n });
     await chain().waitForTransactionReceipt({ hash: mined });
-    const unknown = `0x${'ef'.repeat(32)}`;
-    for (const txHash of [mined, unknown]) {
-      await server.request('/v1/nft/broadcast-tx', postJson({ fromAddress: first.address, txHash, txType: 2 }, { authorization: `Bearer ${user.token}` }));
+    // Signed and never sent: no receipt will come.
+    const unsent = await wallet.signTransaction(await wallet.prepareTransactionRequest({ to: second.address, value: 2n }));
+    const unknown = keccak256(unsent);
+    for (const [txHash, signedTx] of [[mined, undefined], [unknown, unsent]] as const) {
+      await server.request('/v1/nft/broadcast-tx', postJson({ fromAddress: sender.address, txHash, signedTx, txType: 2 }, auth));
     }
     await newIndexer().syncOnce();
     const statuses = await database.db.select({ txHash: chainTransactions.txHash, status: chainTransactions.status }).from(chainTransactions);
@@ -218,6 +230,66 @@ describe('ChainIndexer against a real chain', () => {
     expect(await rowCount(database.db, chainEvents)).toBe(events);
     expect(await ownersIndexed()).toEqual(await ownersOnChain());
     expect(await database.db.select().from(nftTokens).where(eq(nftTokens.contractAddress, '0xdead'))).toEqual([]);
+    await expectReadModelsToAgreeWithChain();
+  });
+
+  it('rolls back what orphaned blocks brought when the chain reorganises (snapshot, mine, revert, mine other blocks)', async () => {
+    await newIndexer().syncOnce();
+    const eventsBefore = await rowCount(database.db, chainEvents);
+    const snapshot = await testClient().snapshot();
+    await buyCreature(first);
+    await buyCreature(first);
+    await newIndexer().syncOnce();
+    expect(await rowCount(database.db, chainEvents)).toBeGreaterThan(eventsBefore);
+
+    await testClient().revert({ id: snapshot });
+    await buyCreature(second);
+    await testClient().mine({ blocks: 3 });
+    await newIndexer().syncOnce();
+
+    expect(logLines.some((line) => /\[indexer\] chain 2810 reorganised after block \d+: rolling back blocks/.test(line))).toBe(true);
+    expect(await ownersIndexed()).toEqual(await ownersOnChain());
+    await expectReadModelsToAgreeWithChain();
+    // Every stored event's transaction is on the chain as it is now, and none is stored twice.
+    const stored = await database.db.select({ txHash: chainEvents.txHash, logIndex: chainEvents.logIndex }).from(chainEvents);
+    for (const txHash of new Set(stored.map((row) => row.txHash))) {
+      await expect(chain().getTransactionReceipt({ hash: txHash as `0x${string}` })).resolves.toMatchObject({ status: 'success' });
+    }
+    expect(new Set(stored.map((row) => `${row.txHash}:${row.logIndex}`)).size).toBe(stored.length);
+  });
+
+  it('reads a block only once it has the set number of confirmations', async () => {
+    const confirmed = new ChainIndexer({ db: database.db, client: createChainClient(anvil.rpcUrl), chainId: 2810, contracts, confirmations: 2, log: (line) => logLines.push(line) });
+    await confirmed.syncOnce();
+    await buyCreature(second);
+    await confirmed.syncOnce();
+    expect(await ownersIndexed()).not.toEqual(await ownersOnChain());
+    await testClient().mine({ blocks: 2 });
+    expect(await confirmed.syncOnce()).toBe(Number(await chain().getBlockNumber()) - 2);
+    expect(await ownersIndexed()).toEqual(await ownersOnChain());
+  });
+
+  it('never moves the cursor back nor applies a batch twice when two indexers run at once', async () => {
+    for (const table of [chainEvents, nftTokens, nftNests, nftPairs, nftStakes, indexedBlocks, indexerCursors]) await database.db.delete(table);
+    const small = new ChainIndexer({ db: database.db, client: createChainClient(anvil.rpcUrl), chainId: 2810, contracts, batchBlocks: 2, log: (line) => logLines.push(line) });
+    const cursors: number[] = [];
+    let racing = true;
+    const watching = (async () => {
+      while (racing) {
+        const [cursor] = await database.db.select({ nextBlock: indexerCursors.nextBlock }).from(indexerCursors);
+        if (cursor) cursors.push(cursor.nextBlock);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+    })();
+    const rounds = await Promise.allSettled([newIndexer().syncOnce(), small.syncOnce(), newIndexer().syncOnce(), small.syncOnce()]);
+    racing = false;
+    await watching;
+    for (const round of rounds) if (round.status === 'rejected') expect(String(round.reason)).toMatch(/moved by another indexer/);
+    await newIndexer().syncOnce();
+
+    expect(cursors.length).toBeGreaterThan(1);
+    expect(cursors).toEqual([...cursors].sort((a, b) => a - b));
+    expect(await ownersIndexed()).toEqual(await ownersOnChain());
     await expectReadModelsToAgreeWithChain();
   });
 
@@ -280,10 +352,38 @@ describe('NFT reads from the deployed contracts', () => {
     return { status: response.status, envelope: await response.json() };
   };
 
+  it('reads a wait-pair-list page of size 1000 from the chain in one call, not one per kilobyte of calls', async () => {
+    await newIndexer().syncOnce();
+    const [nest] = await database.db.select().from(nftNests).limit(1);
+    // 150 open nests: the page is capped at 100, whose creatures are read in a single multicall.
+    const extra = Array.from({ length: 150 }, (_, index) => ({ ...nest!, nestId: String(10_000 + index), createdAt: nest!.createdAt + index + 1 }));
+    await database.db.insert(nftNests).values(extra);
+    const ethCalls: unknown[] = [];
+    const node = chain();
+    const counting = createTestApp(database.db, {
+      contracts: Object.fromEntries(contracts.map((entry) => [entry.name, entry.address])),
+      chainClient: createPublicClient({
+        transport: custom({
+          request: ({ method, params }) => {
+            if (method === 'eth_call') ethCalls.push(params);
+            return node.request({ method, params } as Parameters<typeof node.request>[0]);
+          },
+        }),
+      }),
+    });
+    try {
+      await counting.request('/afaJavaRoom/app/nft/wait-pair-list?type=2&page=0&size=1000', { headers: { authorization: `Bearer ${token}` } });
+      expect(ethCalls).toHaveLength(1);
+    } finally {
+      await database.db.delete(nftNests).where(inArray(nftNests.nestId, extra.map((row) => row.nestId)));
+    }
+  });
+
   it('lists open nests, and the caller\'s pairs and stakes by their bound wallet, from the read models', async () => {
     await newIndexer().syncOnce();
     const nests = (await get('/afaJavaRoom/app/nft/wait-pair-list')).envelope.data;
-    expect(nests).toMatchObject({ page: 0, size: 1000, hasMore: false, address: null });
+    expect(nests).toMatchObject({ page: 0, size: 100, hasMore: false, address: null });
+    expect((await get('/afaJavaRoom/app/nft/wait-pair-list?size=1000')).envelope.data.size).toBe(100);
     expect(nests.list).toEqual(await chainView('CreatureBreeding', 'openNests'));
     expect((await get('/afaJavaRoom/app/nft/wait-pair-list?type=3')).envelope.data.total).toBe(0);
 

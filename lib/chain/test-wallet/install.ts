@@ -14,7 +14,7 @@ export interface TestWalletConfig {
   chainId?: number;
   /** Chains the wallet knows (default: the target chain only). */
   knownChains?: number[];
-  /** Which of the dev accounts 0..9 is selected (default 0). */
+  /** Which of the dev accounts 0..19 is selected (default 0); anvil funds 0..9. */
   accountIndex?: number;
 }
 

@@ -17,7 +17,8 @@ import { ProviderRpcError, WalletErrorCode, toProviderRpcError } from './rpc-err
 
 /** The mnemonic every anvil and hardhat node funds by default: public, for local chains only. */
 const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
-export const DEV_ACCOUNT_COUNT = 10;
+/** anvil funds the first ten; the others sign (a sign-up, a binding) but hold no ether. */
+export const DEV_ACCOUNT_COUNT = 20;
 
 /** What the wallet remembers between page loads, like a real wallet's own storage. */
 export interface TestWalletState {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createWalletClient, custom } from 'viem';
 import { ProviderNotFoundError, useConfig, useConnection } from 'wagmi';
 import { getPublicClient } from 'wagmi/actions';
@@ -12,10 +12,13 @@ import { toTxFailure } from './failure';
 import { resumePendingTransactions } from './receipts';
 import type { TransactionPlan, TxProgress, TxResult } from './types';
 
-/** The target chain's public client from the one wagmi config (batched JSON-RPC, Multicall3). */
+/**
+ * The target chain's public client from the one wagmi config (batched JSON-RPC, Multicall3). The same
+ * object across renders (getPublicClient builds a new one each call), so effects may depend on it.
+ */
 export function useTargetPublicClient() {
   const config = useConfig();
-  const client = getPublicClient(config, { chainId: getTargetChain().id });
+  const client = useMemo(() => getPublicClient(config, { chainId: getTargetChain().id }), [config]);
   if (!client) throw new Error('The wallet config has no client for the target chain');
   return client;
 }
