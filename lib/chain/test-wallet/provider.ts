@@ -4,6 +4,7 @@ import {
   getAddress,
   hexToBigInt,
   hexToNumber,
+  isAddress,
   isAddressEqual,
   isHex,
   numberToHex,
@@ -26,6 +27,8 @@ export interface TestWalletState {
   chainId: number;
   /** Chains the wallet knows, with the RPC it reaches each through (null when it has none). */
   chains: Record<number, string | null>;
+  /** A real holder the wallet acts as through the dev node's impersonation, instead of a dev account. */
+  impersonating?: Address;
 }
 
 export type TestWalletEvent = 'connect' | 'disconnect' | 'accountsChanged' | 'chainChanged';
@@ -116,12 +119,18 @@ export class TestWalletProvider {
   private pendingRejection: number | undefined;
   private requestId = 0;
 
+  /**
+   * @param nodeUrl the dev node's own JSON-RPC (anvil), which impersonation needs: it sends unsigned
+   *   transactions as any address, something no public RPC (nor the server's /rpc) accepts.
+   */
   constructor(
     initialState: TestWalletState,
     private readonly onStateChange: (state: TestWalletState) => void = () => {},
+    private readonly nodeUrl?: string,
   ) {
     this.state = { ...initialState, chains: { ...initialState.chains } };
     this.account(initialState.accountIndex);
+    if (initialState.impersonating !== undefined) this.impersonationNodeUrl();
   }
 
   // ---- EIP-1193 ----
@@ -184,9 +193,18 @@ export class TestWalletProvider {
     this.pendingRejection = code;
   }
 
+  /** Selects dev account `index`, ending any impersonation. */
   switchAccount(index: number): void {
     this.account(index);
-    this.update({ accountIndex: index });
+    this.update({ accountIndex: index, impersonating: undefined });
+    if (this.state.connected) this.emit('accountsChanged', [this.address()]);
+  }
+
+  /** Acts as `holder` from now on: transactions go unsigned to the dev node, which sends them as `holder`. */
+  impersonate(holder: string): void {
+    this.impersonationNodeUrl();
+    if (!isAddress(holder)) throw new ProviderRpcError(WalletErrorCode.invalidParams, `Not an address: ${holder}`);
+    this.update({ impersonating: getAddress(holder) });
     if (this.state.connected) this.emit('accountsChanged', [this.address()]);
   }
 
@@ -198,7 +216,7 @@ export class TestWalletProvider {
   }
 
   address(): Address {
-    return this.account(this.state.accountIndex).address;
+    return this.state.impersonating ?? this.account(this.state.accountIndex).address;
   }
 
   chainId(): number {
@@ -249,13 +267,30 @@ export class TestWalletProvider {
     };
   }
 
-  private requireConnectedAccount(from: unknown): HDAccount {
+  /** The connected address, checked against the request's `from`. */
+  private requireConnectedAddress(from: unknown): Address {
     if (!this.state.connected) throw new ProviderRpcError(WalletErrorCode.unauthorized);
-    const account = this.account(this.state.accountIndex);
-    if (from !== undefined && (typeof from !== 'string' || !isAddressEqual(getAddress(from), account.address))) {
+    const address = this.address();
+    if (from !== undefined && (typeof from !== 'string' || !isAddress(from) || !isAddressEqual(from, address))) {
       throw new ProviderRpcError(WalletErrorCode.invalidParams, 'from address mismatch');
     }
-    return account;
+    return address;
+  }
+
+  /** The dev account that signs; an impersonated holder has no key here, so nothing can be signed for it. */
+  private requireSigningAccount(from: unknown): HDAccount {
+    this.requireConnectedAddress(from);
+    if (this.state.impersonating !== undefined) {
+      throw new ProviderRpcError(WalletErrorCode.unsupportedMethod, 'An impersonated account has no key: the wallet cannot sign for it.');
+    }
+    return this.account(this.state.accountIndex);
+  }
+
+  private impersonationNodeUrl(): string {
+    if (!this.nodeUrl) {
+      throw new ProviderRpcError(WalletErrorCode.unsupportedMethod, "Impersonation needs the dev node's own RPC URL.");
+    }
+    return this.nodeUrl;
   }
 
   private rpcUrl(): string {
@@ -264,8 +299,11 @@ export class TestWalletProvider {
     return url;
   }
 
-  private async forward(method: string, params: unknown[]): Promise<unknown> {
-    const url = this.rpcUrl();
+  private forward(method: string, params: unknown[]): Promise<unknown> {
+    return this.call(this.rpcUrl(), method, params);
+  }
+
+  private async call(url: string, method: string, params: unknown[]): Promise<unknown> {
     let response: Response;
     try {
       response = await fetch(url, {
@@ -314,7 +352,8 @@ export class TestWalletProvider {
 
   private async sendTransaction(parameter: unknown): Promise<Hex> {
     const transaction = (parameter ?? {}) as TransactionParameters;
-    const account = this.requireConnectedAccount(transaction.from);
+    if (this.state.impersonating !== undefined) return this.sendAsImpersonated(transaction);
+    const account = this.requireSigningAccount(transaction.from);
     const rpcUrl = this.rpcUrl();
     const chain = defineChain({
       id: this.state.chainId,
@@ -344,14 +383,24 @@ export class TestWalletProvider {
     }
   }
 
+  /** anvil_impersonateAccount, then the transaction unsigned: the node sends it as the holder. */
+  private async sendAsImpersonated(transaction: TransactionParameters): Promise<Hex> {
+    const from = this.requireConnectedAddress(transaction.from);
+    // Like any send, refused while the wallet sits on a chain it cannot reach.
+    this.rpcUrl();
+    const nodeUrl = this.impersonationNodeUrl();
+    await this.call(nodeUrl, 'anvil_impersonateAccount', [from]);
+    return (await this.call(nodeUrl, 'eth_sendTransaction', [{ ...transaction, from }])) as Hex;
+  }
+
   private async personalSign([message, from]: unknown[]): Promise<Hex> {
-    const account = this.requireConnectedAccount(from);
+    const account = this.requireSigningAccount(from);
     if (typeof message !== 'string' || !isHex(message)) throw new ProviderRpcError(WalletErrorCode.invalidParams);
     return account.signMessage({ message: { raw: message } });
   }
 
   private async signTypedData([from, typedData]: unknown[]): Promise<Hex> {
-    const account = this.requireConnectedAccount(from);
+    const account = this.requireSigningAccount(from);
     if (typeof typedData !== 'string') throw new ProviderRpcError(WalletErrorCode.invalidParams);
     try {
       return await account.signTypedData(JSON.parse(typedData) as TypedDataDefinition);
