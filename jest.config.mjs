@@ -9,7 +9,7 @@ async function serverProject() {
     displayName: 'server',
     testEnvironment: 'node',
     moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-    testMatch: ['<rootDir>/server/**/*.test.ts'],
+    testMatch: ['<rootDir>/{server,scripts}/**/*.test.ts'],
   })();
   const [, swcTransform] = Object.entries(config.transform)[0];
   return {

@@ -1,13 +1,24 @@
 /**
- * The local stack: anvil on chain 2810, the contracts deployed, the static app built,
- * and the reference server serving app and APIs on one origin.
+ * The local stack: anvil on chain 2810 (or forking a live chain), the contracts deployed unless the chain
+ * already has them, the static app built, and the reference server serving app and APIs on one origin.
  * Used by `npm start` and by the end-to-end tests; every process it starts is stopped by its pid.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  createPublicClient,
+  createTestClient,
+  formatEther,
+  http,
+  parseEther,
+  publicActions,
+  type Address,
+  type TestClient,
+} from 'viem';
 import { checkBuildSettings } from '../lib/build-settings';
+import { devAccountAddresses } from './deploy';
 
 export const ROOT = path.resolve(__dirname, '..');
 const ANVIL_BIN = path.join(ROOT, 'node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil');
@@ -32,13 +43,30 @@ export interface StackOptions {
   log?: (line: string) => void;
   /** Extra settings for the reference server (see server/config.ts). */
   serverEnv?: Record<string, string>;
+  /** Run anvil as a fork of this chain instead of a fresh chain. */
+  fork?: ForkSettings;
+  /** A holder the test wallet acts as through anvil's impersonation (needs the test wallet). */
+  impersonate?: Address;
+}
+
+export interface ForkSettings {
+  /** The upstream chain's JSON-RPC. */
+  url: string;
+  /** The block to fork at (default: the upstream's latest). */
+  block?: number;
 }
 
 export interface RunningStack {
   appUrl: string;
   rpcUrl: string;
+  chainId: number;
   stop(): Promise<void>;
 }
+
+/** What each dev account holds on a fork, so the test wallet can pay for gas and purchases. */
+const FORK_DEV_BALANCE = parseEther('10000');
+/** An impersonated holder with less than this gets it, so their transactions can pay for gas. */
+const IMPERSONATED_MIN_BALANCE = parseEther('10');
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -53,19 +81,32 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await assertPortFree(options.serverPort);
     await assertPortFree(options.rpcPort);
 
-    log(`Starting anvil (chain ${LOCAL_CHAIN_ID}) on ${rpcUrl}`);
-    const anvil = spawn(
-      ANVIL_BIN,
-      ['--chain-id', String(LOCAL_CHAIN_ID), '--host', '127.0.0.1', '--port', String(options.rpcPort), '--silent'],
-      { stdio: ['ignore', 'ignore', 'inherit'] },
-    );
+    if (options.impersonate && !options.testWallet) throw new Error('IMPERSONATE needs the test wallet: leave TEST_WALLET unset.');
+    const { fork } = options;
+    log(fork ? `Starting anvil forking ${fork.url}${fork.block === undefined ? '' : ` at block ${fork.block}`} on ${rpcUrl}` : `Starting anvil (chain ${LOCAL_CHAIN_ID}) on ${rpcUrl}`);
+    const anvil = spawn(ANVIL_BIN, [...(fork ? forkArguments(fork) : ['--chain-id', String(LOCAL_CHAIN_ID)]), '--host', '127.0.0.1', '--port', String(options.rpcPort), '--silent'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     children.push(anvil);
-    await waitFor(() => rpcReady(rpcUrl), 'anvil', 20_000, anvil);
+    await waitFor(() => rpcReady(rpcUrl), 'anvil', fork ? 60_000 : 20_000, anvil);
+    const node = createTestClient({ mode: 'anvil', transport: http(rpcUrl) });
+    const chainId = await node.extend(publicActions).getChainId();
 
-    log('Deploying contracts and writing the registry');
-    await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/deploy.ts', '--rpc', rpcUrl], 'the deploy script');
+    if (fork && (await hasRecordedDeployment(rpcUrl, chainId))) {
+      log(`Chain ${chainId} has a recorded deployment: using its contracts, deploying nothing`);
+    } else {
+      log('Deploying contracts and writing the registry');
+      await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/deploy.ts', '--rpc', rpcUrl], 'the deploy script');
+    }
+    if (fork) await fundForkAccounts(node, options.impersonate, log);
 
-    await buildApp({ testWallet: options.testWallet, log });
+    const buildEnv = {
+      NEXT_PUBLIC_CHAIN_ID: String(chainId),
+      // The test wallet reaches anvil itself only where it needs anvil's own methods: on a fork, and to impersonate.
+      NEXT_PUBLIC_TEST_WALLET_NODE_URL: fork || options.impersonate ? rpcUrl : undefined,
+      NEXT_PUBLIC_TEST_WALLET_IMPERSONATE: options.impersonate,
+    };
+    await buildApp({ testWallet: options.testWallet, log, env: buildEnv });
 
     log(`Starting the reference server on ${appUrl}`);
     mkdirSync(options.dataDir, { recursive: true });
@@ -77,6 +118,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         RPC_URL: rpcUrl,
         DATA_DIR: path.join(options.dataDir, 'pglite'),
         STATIC_DIR: OUT_DIR,
+        CHAIN_ID: String(chainId),
+        ...(buildEnv.NEXT_PUBLIC_TEST_WALLET_NODE_URL ? { CONNECT_URLS: buildEnv.NEXT_PUBLIC_TEST_WALLET_NODE_URL } : {}),
         ...options.serverEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -85,15 +128,56 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     pipeOutput(server, options.serverLogFile, options.echo ?? true);
     await waitFor(() => httpReady(`${appUrl}/home`), 'the reference server', 60_000, server);
 
-    return { appUrl, rpcUrl, stop };
+    return { appUrl, rpcUrl, chainId, stop };
   } catch (error) {
     await stop();
     throw error;
   }
 }
 
-/** Builds the static export unless the sources and flags are unchanged since the last build. */
-export async function buildApp({ testWallet, log }: { testWallet: boolean; log: (line: string) => void }): Promise<void> {
+function forkArguments(fork: ForkSettings): string[] {
+  return ['--fork-url', fork.url, ...(fork.block === undefined ? [] : ['--fork-block-number', String(fork.block)])];
+}
+
+/** Whether the registry has this chain's contracts and the (forked) chain holds code at each address. */
+async function hasRecordedDeployment(rpcUrl: string, chainId: number): Promise<boolean> {
+  const registry: Record<number, Record<string, { address: Address }> | undefined> = (await import('../contracts-abi')).deployedContracts;
+  const contracts = Object.values(registry[chainId] ?? {});
+  if (contracts.length === 0) return false;
+  const client = createPublicClient({ transport: http(rpcUrl) });
+  const codes = await Promise.all(contracts.map(({ address }) => client.getCode({ address })));
+  return codes.every((code) => code !== undefined && code !== '0x');
+}
+
+/** The dev accounts get ETH on the fork; an impersonated holder is topped up to pay for gas. */
+async function fundForkAccounts(node: TestClient, impersonate: Address | undefined, log: (line: string) => void): Promise<void> {
+  for (const address of devAccountAddresses()) await node.setBalance({ address, value: FORK_DEV_BALANCE });
+  log(`The ${devAccountAddresses().length} dev accounts hold ${formatEther(FORK_DEV_BALANCE)} ETH each on the fork`);
+  if (!impersonate) return;
+  const balance = await node.extend(publicActions).getBalance({ address: impersonate });
+  if (balance < IMPERSONATED_MIN_BALANCE) {
+    await node.setBalance({ address: impersonate, value: IMPERSONATED_MIN_BALANCE });
+    log(`${impersonate} held ${formatEther(balance)} ETH: topped up to ${formatEther(IMPERSONATED_MIN_BALANCE)} for gas`);
+  }
+}
+
+/**
+ * Builds the static export unless the sources and flags are unchanged since the last build.
+ * `env` holds settings of this stack (its chain, the test wallet's node); unset ones are removed.
+ */
+export async function buildApp({
+  testWallet,
+  log,
+  env: stackEnv = {},
+}: {
+  testWallet: boolean;
+  log: (line: string) => void;
+  env?: Record<string, string | undefined>;
+}): Promise<void> {
+  for (const [name, value] of Object.entries(stackEnv)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
   // Set before the stamp is taken, so the build is redone when the recipient changes.
   process.env.NEXT_PUBLIC_TOKEN_SEND_RECIPIENT ??= LOCAL_TOKEN_SEND_RECIPIENT;
   checkBuildSettings();

@@ -18,6 +18,8 @@ export interface ServerConfig {
   staticDir: string;
   /** The analytics collector; by default this server's own `/sensors/collect`. */
   sensorsUrl?: string;
+  /** Other absolute URLs the app calls (allowed by the CSP's connect-src). */
+  connectUrls: string[];
   chainId: number;
   chainName?: string;
   explorerUrl?: string;
@@ -51,6 +53,11 @@ const EnvSchema = z.object({
   PUBLIC_RPC_URL: optionalText.pipe(z.url().optional()),
   STATIC_DIR: z.string().trim().min(1).default('out'),
   SENSORS_URL: optionalText.pipe(z.url().optional()),
+  CONNECT_URLS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   CHAIN_ID: z.coerce.number().int().positive().default(2810),
   CHAIN_NAME: optionalText,
   EXPLORER_URL: optionalText.pipe(z.url().optional()),
@@ -85,6 +92,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     publicRpcUrl: values.PUBLIC_RPC_URL,
     staticDir: values.STATIC_DIR,
     sensorsUrl: values.SENSORS_URL,
+    connectUrls: values.CONNECT_URLS,
     chainId: values.CHAIN_ID,
     chainName: values.CHAIN_NAME,
     explorerUrl: values.EXPLORER_URL,

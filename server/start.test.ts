@@ -71,6 +71,7 @@ describe('readServerConfig', () => {
       publicRpcUrl: undefined,
       staticDir: 'out',
       sensorsUrl: undefined,
+      connectUrls: [],
       chainId: 2810,
       chainName: undefined,
       explorerUrl: undefined,
@@ -88,6 +89,7 @@ describe('readServerConfig', () => {
       PRODUCT: 'demo',
       DATABASE_URL: 'postgres://localhost/app',
       SENSORS_URL: 'https://sensors.example.com/sa',
+      CONNECT_URLS: 'http://127.0.0.1:8545, https://rpc.example.com',
       CHAIN_ID: '2818',
       TRUST_PROXY: '1',
       OPERATIONAL_TASK: '0',
@@ -97,6 +99,7 @@ describe('readServerConfig', () => {
       product: 'demo',
       databaseUrl: 'postgres://localhost/app',
       sensorsUrl: 'https://sensors.example.com/sa',
+      connectUrls: ['http://127.0.0.1:8545', 'https://rpc.example.com'],
       chainId: 2818,
       trustProxy: true,
       operationalTask: false,
@@ -108,5 +111,6 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ PRODUCT: '../x' })).toThrow(/PRODUCT/);
     expect(() => readServerConfig({ RPC_URL: 'not a url' })).toThrow(/RPC_URL/);
     expect(() => readServerConfig({ OPERATIONAL_TASK: 'yes' })).toThrow(/OPERATIONAL_TASK/);
+    expect(() => readServerConfig({ CONNECT_URLS: 'http://127.0.0.1:8545,javascript:alert(1)' })).toThrow(/CONNECT_URLS/);
   });
 });

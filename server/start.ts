@@ -59,6 +59,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       rpcUrl: options.rpcUrl,
       publicRpcUrl: options.publicRpcUrl,
       sensorsUrl: options.sensorsUrl,
+      connectUrls: options.connectUrls,
       operationalTask: options.operationalTask,
       articleListCacheMs: options.articleListCacheMs,
       staticDir: options.staticDir,
