@@ -304,6 +304,8 @@ export const indexerCursors = pgTable('indexer_cursors', {
   genesisHash: text('genesis_hash').notNull(),
   /** The first block not yet indexed. */
   nextBlock: bigint('next_block', { mode: 'number' }).notNull(),
+  /** The hash of block nextBlock - 1 when it was indexed: a chain that now has another block there was reorganised or reverted. */
+  lastBlockHash: text('last_block_hash'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 

@@ -219,6 +219,24 @@ describe('ChainIndexer against a real chain', () => {
     await expectReadModelsToAgreeWithChain();
   });
 
+  it('indexes again from the start when the blocks it read were reverted, as a fork test does after each test', async () => {
+    await newIndexer().syncOnce();
+    const snapshot = await testClient().snapshot();
+    await buyCreature(second);
+    await newIndexer().syncOnce();
+    const boughtBeforeRevert = await ownersIndexed();
+    await testClient().revert({ id: snapshot });
+    // Other blocks at the same heights: the first account buys where the second one did.
+    await buyCreature(first);
+    await buyCreature(first);
+    logLines.length = 0;
+    await newIndexer().syncOnce();
+    expect(logLines.some((line) => line.includes('reorganised or reverted'))).toBe(true);
+    expect(await ownersIndexed()).not.toEqual(boughtBeforeRevert);
+    expect(await ownersIndexed()).toEqual(await ownersOnChain());
+    await expectReadModelsToAgreeWithChain();
+  });
+
   it('serves the indexed tokens through get-nft-assets, and shows a new NFT within two seconds while running', async () => {
     const server = createTestApp(database.db, { rpcUrl: anvil.rpcUrl });
     const ada = await createLoggedInUser(server, database.db, 'ada@example.com');

@@ -48,7 +48,8 @@ function isNftTransfer(abi: Abi): boolean {
  * Follows the logs of the registry's contracts into the database: every decoded event, the owner of
  * every NFT, and the breeding nests, pairs and pool stakes (see nft-projections). Each batch of blocks is written in one transaction with the cursor, so a
  * restart resumes exactly where the last batch ended and nothing is applied twice. A chain whose
- * genesis block changed (a reset local chain) is indexed again from the start. Recorded
+ * genesis block changed (a reset local chain), or whose last indexed block was replaced (a reorganisation,
+ * a fork's evm_revert), is indexed again from the start. Recorded
  * transactions still pending are settled from their receipts after each round.
  */
 export class ChainIndexer {
@@ -124,11 +125,13 @@ export class ChainIndexer {
     if (contracts.length === 0) return -1;
     const genesis = await client.getBlock({ blockNumber: 0n });
     const head = Number(await client.getBlockNumber());
-    let nextBlock = await this.cursorFor(genesis.hash);
+    let nextBlock = await this.cursorFor(genesis.hash, head);
     const batchBlocks = this.options.batchBlocks ?? 2000;
 
     while (nextBlock <= head) {
       const toBlock = Math.min(head, nextBlock + batchBlocks - 1);
+      // Read before the logs: a reorganisation in between then shows as a changed hash on the next round.
+      const { hash: lastBlockHash } = await client.getBlock({ blockNumber: BigInt(toBlock) });
       const logs = await client.getLogs({
         address: contracts.map((contract) => contract.address),
         fromBlock: BigInt(nextBlock),
@@ -139,7 +142,7 @@ export class ChainIndexer {
         for (const event of events) await this.apply(tx, event);
         await tx
           .update(indexerCursors)
-          .set({ nextBlock: toBlock + 1, updatedAt: this.now() })
+          .set({ nextBlock: toBlock + 1, lastBlockHash, updatedAt: this.now() })
           .where(eq(indexerCursors.chainId, chainId));
       });
       nextBlock = toBlock + 1;
@@ -164,23 +167,38 @@ export class ChainIndexer {
     return this.options.now?.() ?? new Date();
   }
 
-  /** Where to resume; a new genesis wipes what was indexed of the old chain. */
-  private async cursorFor(genesisHash: string): Promise<number> {
+  /**
+   * Where to resume. A new genesis (a reset local chain), or another block where the last indexed one was
+   * (a reorganisation, or a fork's evm_revert), wipes what was indexed and starts again from the deployment.
+   */
+  private async cursorFor(genesisHash: string, head: number): Promise<number> {
     const { db, chainId, contracts } = this.options;
     const firstBlock = Math.min(...contracts.map((contract) => contract.deployedOnBlock));
+    const [cursor] = await db.select().from(indexerCursors).where(eq(indexerCursors.chainId, chainId)).limit(1);
+    if (cursor?.genesisHash === genesisHash) {
+      if (!(await this.lastIndexedBlockChanged(cursor.nextBlock - 1, cursor.lastBlockHash, head))) return cursor.nextBlock;
+      this.options.log(`[indexer] chain ${chainId} no longer has block ${cursor.nextBlock - 1} as indexed (reorganised or reverted): indexing it again`);
+    } else if (cursor) {
+      this.options.log(`[indexer] chain ${chainId} was reset (new genesis block): indexing it again`);
+    }
     return db.transaction(async (tx) => {
-      const [cursor] = await tx.select().from(indexerCursors).where(eq(indexerCursors.chainId, chainId)).limit(1);
-      if (cursor?.genesisHash === genesisHash) return cursor.nextBlock;
-      if (cursor) this.options.log(`[indexer] chain ${chainId} was reset (new genesis block): indexing it again`);
       await tx.delete(chainEvents).where(eq(chainEvents.chainId, chainId));
       await tx.delete(nftTokens).where(eq(nftTokens.chainId, chainId));
       await clearNftProjections(tx, chainId);
+      const start = { genesisHash, nextBlock: firstBlock, lastBlockHash: null, updatedAt: this.now() };
       await tx
         .insert(indexerCursors)
-        .values({ chainId, genesisHash, nextBlock: firstBlock, updatedAt: this.now() })
-        .onConflictDoUpdate({ target: indexerCursors.chainId, set: { genesisHash, nextBlock: firstBlock, updatedAt: this.now() } });
+        .values({ chainId, ...start })
+        .onConflictDoUpdate({ target: indexerCursors.chainId, set: start });
       return firstBlock;
     });
+  }
+
+  private async lastIndexedBlockChanged(blockNumber: number, indexedHash: string | null, head: number): Promise<boolean> {
+    if (indexedHash === null || blockNumber < 0) return false;
+    if (blockNumber > head) return true;
+    const block = await this.options.client.getBlock({ blockNumber: BigInt(blockNumber) });
+    return block.hash !== indexedHash;
   }
 
   private decode(log: Log): DecodedEvent[] {
