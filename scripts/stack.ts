@@ -17,6 +17,7 @@ import {
   type Address,
   type TestClient,
 } from 'viem';
+import { deployedContracts } from '../contracts-abi';
 import { checkBuildSettings } from '../lib/build-settings';
 import { devAccountAddresses } from './deploy';
 
@@ -141,7 +142,7 @@ function forkArguments(fork: ForkSettings): string[] {
 
 /** Whether the registry has this chain's contracts and the (forked) chain holds code at each address. */
 async function hasRecordedDeployment(rpcUrl: string, chainId: number): Promise<boolean> {
-  const registry: Record<number, Record<string, { address: Address }> | undefined> = (await import('../contracts-abi')).deployedContracts;
+  const registry: Record<number, Record<string, { address: Address }> | undefined> = deployedContracts;
   const contracts = Object.values(registry[chainId] ?? {});
   if (contracts.length === 0) return false;
   const client = createPublicClient({ transport: http(rpcUrl) });
