@@ -7,28 +7,19 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  createPublicClient,
-  createTestClient,
-  formatEther,
-  http,
-  parseEther,
-  publicActions,
-  type Address,
-  type TestClient,
-} from 'viem';
-import { deployedContracts } from '../contracts-abi';
+import { createTestClient, formatEther, http, parseEther, publicActions, type Address } from 'viem';
 import { checkBuildSettings } from '../lib/build-settings';
-import { devAccountAddresses } from './deploy';
+import { LOCAL_CHAIN_ID, startAnvil } from '../lib/foundry/anvil';
+import { devAccounts } from './deploy';
+import { deploymentFile, isComplete, LOCAL_DEPLOYMENTS_DIR, NETWORK_DEPLOYMENTS_DIR, readDeployment, type DeploymentRecord } from './lib/deployments';
+import { registryEntriesOf, writeRegistry } from './lib/registryWriter';
 
 export const ROOT = path.resolve(__dirname, '..');
-const ANVIL_BIN = path.join(ROOT, 'node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil');
 export const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
 const OUT_DIR = path.join(ROOT, 'out');
 const BUILD_STAMP = path.join(OUT_DIR, '.build-stamp');
 const BUILD_INPUTS = ['app', 'components', 'lib', 'messages', 'contracts-abi', 'public', 'next.config.mjs', 'postcss.config.mjs', 'package-lock.json', 'scripts/pwa'];
 
-export const LOCAL_CHAIN_ID = 2810;
 /** Where the Wallet tab's token sends go on the local chain unless configured: the deployer, anvil's first dev account. */
 export const LOCAL_TOKEN_SEND_RECIPIENT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
@@ -73,9 +64,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const log = options.log ?? ((line: string) => console.log(line));
   const rpcUrl = `http://127.0.0.1:${options.rpcPort}`;
   const appUrl = `http://localhost:${options.serverPort}`;
-  const children: ChildProcess[] = [];
+  const stoppers: Array<() => Promise<void>> = [];
   const stop = async () => {
-    for (const child of children.reverse()) await stopProcess(child);
+    for (const stopOne of stoppers.reverse()) await stopOne();
   };
 
   try {
@@ -85,19 +76,22 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (options.impersonate && !options.testWallet) throw new Error('IMPERSONATE needs the test wallet: leave TEST_WALLET unset.');
     const { fork } = options;
     log(fork ? `Starting anvil forking ${fork.url}${fork.block === undefined ? '' : ` at block ${fork.block}`} on ${rpcUrl}` : `Starting anvil (chain ${LOCAL_CHAIN_ID}) on ${rpcUrl}`);
-    const anvil = spawn(ANVIL_BIN, [...(fork ? forkArguments(fork) : ['--chain-id', String(LOCAL_CHAIN_ID)]), '--host', '127.0.0.1', '--port', String(options.rpcPort), '--silent'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    children.push(anvil);
-    await waitFor(() => rpcReady(rpcUrl), 'anvil', fork ? 60_000 : 20_000, anvil);
-    const node = createTestClient({ mode: 'anvil', transport: http(rpcUrl) });
-    const chainId = await node.extend(publicActions).getChainId();
+    const anvil = await startAnvil(
+      fork ? { port: options.rpcPort, forkUrl: fork.url, forkBlockNumber: fork.block } : { port: options.rpcPort, chainId: LOCAL_CHAIN_ID },
+    );
+    stoppers.push(anvil.stop);
+    const node = nodeClient(rpcUrl);
+    const chainId = await node.getChainId();
 
-    if (fork && (await hasRecordedDeployment(rpcUrl, chainId))) {
-      log(`Chain ${chainId} has a recorded deployment: using its contracts, deploying nothing`);
+    const recorded = fork ? await recordedDeploymentOn(node) : undefined;
+    if (recorded) {
+      await writeRegistry({ [chainId]: registryEntriesOf(recorded.record) });
+      log(`Chain ${chainId} has the deployment recorded in ${path.relative(ROOT, recorded.file)}: using its contracts, deploying nothing`);
     } else {
       log('Deploying contracts and writing the registry');
-      await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/deploy.ts', '--rpc', rpcUrl], 'the deploy script');
+      // A fork of a chain with no recorded deployment is deployed to like any dev chain, whatever its id.
+      const network = fork ? [] : ['--network', 'local'];
+      await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/deploy.ts', ...network, '--rpc', rpcUrl, '--yes'], 'the deploy script');
     }
     if (fork) await fundForkAccounts(node, options.impersonate, log);
 
@@ -125,7 +119,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    children.push(server);
+    stoppers.push(() => stopProcess(server));
     pipeOutput(server, options.serverLogFile, options.echo ?? true);
     await waitFor(() => httpReady(`${appUrl}/home`), 'the reference server', 60_000, server);
 
@@ -136,26 +130,35 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   }
 }
 
-function forkArguments(fork: ForkSettings): string[] {
-  return ['--fork-url', fork.url, ...(fork.block === undefined ? [] : ['--fork-block-number', String(fork.block)])];
+/** anvil's own controls (balances) beside the usual reads. */
+function nodeClient(rpcUrl: string) {
+  return createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).extend(publicActions);
 }
+type ForkNode = ReturnType<typeof nodeClient>;
 
-/** Whether the registry has this chain's contracts and the (forked) chain holds code at each address. */
-async function hasRecordedDeployment(rpcUrl: string, chainId: number): Promise<boolean> {
-  const registry: Record<number, Record<string, { address: Address }> | undefined> = deployedContracts;
-  const contracts = Object.values(registry[chainId] ?? {});
-  if (contracts.length === 0) return false;
-  const client = createPublicClient({ transport: http(rpcUrl) });
-  const codes = await Promise.all(contracts.map(({ address }) => client.getCode({ address })));
-  return codes.every((code) => code !== undefined && code !== '0x');
+/**
+ * The deployment recorded for the forked chain: a real network's (deployments/), else a dev chain's
+ * (.data/deployments/), whose block 0 is the fork's and whose contracts have code on it.
+ */
+async function recordedDeploymentOn(node: ForkNode): Promise<{ file: string; record: DeploymentRecord } | undefined> {
+  const [chainId, genesis] = await Promise.all([node.getChainId(), node.getBlock({ blockNumber: 0n })]);
+  for (const directory of [NETWORK_DEPLOYMENTS_DIR, LOCAL_DEPLOYMENTS_DIR]) {
+    const file = deploymentFile(directory, chainId);
+    const record = readDeployment(file);
+    if (!record || !isComplete(record) || record.genesisHash !== genesis.hash) continue;
+    const codes = await Promise.all(Object.values(record.contracts).map(({ address }) => node.getCode({ address })));
+    if (codes.every((code) => code !== undefined && code !== '0x')) return { file, record };
+  }
+  return undefined;
 }
 
 /** The dev accounts get ETH on the fork; an impersonated holder is topped up to pay for gas. */
-async function fundForkAccounts(node: TestClient, impersonate: Address | undefined, log: (line: string) => void): Promise<void> {
-  for (const address of devAccountAddresses()) await node.setBalance({ address, value: FORK_DEV_BALANCE });
-  log(`The ${devAccountAddresses().length} dev accounts hold ${formatEther(FORK_DEV_BALANCE)} ETH each on the fork`);
+async function fundForkAccounts(node: ForkNode, impersonate: Address | undefined, log: (line: string) => void): Promise<void> {
+  const devAddresses = devAccounts().map((account) => account.address);
+  for (const address of devAddresses) await node.setBalance({ address, value: FORK_DEV_BALANCE });
+  log(`The ${devAddresses.length} dev accounts hold ${formatEther(FORK_DEV_BALANCE)} ETH each on the fork`);
   if (!impersonate) return;
-  const balance = await node.extend(publicActions).getBalance({ address: impersonate });
+  const balance = await node.getBalance({ address: impersonate });
   if (balance < IMPERSONATED_MIN_BALANCE) {
     await node.setBalance({ address: impersonate, value: IMPERSONATED_MIN_BALANCE });
     log(`${impersonate} held ${formatEther(balance)} ETH: topped up to ${formatEther(IMPERSONATED_MIN_BALANCE)} for gas`);
@@ -252,19 +255,6 @@ async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs: n
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${what} was not ready within ${timeoutMs / 1000} s`);
-}
-
-async function rpcReady(rpcUrl: string): Promise<boolean> {
-  try {
-    const response = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
 }
 
 async function httpReady(url: string): Promise<boolean> {

@@ -13,7 +13,7 @@ import {
 } from 'viem';
 import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
 import { deployedContracts } from '../../contracts-abi';
-import { LOCAL_CHAIN_ID } from '../stack';
+import { LOCAL_CHAIN_ID } from '../../lib/foundry/anvil';
 
 /** anvil's public test mnemonic: local chains only. */
 const DEV_MNEMONIC = 'test test test test test test test test test test test junk';

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { createPublicClient, createTestClient, createWalletClient, http, maxUint256, parseEther, type Abi, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -26,7 +29,11 @@ const logLines: string[] = [];
 beforeAll(async () => {
   [database, anvil] = await Promise.all([openTestDatabase(), startAnvil()]);
   await emptyAllTables(database.db);
-  deployment = await deploy({ rpcUrl: anvil.rpcUrl, writeRegistry: false });
+  deployment = await deploy({
+    rpcUrl: anvil.rpcUrl,
+    writeRegistry: false,
+    deploymentsDir: mkdtempSync(path.join(tmpdir(), 'indexer-deployments-')),
+  });
   // The demo state leaves the second account without gas money.
   await testClient().setBalance({ address: second.address, value: parseEther('10') });
   // The deployed addresses, with the ABIs of the registry.
