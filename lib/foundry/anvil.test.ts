@@ -37,9 +37,9 @@ describe('the anvil launcher', () => {
     let fork: Anvil | undefined;
     try {
       // anvil unlocks its dev accounts: each send is mined in its own block (1, then 2).
-      const sender = createWalletClient({ account: DEV_ACCOUNT, chain: null, transport: http(upstream.rpcUrl) });
+      const sender = createWalletClient({ account: DEV_ACCOUNT, transport: http(upstream.rpcUrl) });
       for (const value of [parseEther('1'), parseEther('2')]) {
-        await client(upstream).waitForTransactionReceipt({ hash: await sender.sendTransaction({ to: RECIPIENT, value }) });
+        await client(upstream).waitForTransactionReceipt({ hash: await sender.sendTransaction({ to: RECIPIENT, value, chain: null }) });
       }
       fork = await startAnvil({ forkUrl: upstream.rpcUrl, forkBlockNumber: 1 });
       expect(await client(fork).getChainId()).toBe(2910);
