@@ -11,8 +11,7 @@ import { createTestClient, formatEther, http, parseEther, publicActions, type Ad
 import { checkBuildSettings } from '../lib/build-settings';
 import { LOCAL_CHAIN_ID, startAnvil } from '../lib/foundry/anvil';
 import { devAccounts } from './deploy';
-import { deploymentFile, isComplete, LOCAL_DEPLOYMENTS_DIR, NETWORK_DEPLOYMENTS_DIR, readDeployment, type DeploymentRecord } from './lib/deployments';
-import { registryEntriesOf, writeRegistry } from './lib/registryWriter';
+import { deploymentFile, isComplete, LOCAL_DEPLOYMENTS_DIR, NETWORK_DEPLOYMENTS_DIR, readDeployment } from './lib/deployments';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
@@ -85,8 +84,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     const recorded = fork ? await recordedDeploymentOn(node) : undefined;
     if (recorded) {
-      await writeRegistry({ [chainId]: registryEntriesOf(recorded.record) });
       log(`Chain ${chainId} has the deployment recorded in ${path.relative(ROOT, recorded.file)}: using its contracts, deploying nothing`);
+      // In its own process like the deploy, which also writes the registry: the registry is TypeScript.
+      const local = recorded.file.startsWith(LOCAL_DEPLOYMENTS_DIR) ? ['--local'] : [];
+      await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/registry.ts', ...local], 'writing the registry');
     } else {
       log('Deploying contracts and writing the registry');
       // A fork of a chain with no recorded deployment is deployed to like any dev chain, whatever its id.
@@ -140,14 +141,14 @@ type ForkNode = ReturnType<typeof nodeClient>;
  * The deployment recorded for the forked chain: a real network's (deployments/), else a dev chain's
  * (.data/deployments/), whose block 0 is the fork's and whose contracts have code on it.
  */
-async function recordedDeploymentOn(node: ForkNode): Promise<{ file: string; record: DeploymentRecord } | undefined> {
+async function recordedDeploymentOn(node: ForkNode): Promise<{ file: string } | undefined> {
   const [chainId, genesis] = await Promise.all([node.getChainId(), node.getBlock({ blockNumber: 0n })]);
   for (const directory of [NETWORK_DEPLOYMENTS_DIR, LOCAL_DEPLOYMENTS_DIR]) {
     const file = deploymentFile(directory, chainId);
     const record = readDeployment(file);
     if (!record || !isComplete(record) || record.genesisHash !== genesis.hash) continue;
     const codes = await Promise.all(Object.values(record.contracts).map(({ address }) => node.getCode({ address })));
-    if (codes.every((code) => code !== undefined && code !== '0x')) return { file, record };
+    if (codes.every((code) => code !== undefined && code !== '0x')) return { file };
   }
   return undefined;
 }
@@ -191,7 +192,7 @@ export async function buildApp({
     return;
   }
   log(`Building the app${testWallet ? ' with the test wallet' : ''} (next build)`);
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', STACK_BUILD: '1' };
   if (testWallet) env.NEXT_PUBLIC_TEST_WALLET = '1';
   else delete env.NEXT_PUBLIC_TEST_WALLET;
   await runToCompletion(process.execPath, [NEXT_BIN, 'build'], 'next build', env);
