@@ -19,7 +19,7 @@ async function serverProject() {
   };
 }
 
-// Two projects: the browser-side code under jsdom, the reference server under node.
+// Three projects: the browser-side code under jsdom, the reference server and the scripts under node.
 const jestConfig = async () => ({
   // Server files migrate or copy a database and start anvil in their hooks: seconds on a busy machine.
   testTimeout: 30_000,
@@ -35,6 +35,14 @@ const jestConfig = async () => ({
       })()),
     },
     await serverProject(),
+    {
+      ...(await createJestConfig({
+        displayName: 'scripts',
+        testEnvironment: 'node',
+        moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+        testMatch: ['<rootDir>/scripts/**/*.test.ts'],
+      })()),
+    },
   ],
 });
 

@@ -123,7 +123,8 @@ export interface ChainFacts {
 
 function firstLine(error: unknown): string {
   const text = error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : String(error);
-  return text.split('\n')[0]!;
+  // Node's own errors (parseArgs) may carry their class and code in front of the message.
+  return text.split('\n')[0]!.replace(/^[A-Za-z]*Error \[[A-Z_]+\]: /, '');
 }
 
 export async function inspectChain(client: PublicClient, rpcUrl: string): Promise<ChainFacts> {
@@ -553,7 +554,7 @@ const USAGE = `Usage: npm run deploy -- [--network ${KNOWN_NETWORKS.map((network
 const PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/;
 
 /** The deployer from DEPLOYER_PRIVATE_KEY or an encrypted keystore; undefined when neither is given. */
-async function deployerFromInput(keystore: string | undefined, passwordFile: string | undefined, env: NodeJS.ProcessEnv): Promise<Account | undefined> {
+async function deployerFromInput(keystore: string | undefined, passwordFile: string | undefined, env: Record<string, string | undefined>): Promise<Account | undefined> {
   if (keystore) {
     let password: string;
     if (passwordFile) password = readFileSync(passwordFile, 'utf8').replace(/\r?\n$/, '');
@@ -575,7 +576,7 @@ async function deployerFromInput(keystore: string | undefined, passwordFile: str
   return privateKeyToAccount(prefixed as Hex);
 }
 
-export async function runDeployCommand(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<Deployment> {
+export async function runDeployCommand(argv: readonly string[], env: Record<string, string | undefined>): Promise<Deployment> {
   let values;
   try {
     ({ values } = parseArgs({
