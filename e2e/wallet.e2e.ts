@@ -2,7 +2,7 @@ import { createPublicClient, erc20Abi, http } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { deployedContracts } from '../contracts-abi';
 import { formatTokenAmount } from '../lib/format/number';
-import { addressBindMessage } from '../lib/wallet/bindMessage';
+import { addressBindMessage } from '../lib/protocol';
 import { PRODUCT_PREFIX, apiLogin, expect, logInThroughApi, test, uniqueEmail } from './fixtures';
 import { E2E_RPC_URL } from './stack-ports';
 
@@ -99,11 +99,12 @@ test.describe('binding the wallet to the account', () => {
     // Another user binds dev account 5 first, through the real API.
     const other = await apiLogin(request, uniqueEmail('owner'));
     const auth = { Authorization: `Bearer ${other.token}` };
-    const { accountId } = (await (await request.post('/v1/waas/create-wallet', { headers: auth })).json()).data;
     const taken = devAccount(5);
+    const challenge = (await (await request.post('/v1/waas/bind-nonce', { headers: auth, data: { address: taken.address } })).json()).data;
+    const message = addressBindMessage({ accountId: challenge.accountId, address: taken.address, nonce: challenge.nonce });
     const bind = await request.post('/v1/waas/address-bind', {
       headers: auth,
-      data: { address: taken.address, signature: await taken.signMessage({ message: addressBindMessage(accountId) }) },
+      data: { address: taken.address, nonce: challenge.nonce, signature: await taken.signMessage({ message }) },
     });
     expect((await bind.json()).code).toBe(200);
 

@@ -160,6 +160,7 @@ async function main(): Promise<void> {
       staticDir: path.join(dataDir, 'no-static-site'),
       // As `npm start` runs it: the same article list cache lifetime.
       articleListCacheMs: readServerConfig(process.env).articleListCacheMs,
+      publicOrigins: readServerConfig(process.env).publicOrigins,
       log: () => undefined,
     });
     // The baseline: a route with no middleware, no validation and no database, on the same process.

@@ -96,13 +96,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }
     if (fork) await fundForkAccounts(node, options.impersonate, log);
 
-    const buildEnv = {
-      NEXT_PUBLIC_CHAIN_ID: String(chainId),
-      // The test wallet reaches anvil itself only where it needs anvil's own methods: on a fork, and to impersonate.
-      NEXT_PUBLIC_TEST_WALLET_NODE_URL: fork || options.impersonate ? rpcUrl : undefined,
-      NEXT_PUBLIC_TEST_WALLET_IMPERSONATE: options.impersonate,
-    };
-    await buildApp({ testWallet: options.testWallet, log, env: buildEnv });
+    await buildApp({ testWallet: options.testWallet, testWalletRpcUrl: rpcUrl, chainId, impersonate: options.impersonate, log });
 
     log(`Starting the reference server on ${appUrl}`);
     mkdirSync(options.dataDir, { recursive: true });
@@ -115,7 +109,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         DATA_DIR: path.join(options.dataDir, 'pglite'),
         STATIC_DIR: OUT_DIR,
         CHAIN_ID: String(chainId),
-        ...(buildEnv.NEXT_PUBLIC_TEST_WALLET_NODE_URL ? { CONNECT_URLS: buildEnv.NEXT_PUBLIC_TEST_WALLET_NODE_URL } : {}),
+        // A development stack: login codes go to the log, and the test wallet's pages may reach anvil.
+        RUN_MODE: 'local',
+        ...(options.testWallet ? { CONNECT_URLS: rpcUrl } : {}),
         ...options.serverEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -166,25 +162,30 @@ async function fundForkAccounts(node: ForkNode, impersonate: Address | undefined
   }
 }
 
-/**
- * Builds the static export unless the sources and flags are unchanged since the last build.
- * `env` holds settings of this stack (its chain, the test wallet's node); unset ones are removed.
- */
+/** Builds the static export unless the sources and flags are unchanged since the last build. */
 export async function buildApp({
   testWallet,
+  testWalletRpcUrl,
+  chainId,
+  impersonate,
   log,
-  env: stackEnv = {},
 }: {
   testWallet: boolean;
+  /** The node the test wallet reaches directly (anvil), built into the app with it. */
+  testWalletRpcUrl?: string;
+  /** The chain the app targets: the stack's (a fork keeps the upstream's id); by default the configured one. */
+  chainId?: number;
+  /** The holder the test wallet acts as through the node's impersonation (IMPERSONATE). */
+  impersonate?: Address;
   log: (line: string) => void;
-  env?: Record<string, string | undefined>;
 }): Promise<void> {
-  for (const [name, value] of Object.entries(stackEnv)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  // Set before the stamp is taken, so the build is redone when the recipient changes.
+  // Set before the stamp is taken, so the build is redone when the recipient or the wallet's node changes.
+  if (chainId !== undefined) process.env.NEXT_PUBLIC_CHAIN_ID = String(chainId);
+  if (testWallet && impersonate) process.env.NEXT_PUBLIC_TEST_WALLET_IMPERSONATE = impersonate;
+  else delete process.env.NEXT_PUBLIC_TEST_WALLET_IMPERSONATE;
   process.env.NEXT_PUBLIC_TOKEN_SEND_RECIPIENT ??= LOCAL_TOKEN_SEND_RECIPIENT;
+  if (testWallet && testWalletRpcUrl) process.env.NEXT_PUBLIC_TEST_WALLET_RPC_URL = testWalletRpcUrl;
+  else delete process.env.NEXT_PUBLIC_TEST_WALLET_RPC_URL;
   checkBuildSettings();
   const stamp = buildStamp(testWallet);
   if (existsSync(BUILD_STAMP) && readFileSync(BUILD_STAMP, 'utf8') === stamp) {

@@ -38,7 +38,12 @@ export interface AppDeps {
   connectUrls?: string[];
   /** The Next static export. */
   staticDir: string;
-  trustProxy?: boolean;
+  /** Proxies in front of the server whose X-Forwarded-For entries are trusted (0 by default). */
+  trustedProxyHops?: number;
+  /** The origins the app is served from, which wallet sign-in messages must name. */
+  publicOrigins: string[];
+  /** Write issued login codes to the log: a local stack's way of delivering them, never a deployment's. */
+  logLoginCodes?: boolean;
   rpcTimeoutMs?: number;
   /** Chain reads and relays; by default a client of `rpcUrl`. */
   chainClient?: PublicClient;
@@ -65,6 +70,7 @@ export function createApp(deps: AppDeps) {
   const logError = deps.logError ?? ((message: string, error: unknown) => console.error(message, error));
   const services = { db: deps.db, now: deps.now ?? (() => new Date()) };
   const mainPrefix = mainApiPrefix(deps.product);
+  const trustedProxyHops = deps.trustedProxyHops ?? 0;
   const chainClient = deps.chainClient ?? createChainClient(deps.rpcUrl, deps.rpcTimeoutMs);
   // The registry's ABIs at the configured addresses.
   const reader = new ContractReader(
@@ -100,7 +106,9 @@ export function createApp(deps: AppDeps) {
     mainPrefix,
     createMainApi({
       services,
-      trustProxy: deps.trustProxy ?? false,
+      trustedProxyHops,
+      publicOrigins: deps.publicOrigins,
+      logLoginCodes: deps.logLoginCodes ?? false,
       log,
       reader,
       articles: { listCacheMs: deps.articleListCacheMs ?? 0 },
@@ -130,8 +138,8 @@ export function createApp(deps: AppDeps) {
   app.route('/sensors', createSensorsCollector(deps.db, services.now));
   documentSensorsCollector(app);
   app.route('/media', createMediaRoutes(deps.db));
-  app.route(CSP_REPORT_PATH, createCspReportCollector({ log, now: services.now, trustProxy: deps.trustProxy ?? false }));
-  app.route('/rpc', createRpcProxy({ upstreamUrl: deps.rpcUrl, timeoutMs: deps.rpcTimeoutMs, log }));
+  app.route(CSP_REPORT_PATH, createCspReportCollector({ log, now: services.now, trustedProxyHops }));
+  app.route('/rpc', createRpcProxy({ upstreamUrl: deps.rpcUrl, timeoutMs: deps.rpcTimeoutMs, trustedProxyHops, log }));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -18,13 +18,20 @@ export interface ServerConfig {
   staticDir: string;
   /** The analytics collector; by default this server's own `/sensors/collect`. */
   sensorsUrl?: string;
-  /** Other absolute URLs the app calls (allowed by the CSP's connect-src). */
-  connectUrls: string[];
   chainId: number;
   chainName?: string;
   explorerUrl?: string;
-  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /**
+   * How many proxies in front of this server append to X-Forwarded-For; the client address is the entry that
+   * many places from the right. 0: the socket's address.
+   */
+  trustedProxyHops: number;
+  /** The origins the app is served from: wallet sign-in messages must name one of them. */
+  publicOrigins: string[];
+  /** Other origins the app's pages may connect to (CSP connect-src), such as another API base. */
+  connectUrls: string[];
+  /** `local`: a development stack, which writes login codes to its log since it sends no email. */
+  runMode: 'local' | 'production';
   /** Follow the contracts' logs into the database (off for a server without a chain). */
   indexerEnabled: boolean;
   indexerPollMs: number;
@@ -53,20 +60,33 @@ const EnvSchema = z.object({
   PUBLIC_RPC_URL: optionalText.pipe(z.url().optional()),
   STATIC_DIR: z.string().trim().min(1).default('out'),
   SENSORS_URL: optionalText.pipe(z.url().optional()),
-  CONNECT_URLS: z
-    .string()
-    .default('')
-    .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
-    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   CHAIN_ID: z.coerce.number().int().positive().default(2810),
   CHAIN_NAME: optionalText,
   EXPLORER_URL: optionalText.pipe(z.url().optional()),
   INDEXER: z.enum(['on', 'off']).default('on'),
   INDEXER_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  // 'true' and 'false' are the older spellings of 1 and 0.
   TRUST_PROXY: z
-    .enum(['0', '1', 'true', 'false', ''])
-    .default('')
-    .transform((value) => value === '1' || value === 'true'),
+    .string()
+    .trim()
+    .default('0')
+    .transform((value) => (value === 'true' ? '1' : value === 'false' || value === '' ? '0' : value))
+    .pipe(z.string().regex(/^\d+$/, 'must be a number of proxies (0 for none)').transform(Number).pipe(z.number().max(10))),
+  PUBLIC_ORIGINS: optionalText.pipe(
+    z
+      .string()
+      .transform((value) => value.split(',').map((origin) => origin.trim()))
+      .pipe(z.array(z.url({ protocol: /^https?$/ }).refine((url) => new URL(url).origin === url, 'each must be an origin, such as https://app.example.com')).min(1))
+      .optional(),
+  ),
+  CONNECT_URLS: optionalText.pipe(
+    z
+      .string()
+      .transform((value) => value.split(',').map((url) => url.trim()))
+      .pipe(z.array(z.url({ protocol: /^https?$/ })))
+      .optional(),
+  ),
+  RUN_MODE: z.enum(['local', 'production']).default('production'),
   ARTICLE_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // On by default so a local stack shows the event entry; a deployment switches it with its events.
   OPERATIONAL_TASK: z
@@ -92,11 +112,14 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     publicRpcUrl: values.PUBLIC_RPC_URL,
     staticDir: values.STATIC_DIR,
     sensorsUrl: values.SENSORS_URL,
-    connectUrls: values.CONNECT_URLS,
     chainId: values.CHAIN_ID,
     chainName: values.CHAIN_NAME,
     explorerUrl: values.EXPLORER_URL,
-    trustProxy: values.TRUST_PROXY,
+    trustedProxyHops: values.TRUST_PROXY,
+    // By default the origins a browser on this machine reaches the server by.
+    publicOrigins: values.PUBLIC_ORIGINS ?? [`http://localhost:${values.PORT}`, `http://127.0.0.1:${values.PORT}`],
+    connectUrls: values.CONNECT_URLS ?? [],
+    runMode: values.RUN_MODE,
     indexerEnabled: values.INDEXER === 'on',
     indexerPollMs: values.INDEXER_POLL_MS,
     operationalTask: values.OPERATIONAL_TASK,

@@ -17,7 +17,7 @@ afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 function start(): Promise<RunningServer> {
   return startServer({
-    ...readServerConfig({ PORT: '0', INDEXER: 'off', DATA_DIR: path.join(workDir, 'pglite'), STATIC_DIR: workDir }),
+    ...readServerConfig({ PORT: '0', RUN_MODE: 'local', INDEXER: 'off', DATA_DIR: path.join(workDir, 'pglite'), STATIC_DIR: workDir }),
     log: (line) => logLines.push(line),
   });
 }
@@ -71,11 +71,13 @@ describe('readServerConfig', () => {
       publicRpcUrl: undefined,
       staticDir: 'out',
       sensorsUrl: undefined,
-      connectUrls: [],
       chainId: 2810,
       chainName: undefined,
       explorerUrl: undefined,
-      trustProxy: false,
+      trustedProxyHops: 0,
+      publicOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      connectUrls: [],
+      runMode: 'production',
       indexerEnabled: true,
       indexerPollMs: 1000,
       operationalTask: true,
@@ -89,7 +91,6 @@ describe('readServerConfig', () => {
       PRODUCT: 'demo',
       DATABASE_URL: 'postgres://localhost/app',
       SENSORS_URL: 'https://sensors.example.com/sa',
-      CONNECT_URLS: 'http://127.0.0.1:8545, https://rpc.example.com',
       CHAIN_ID: '2818',
       TRUST_PROXY: '1',
       OPERATIONAL_TASK: '0',
@@ -99,9 +100,8 @@ describe('readServerConfig', () => {
       product: 'demo',
       databaseUrl: 'postgres://localhost/app',
       sensorsUrl: 'https://sensors.example.com/sa',
-      connectUrls: ['http://127.0.0.1:8545', 'https://rpc.example.com'],
       chainId: 2818,
-      trustProxy: true,
+      trustedProxyHops: 1,
       operationalTask: false,
     });
   });
@@ -111,6 +111,5 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ PRODUCT: '../x' })).toThrow(/PRODUCT/);
     expect(() => readServerConfig({ RPC_URL: 'not a url' })).toThrow(/RPC_URL/);
     expect(() => readServerConfig({ OPERATIONAL_TASK: 'yes' })).toThrow(/OPERATIONAL_TASK/);
-    expect(() => readServerConfig({ CONNECT_URLS: 'http://127.0.0.1:8545,javascript:alert(1)' })).toThrow(/CONNECT_URLS/);
   });
 });

@@ -59,11 +59,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       rpcUrl: options.rpcUrl,
       publicRpcUrl: options.publicRpcUrl,
       sensorsUrl: options.sensorsUrl,
-      connectUrls: options.connectUrls,
       operationalTask: options.operationalTask,
       articleListCacheMs: options.articleListCacheMs,
       staticDir: options.staticDir,
-      trustProxy: options.trustProxy,
+      trustedProxyHops: options.trustedProxyHops,
+      publicOrigins: options.publicOrigins,
+      connectUrls: options.connectUrls,
+      logLoginCodes: options.runMode === 'local',
       log,
     });
     const server = await listen(app, options.port, options.host);

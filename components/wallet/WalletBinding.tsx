@@ -25,7 +25,7 @@ export function WalletBinding({ address }: { address: Address }) {
 
   async function handleBind() {
     if (!accountId) return;
-    const result = await bind.mutateAsync({ address, accountId });
+    const result = await bind.mutateAsync({ address });
     if (result.ok) showToast.success(t('done'));
     else if ('error' in result) reportError(t('failed'), result.error);
   }

@@ -1,13 +1,11 @@
 import { defineChain, numberToHex, type Chain } from 'viem';
 import { morph } from 'viem/chains';
 import { publicNetworkFor } from './networks';
+import { MULTICALL3_ADDRESS } from '@/lib/protocol';
 import { specChainFees } from './tx/fees';
 
-/** SPEC §9: the test network 2810 is the default and target chain. */
+/** docs/PRODUCT.md §9: the test network 2810 is the default and target chain. */
 export const DEFAULT_CHAIN_ID = 2810;
-
-/** Multicall3 lives at this address on every chain it is deployed to, the local one included. */
-export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11';
 
 /** Same-origin JSON-RPC proxy served beside the app. */
 export const SAME_ORIGIN_RPC_PATH = '/rpc';

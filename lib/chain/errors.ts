@@ -19,7 +19,7 @@ import {
 } from 'viem';
 
 /**
- * The chain error kinds of SPEC §8, plus WALLET_NOT_FOUND for a browser without a wallet and
+ * The chain error kinds of docs/PRODUCT.md §8, plus WALLET_NOT_FOUND for a browser without a wallet and
  * TRANSACTION_DROPPED for a sent transaction the node forgot with nothing in its place.
  * Each kind has a message under `wallet.errors.<KIND>` in every catalogue.
  */

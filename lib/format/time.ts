@@ -4,7 +4,7 @@ import type { AppLocale } from '@/lib/i18n/locales';
 
 dayjs.extend(relativeTime);
 
-/** SPEC §9 display formats. */
+/** docs/PRODUCT.md §9 display formats. */
 export const CLOCK_DATE_FORMAT = 'HH:mm A YYYY.MM.DD';
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 /** The date part of CLOCK_DATE_FORMAT, for days where the hour says nothing (a union's founding). */

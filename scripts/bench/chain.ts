@@ -20,7 +20,7 @@ const DEV_MNEMONIC = 'test test test test test test test test test test test jun
 export const devAccount = (index: number): HDAccount => mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index });
 /** The largest purchase per transaction the benchmark makes (gas stays well under anvil's block limit). */
 const BUY_BATCH = 25;
-/** SPEC §4: upgrade is an action on attribute codes; speed is 1. */
+/** docs/PRODUCT.md §4.4: upgrade is an action on attribute codes; speed is 1. */
 const SPEED = 1;
 
 const contracts = deployedContracts[LOCAL_CHAIN_ID];

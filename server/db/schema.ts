@@ -70,7 +70,11 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('sessions_token_hash_unique').on(table.tokenHash), index('sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
+    index('sessions_user_id_idx').on(table.userId),
+    index('sessions_expires_idx').on(table.expiresAt),
+  ],
 );
 
 export const captchas = pgTable(
@@ -93,7 +97,7 @@ export const captchas = pgTable(
   ],
 );
 
-/** The wallet-service account of a user (SPEC's accountId), created once on request. */
+/** The wallet-service account of a user (the accountId of docs/PRODUCT.md §3), created once on request. */
 export const walletAccounts = pgTable(
   'wallet_accounts',
   {
@@ -414,13 +418,37 @@ export const nftStakes = pgTable(
 );
 
 /** Nonces issued for wallet sign-in (EIP-4361): each is bound to one address and accepted once. */
-export const loginNonces = pgTable('login_nonces', {
-  nonce: text('nonce').primaryKey(),
-  address: text('address').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  consumedAt: timestamp('consumed_at', { withTimezone: true }),
-});
+export const loginNonces = pgTable(
+  'login_nonces',
+  {
+    nonce: text('nonce').primaryKey(),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  // The periodic purge finds expired nonces by it.
+  (table) => [index('login_nonces_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * Nonces issued for binding a wallet to an account: each names the account's user and the address, is
+ * accepted once, and expires, so a bind signature cannot be replayed or made in advance.
+ */
+export const walletBindNonces = pgTable(
+  'wallet_bind_nonces',
+  {
+    nonce: text('nonce').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [index('wallet_bind_nonces_expires_idx').on(table.expiresAt)],
+);
 
 export type User = typeof users.$inferSelect;
 export type Wallet = typeof wallets.$inferSelect;

@@ -1,19 +1,26 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
-/**
- * The caller's address, for rate limits. X-Forwarded-For is trusted only when the server is
- * configured to sit behind a proxy, or anyone could pick their own address.
- */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     // Requests made in-process (tests) have no socket.
     return 'unknown';
   }
+}
+
+/**
+ * The caller's address, for rate limits. Behind `trustedProxyHops` proxies, each appends the address it
+ * received the request from to X-Forwarded-For, so the caller is the entry that many places from the right;
+ * entries further left were written by the client itself and prove nothing. With no trusted proxy, or a
+ * header too short to have passed through them all, the socket's address is used.
+ */
+export function clientIp(c: Context, trustedProxyHops: number): string {
+  if (trustedProxyHops > 0) {
+    const entries = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim());
+    const appended = entries.length >= trustedProxyHops ? entries[entries.length - trustedProxyHops] : undefined;
+    if (appended) return appended;
+  }
+  return socketAddress(c);
 }

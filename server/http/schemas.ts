@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import type { Page } from '@/lib/protocol';
 import { isAddress, isHex } from 'viem';
 
 /**
@@ -10,6 +11,7 @@ export const AddressSchema = z
   .refine((value) => isAddress(value, { strict: true }), 'must be a 0x address (checksummed or all lower case)')
   .transform((value) => value.toLowerCase() as `0x${string}`)
   .openapi({ type: 'string', example: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' });
+
 
 /** A 32-byte transaction hash, handed on in lower case. */
 export const TxHashSchema = z
@@ -39,6 +41,18 @@ export const HexDataSchema = z
   .transform((value) => value.toLowerCase() as `0x${string}`)
   .openapi({ type: 'string', example: '0x02f8...' });
 
+/** What binding a wallet takes: the address, a nonce from `/waas/bind-nonce`, and the wallet's signature. */
+export const WalletBindProofSchema = {
+  address: AddressSchema,
+  nonce: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/, 'must be the nonce from bind-nonce')
+    .openapi({ description: 'From POST /v1/waas/bind-nonce for this address; used once' }),
+  signature: HexDataSchema.openapi({
+    description: 'The wallet\'s personal_sign of the bind message naming the account, the address and the nonce',
+  }),
+};
+
 /** A database id in a query or body (serial ids fit in 32 bits). */
 export const IdSchema = z.coerce.number().int().positive().max(2_147_483_647).openapi({ type: 'integer', example: 1 });
 
@@ -50,19 +64,7 @@ export function pagingQuery(defaultSize: number, maxSize: number) {
   };
 }
 
-export interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  size: number;
-  hasMore: boolean;
-}
-
-export function pageOf<T>(list: T[], total: number, page: number, size: number): Page<T> {
-  return { list, total, page, size, hasMore: (page + 1) * size < total };
-}
-
-/** The OpenAPI shape of a `Page` of `item`. */
+/** The OpenAPI shape of a `Page` (lib/protocol) of `item`. */
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     list: z.array(item),
@@ -70,5 +72,5 @@ export function pageSchema<T extends z.ZodType>(item: T) {
     page: z.number().int(),
     size: z.number().int(),
     hasMore: z.boolean(),
-  });
+  } satisfies Record<keyof Page<unknown>, z.ZodType>);
 }

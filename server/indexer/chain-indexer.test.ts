@@ -14,6 +14,7 @@ import type { DatabaseHandle } from '../db/client';
 import { chainEvents, chainTransactions, indexerCursors, nftNests, nftPairs, nftStakes, nftTokens } from '../db/schema';
 import { openNestsPage, pairsOfOwnerPage, stakesOfOwnerPage } from '../services/nft-read-service';
 import { DEV_ACCOUNT_KEY, SECOND_DEV_ACCOUNT_KEY, startAnvil, type Anvil } from '../test-support/anvil';
+import { bindProof } from '../test-support/wallet-binding';
 import { createLoggedInUser, createTestApp, emptyAllTables, expectUnauthorised, openTestDatabase, postJson, rowCount } from '../test-support/test-app';
 import { ChainIndexer } from './chain-indexer';
 
@@ -295,7 +296,7 @@ describe('NFT reads from the deployed contracts', () => {
     });
     const user = await createLoggedInUser(server, database.db, 'reader@example.com');
     token = user.token;
-    await server.request('/v1/waas/address-bind', postJson({ address: first.address }, { authorization: `Bearer ${token}` }));
+    await server.request('/v1/waas/address-bind', postJson(await bindProof(server, token, first), { authorization: `Bearer ${token}` }));
   });
 
   const get = async (path: string) => {

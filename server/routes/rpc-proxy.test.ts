@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRpcProxy } from './rpc-proxy';
+import { startAnvil, type Anvil } from '../test-support/anvil';
+import { createRpcProxy, MAX_BATCH_CALLS, MAX_REPLY_BYTES } from './rpc-proxy';
 
 let upstream: Server;
 let upstreamUrl: string;
@@ -35,7 +36,7 @@ function post(proxy: ReturnType<typeof createRpcProxy>, body: string) {
 
 describe('POST /rpc', () => {
   it('forwards a call unchanged and returns the node answer', async () => {
-    const proxy = createRpcProxy({ upstreamUrl, log: () => {} });
+    const proxy = createRpcProxy({ upstreamUrl, trustedProxyHops: 0, log: () => {} });
     const body = JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_chainId', params: [] });
     const response = await post(proxy, body);
     expect(response.status).toBe(200);
@@ -44,7 +45,7 @@ describe('POST /rpc', () => {
   });
 
   it('forwards batches', async () => {
-    const proxy = createRpcProxy({ upstreamUrl, log: () => {} });
+    const proxy = createRpcProxy({ upstreamUrl, trustedProxyHops: 0, log: () => {} });
     const batch = [
       { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },
       { jsonrpc: '2.0', id: 2, method: 'eth_blockNumber' },
@@ -58,7 +59,7 @@ describe('POST /rpc', () => {
 
   it('answers a JSON-RPC error with HTTP 502 when the node is down', async () => {
     const lines: string[] = [];
-    const proxy = createRpcProxy({ upstreamUrl: 'http://127.0.0.1:9', log: (line) => lines.push(line) });
+    const proxy = createRpcProxy({ upstreamUrl: 'http://127.0.0.1:9', trustedProxyHops: 0, log: (line) => lines.push(line) });
     const single = await post(proxy, JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'eth_chainId' }));
     expect(single.status).toBe(502);
     expect(await single.json()).toEqual({
@@ -67,7 +68,7 @@ describe('POST /rpc', () => {
       error: { code: -32603, message: 'The chain node is unreachable' },
     });
 
-    const batch = await post(proxy, JSON.stringify([{ jsonrpc: '2.0', id: 'a', method: 'eth_chainId' }, {}]));
+    const batch = await post(proxy, JSON.stringify([{ jsonrpc: '2.0', id: 'a', method: 'eth_chainId' }, { jsonrpc: '2.0', method: 'eth_chainId' }]));
     expect(batch.status).toBe(502);
     expect((await batch.json()).map((answer: { id: unknown }) => answer.id)).toEqual(['a', null]);
     expect(lines[0]).toMatch(/^\[rpc\] the chain node at http:\/\/127\.0\.0\.1:9 did not answer: /);
@@ -75,10 +76,125 @@ describe('POST /rpc', () => {
 
   it('answers a parse error to a body that is not JSON, without calling the node', async () => {
     const before = received.length;
-    const proxy = createRpcProxy({ upstreamUrl, log: () => {} });
+    const proxy = createRpcProxy({ upstreamUrl, trustedProxyHops: 0, log: () => {} });
     const response = await post(proxy, '{"jsonrpc":');
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the body is not JSON' } });
     expect(received.length).toBe(before);
+  });
+});
+
+describe('POST /rpc refuses what a public deployment must not offer', () => {
+  const VICTIM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+  let anvil: Anvil;
+  let proxy: ReturnType<typeof createRpcProxy>;
+  const call = (method: string, params: unknown[] = []) => ({ jsonrpc: '2.0', id: 1, method, params });
+  const balanceOf = async () =>
+    (await (await post(proxy, JSON.stringify(call('eth_getBalance', [VICTIM, 'latest'])))).json()).result as string;
+
+  beforeAll(async () => {
+    anvil = await startAnvil();
+    proxy = createRpcProxy({ upstreamUrl: anvil.rpcUrl, trustedProxyHops: 0, log: () => {} });
+  });
+  afterAll(() => anvil.stop());
+
+  it('refuses anvil_setBalance, leaving the balance as it was', async () => {
+    const before = await balanceOf();
+    const response = await post(proxy, JSON.stringify(call('anvil_setBalance', [VICTIM, '0x1'])));
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toMatchObject({ id: 1, error: { code: -32601 } });
+    expect(await balanceOf()).toBe(before);
+  });
+
+  it.each([
+    ['evm_mine'],
+    ['evm_setNextBlockTimestamp'],
+    ['debug_traceTransaction'],
+    ['eth_sendTransaction'],
+    ['eth_accounts'],
+    ['personal_sign'],
+    ['anvil_impersonateAccount'],
+    ['txpool_content'],
+  ])('refuses %s', async (method) => {
+    const response = await post(proxy, JSON.stringify(call(method)));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toContain(method);
+  });
+
+  it('refuses a whole batch that hides one refused method among reads', async () => {
+    const before = await balanceOf();
+    const batch = [call('eth_chainId'), { ...call('anvil_setBalance', [VICTIM, '0x2']), id: 2 }];
+    const response = await post(proxy, JSON.stringify(batch));
+    expect(response.status).toBe(400);
+    expect((await response.json()).map((answer: { id: number }) => answer.id)).toEqual([1, 2]);
+    expect(await balanceOf()).toBe(before);
+  });
+
+  it('still answers the reads the app makes', async () => {
+    const response = await post(proxy, JSON.stringify([call('eth_chainId'), { ...call('eth_blockNumber'), id: 2 }]));
+    expect(response.status).toBe(200);
+    expect((await response.json())[0].result).toBe('0xafa');
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''])(
+    'refuses a body sent as "%s", which another site can post from a reader\'s browser',
+    async (contentType) => {
+      const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
+      const response = await proxy.request('/', { method: 'POST', headers, body: JSON.stringify(call('eth_chainId')) });
+      expect(response.status).toBe(415);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    },
+  );
+
+  it(`refuses a batch of more than ${MAX_BATCH_CALLS} calls`, async () => {
+    const batch = Array.from({ length: MAX_BATCH_CALLS + 1 }, (_, index) => ({ ...call('eth_chainId'), id: index }));
+    const response = await post(proxy, JSON.stringify(batch));
+    expect(response.status).toBe(400);
+    expect((await response.json())[0].error.message).toContain(String(MAX_BATCH_CALLS));
+    expect((await post(proxy, JSON.stringify(batch.slice(1)))).status).toBe(200);
+  });
+
+  it('limits the requests of one client', async () => {
+    const limited = createRpcProxy({ upstreamUrl: anvil.rpcUrl, trustedProxyHops: 0, requestsPerMinute: 3, log: () => {} });
+    const statuses = [];
+    for (let attempt = 0; attempt < 4; attempt++) statuses.push((await post(limited, JSON.stringify(call('eth_chainId')))).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('POST /rpc against a node that answers too much or mislabels it', () => {
+  let node: Server;
+  let nodeUrl: string;
+  beforeAll(async () => {
+    node = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        // An HTML page where JSON was expected, or far more than any call of the app needs.
+        if (request.url === '/html') {
+          response.setHeader('content-type', 'text/html');
+          response.end('<script>alert(1)</script>');
+          return;
+        }
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ jsonrpc: '2.0', id: 1, result: 'x'.repeat(MAX_REPLY_BYTES + 1) }));
+      });
+    });
+    await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve));
+    nodeUrl = `http://127.0.0.1:${(node.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => node.close(() => resolve())));
+
+  it('refuses a reply over the cap instead of passing it on', async () => {
+    const proxy = createRpcProxy({ upstreamUrl: `${nodeUrl}/huge`, trustedProxyHops: 0, log: () => {} });
+    const response = await post(proxy, JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getLogs', params: [{}] }));
+    expect(response.status).toBe(502);
+    expect((await response.json()).error.message).toMatch(/too large/);
+  });
+
+  it('always answers application/json', async () => {
+    const proxy = createRpcProxy({ upstreamUrl: `${nodeUrl}/html`, trustedProxyHops: 0, log: () => {} });
+    const response = await post(proxy, JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }));
+    expect(response.headers.get('content-type')).toBe('application/json');
   });
 });

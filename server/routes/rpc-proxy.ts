@@ -1,15 +1,56 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { clientIp } from '../http/client-ip';
+import { SlidingWindowRateLimiter } from '../http/rate-limiter';
 
 export interface RpcProxyOptions {
   /** The chain node requests are forwarded to. */
   upstreamUrl: string;
   timeoutMs?: number;
+  /** Proxies in front of this server whose X-Forwarded-For entries are trusted (see client-ip). */
+  trustedProxyHops: number;
+  /** Requests one client may make per minute. */
+  requestsPerMinute?: number;
   log: (line: string) => void;
 }
 
-/** A browser batch is at most 1 MiB (SPEC §9). */
+/** A browser batch is at most 1 MiB (docs/PRODUCT.md §9). */
 const MAX_BODY_BYTES = 1024 * 1024;
+/** The app's own transport batches at most 100 calls (lib/chain/wagmi.ts). */
+export const MAX_BATCH_CALLS = 100;
+/** The largest node answer passed on; a bigger one (a huge log range) is refused rather than buffered. */
+export const MAX_REPLY_BYTES = 4 * 1024 * 1024;
+const DEFAULT_REQUESTS_PER_MINUTE = 600;
+
+/**
+ * What the app and a wallet on this origin need: chain reads, gas estimates and sending a transaction the
+ * wallet signed. Everything else (the node's own accounts, anvil_*, evm_*, debug_*, personal_*) is refused.
+ */
+export const ALLOWED_RPC_METHODS: ReadonlySet<string> = new Set([
+  'eth_blockNumber',
+  'eth_call',
+  'eth_chainId',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_gasPrice',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getCode',
+  'eth_getFilterChanges',
+  'eth_getLogs',
+  'eth_getStorageAt',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_maxPriorityFeePerGas',
+  'eth_newBlockFilter',
+  'eth_newFilter',
+  'eth_sendRawTransaction',
+  'eth_uninstallFilter',
+  'net_version',
+  'web3_clientVersion',
+]);
 
 type JsonRpcId = string | number | null;
 
@@ -18,6 +59,15 @@ interface JsonRpcErrorAnswer {
   id: JsonRpcId;
   error: { code: number; message: string };
 }
+
+const JsonRpcError = {
+  parse: -32700,
+  invalidRequest: -32600,
+  methodNotFound: -32601,
+  internal: -32603,
+  /** Implementation-defined server error range: used for "too many requests". */
+  limitExceeded: -32005,
+} as const;
 
 /** "connect ECONNREFUSED 127.0.0.1:8545" rather than fetch's generic "fetch failed". */
 function reasonOf(error: unknown): string {
@@ -39,43 +89,112 @@ function errorAnswers(call: unknown, code: number, message: string): JsonRpcErro
   return Array.isArray(call) && call.length > 0 ? call.map((request) => answer(idOf(request))) : answer(idOf(call));
 }
 
+function methodOf(request: unknown): unknown {
+  return typeof request === 'object' && request !== null ? (request as { method?: unknown }).method : undefined;
+}
+
+/** Why the call is refused before it reaches the node, or null when every request in it is allowed. */
+function refusalOf(call: unknown): { code: number; message: string } | null {
+  const requests = Array.isArray(call) ? call : [call];
+  if (requests.length === 0) return { code: JsonRpcError.invalidRequest, message: 'An empty batch is not a request' };
+  if (requests.length > MAX_BATCH_CALLS) {
+    return { code: JsonRpcError.invalidRequest, message: `A batch may hold at most ${MAX_BATCH_CALLS} calls` };
+  }
+  for (const request of requests) {
+    const method = methodOf(request);
+    if (typeof method !== 'string') return { code: JsonRpcError.invalidRequest, message: 'Every call needs a method' };
+    if (!ALLOWED_RPC_METHODS.has(method)) {
+      return { code: JsonRpcError.methodNotFound, message: `The method ${method.slice(0, 64)} is not available on this endpoint` };
+    }
+  }
+  return null;
+}
+
+function isJsonContentType(header: string | undefined): boolean {
+  return (header ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
+}
+
+class ReplyTooLarge extends Error {}
+
+/** The node's answer, read up to `MAX_REPLY_BYTES`; a longer one is cancelled and throws ReplyTooLarge. */
+async function readCappedReply(response: Response): Promise<Buffer> {
+  const declared = Number(response.headers.get('content-length') ?? NaN);
+  if (declared > MAX_REPLY_BYTES) {
+    await response.body?.cancel();
+    throw new ReplyTooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = response.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > MAX_REPLY_BYTES) {
+      await reader.cancel();
+      throw new ReplyTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
 /**
- * `POST /rpc`: forwards JSON-RPC calls (single or batch) to the chain node unchanged, so the app
- * and its wallet reach the chain on this origin. The node's answer comes back as it was sent.
+ * `POST /rpc`: forwards the allowed JSON-RPC calls (single or batch) to the chain node, so the app reaches
+ * the chain on this origin. Only `application/json` is accepted: a cross-site form or `text/plain` post
+ * (which any page can send without a preflight) is refused.
  */
-export function createRpcProxy({ upstreamUrl, timeoutMs = 30_000, log }: RpcProxyOptions) {
+export function createRpcProxy({
+  upstreamUrl,
+  timeoutMs = 30_000,
+  trustedProxyHops,
+  requestsPerMinute = DEFAULT_REQUESTS_PER_MINUTE,
+  log,
+}: RpcProxyOptions) {
+  const limiter = new SlidingWindowRateLimiter(requestsPerMinute, 60_000);
   return new Hono().post(
     '/',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorAnswers(null, -32600, 'Request body too large'), 413),
+      onError: (c) => c.json(errorAnswers(null, JsonRpcError.invalidRequest, 'Request body too large'), 413),
     }),
     async (c) => {
+      if (!isJsonContentType(c.req.header('content-type'))) {
+        return c.json(errorAnswers(null, JsonRpcError.invalidRequest, 'The body must be sent as application/json'), 415);
+      }
+      if (!limiter.tryHit(clientIp(c, trustedProxyHops), Date.now())) {
+        return c.json(errorAnswers(null, JsonRpcError.limitExceeded, 'Too many requests; please slow down'), 429);
+      }
       const body = await c.req.text();
       let call: unknown;
       try {
         call = JSON.parse(body);
       } catch {
-        return c.json(errorAnswers(null, -32700, 'Parse error: the body is not JSON'), 400);
+        return c.json(errorAnswers(null, JsonRpcError.parse, 'Parse error: the body is not JSON'), 400);
       }
+      const refusal = refusalOf(call);
+      if (refusal) return c.json(errorAnswers(call, refusal.code, refusal.message), 400);
 
-      let upstream: Response;
+      let reply: Buffer;
+      let status: number;
       try {
-        upstream = await fetch(upstreamUrl, {
+        const upstream = await fetch(upstreamUrl, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body,
           signal: AbortSignal.timeout(timeoutMs),
         });
+        status = upstream.status;
+        reply = await readCappedReply(upstream);
       } catch (error) {
+        if (error instanceof ReplyTooLarge) {
+          return c.json(errorAnswers(call, JsonRpcError.internal, 'The answer is too large; ask for less at a time'), 502);
+        }
         log(`[rpc] the chain node at ${upstreamUrl} did not answer: ${reasonOf(error)}`);
-        return c.json(errorAnswers(call, -32603, 'The chain node is unreachable'), 502);
+        return c.json(errorAnswers(call, JsonRpcError.internal, 'The chain node is unreachable'), 502);
       }
-
-      return new Response(await upstream.arrayBuffer(), {
-        status: upstream.status,
-        headers: { 'content-type': upstream.headers.get('content-type') ?? 'application/json' },
-      });
+      // Always JSON, whatever the node labelled it, so no browser sniffs the answer as anything else.
+      return new Response(new Uint8Array(reply), { status, headers: { 'content-type': 'application/json' } });
     },
   );
 }

@@ -48,20 +48,20 @@ export interface CspReportCollectorDeps {
   /** Each accepted violation is written here as one `[csp] {json}` line. */
   log: (line: string) => void;
   now: () => Date;
-  trustProxy: boolean;
+  trustedProxyHops: number;
 }
 
 /**
  * Receives what the policy blocked in users' browsers, so a stale script hash after a release or an injected
  * script shows in the server log instead of going unnoticed. Answers 204 with no body, like any report sink.
  */
-export function createCspReportCollector({ log, now, trustProxy }: CspReportCollectorDeps) {
+export function createCspReportCollector({ log, now, trustedProxyHops }: CspReportCollectorDeps) {
   const limiter = new SlidingWindowRateLimiter(CSP_REPORTS_PER_WINDOW, CSP_REPORT_WINDOW_MS);
   const collector = new Hono();
   collector.post(
     '/',
     async (c, next) => {
-      if (!limiter.tryHit(clientIp(c, trustProxy), now().getTime())) return c.body(null, 429);
+      if (!limiter.tryHit(clientIp(c, trustedProxyHops), now().getTime())) return c.body(null, 429);
       await next();
     },
     bodyLimit({ maxSize: MAX_CSP_REPORT_BYTES, onError: (c) => c.body(null, 413) }),

@@ -68,6 +68,9 @@ export function createTestApp(db: Database, overrides: Partial<AppDeps> = {}): T
     contracts: TEST_CONTRACTS,
     rpcUrl: 'http://127.0.0.1:9',
     staticDir: '/nonexistent',
+    // What in-process requests (http://localhost/...) name, and the codes the tests read from the log.
+    publicOrigins: ['http://localhost'],
+    logLoginCodes: true,
     now: clock.now,
     log: (line) => logLines.push(line),
     logError: (message) => logLines.push(message),

@@ -72,6 +72,14 @@ export function initialState(config: TestWalletConfig, targetChainId: number, ta
   };
 }
 
+/**
+ * The wallet reaches the chain node itself, as a real wallet does through its own RPC, never through the
+ * app's public `/rpc`, which refuses what only a dev node offers. The local stack builds it in.
+ */
+function testWalletRpcUrl(appRpcUrl: string): string {
+  return process.env.NEXT_PUBLIC_TEST_WALLET_RPC_URL || appRpcUrl;
+}
+
 let installed = false;
 
 /** Creates the test wallet, exposes its controls and announces it through EIP-6963. */
@@ -84,11 +92,11 @@ export function installTestWallet(): void {
   const target = getTargetChain();
   const state =
     readJson<TestWalletState>(window.sessionStorage, TEST_WALLET_STATE_KEY) ??
-    initialState(config, target.id, target.rpcUrls.default.http[0]);
+    initialState(config, target.id, testWalletRpcUrl(target.rpcUrls.default.http[0]));
   const provider = new TestWalletProvider(
     state,
     (next) => window.sessionStorage.setItem(TEST_WALLET_STATE_KEY, JSON.stringify(next)),
-    process.env.NEXT_PUBLIC_TEST_WALLET_NODE_URL || undefined,
+    process.env.NEXT_PUBLIC_TEST_WALLET_RPC_URL || undefined,
   );
 
   window.__testWallet = {

@@ -345,7 +345,8 @@ export class TestWalletProvider {
       throw new ProviderRpcError(WalletErrorCode.invalidParams);
     }
     const id = hexToNumber(chainId);
-    this.update({ chains: { ...this.state.chains, [id]: rpcUrl } });
+    // Like common wallets, a network the wallet already reaches keeps its own RPC: a site cannot replace it.
+    if (!this.state.chains[id]) this.update({ chains: { ...this.state.chains, [id]: rpcUrl } });
     if (id !== this.state.chainId) this.setChain(id);
     return null;
   }

@@ -9,7 +9,7 @@ import { transactionStore } from './transaction-store';
 
 const SENDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-/** SPEC §9's provider polling, as the app's wagmi config sets it. */
+/** docs/PRODUCT.md §9's provider polling, as the app's wagmi config sets it. */
 const PROVIDER_POLLING_MS = 4000;
 
 let anvil: Anvil;

@@ -15,7 +15,8 @@ import {
   serialiseOk,
   type SerialisedOk,
 } from '../../http/envelope';
-import { IdSchema, pageSchema, pagingQuery, type Page } from '../../http/schemas';
+import type { Page } from '@/lib/protocol';
+import { IdSchema, pageSchema, pagingQuery } from '../../http/schemas';
 import {
   type ArticleSummary,
   clearSearchRecords,

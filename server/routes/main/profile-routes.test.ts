@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
+import type { LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { DatabaseHandle } from '../../db/client';
 import { uploadedImages, users, wallets } from '../../db/schema';
 import { ErrorCode } from '../../http/error-codes';
 import { MAX_AVATAR_BYTES } from '../../services/image-service';
-import { addressBindMessage, ensureWalletAccount } from '../../services/wallet-account-service';
+import { ensureWalletAccount } from '../../services/wallet-account-service';
+import { bindProof, devAccountAt } from '../../test-support/wallet-binding';
 import { DEV_ACCOUNT_KEY } from '../../test-support/anvil';
 import {
   createLoggedInUser,
@@ -128,11 +130,27 @@ describe('POST /app/user/update', () => {
 });
 
 describe('POST /app/user/bind-info', () => {
-  it('binds a wallet, optionally with a signature, and returns the user with it', async () => {
-    const accountId = await ensureWalletAccount(database.db, ada.userId);
-    const signature = await devAccount.signMessage({ message: addressBindMessage(accountId) });
-    const { envelope } = await post(BIND_INFO, { type: 'wallet', address: devAccount.address, signature });
+  const walletBind = async (account: LocalAccount = devAccount, user: TestUser = ada) => ({
+    type: 'wallet',
+    ...(await bindProof(server, user.token, account)),
+  });
+
+  it('binds a wallet proven by its signature, and returns the user with it', async () => {
+    const { envelope } = await post(BIND_INFO, await walletBind());
     expect(envelope.data.wallets).toEqual([{ address: devAccount.address.toLowerCase(), chainIndex: 2810 }]);
+  });
+
+  it('refuses to bind someone else\'s address without its signature, or with a replayed one', async () => {
+    expect((await post(BIND_INFO, { type: 'wallet', address: devAccount.address })).envelope.code).toBe(400);
+    const accountId = await ensureWalletAccount(database.db, ada.userId);
+    // A signature over the old, nonce-less message: one the victim may have made before.
+    const replayed = await devAccount.signMessage({ message: `Bind this wallet to account ${accountId}` });
+    expect((await post(BIND_INFO, { type: 'wallet', address: devAccount.address, signature: replayed })).envelope.code).toBe(400);
+    const used = await walletBind();
+    expect((await post(BIND_INFO, used)).envelope.code).toBe(200);
+    await database.db.delete(wallets);
+    expect((await post(BIND_INFO, used)).envelope.code).toBe(ErrorCode.captchaExpiredOrUsed);
+    expect(await rowCount(database.db, wallets)).toBe(0);
   });
 
   it('binds a Google email once', async () => {
@@ -145,10 +163,10 @@ describe('POST /app/user/bind-info', () => {
 
   it('answers 10030 for a wallet and 10031 for a Google email of another account, 10033 for a second wallet', async () => {
     const bob = await createLoggedInUser(server, database.db, 'bob@example.com');
-    await post(BIND_INFO, { type: 'wallet', address: devAccount.address }, bob);
+    await post(BIND_INFO, await walletBind(devAccount, bob), bob);
     await post(BIND_INFO, { type: 'google', googleEmail: 'bob@gmail.com' }, bob);
 
-    expect((await post(BIND_INFO, { type: 'wallet', address: devAccount.address })).envelope).toEqual({
+    expect((await post(BIND_INFO, await walletBind())).envelope).toEqual({
       code: ErrorCode.walletTiedToAnotherAccount,
       data: null,
       message: 'The current wallet address has been tied to another account, please use another wallet address',
@@ -157,8 +175,8 @@ describe('POST /app/user/bind-info', () => {
       ErrorCode.googleEmailTiedToAnotherAccount,
     );
 
-    await post(BIND_INFO, { type: 'wallet', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' });
-    const second = await post(BIND_INFO, { type: 'wallet', address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' });
+    await post(BIND_INFO, await walletBind(devAccountAt(1)));
+    const second = await post(BIND_INFO, await walletBind(devAccountAt(2)));
     expect(second.envelope.code).toBe(ErrorCode.accountAlreadyBound);
     expect(await rowCount(database.db, wallets)).toBe(2);
   });
@@ -167,7 +185,7 @@ describe('POST /app/user/bind-info', () => {
     ['no type', { address: devAccount.address }],
     ['an unknown type', { type: 'okx', address: devAccount.address }],
     ['a bad address', { type: 'wallet', address: '0xnothex' }],
-    ['a wrong signature', { type: 'wallet', address: devAccount.address, signature: `0x${'11'.repeat(65)}` }],
+    ['a wrong signature', { type: 'wallet', address: devAccount.address, nonce: '0'.repeat(32), signature: `0x${'11'.repeat(65)}` }],
     ['a bad email', { type: 'google', googleEmail: 'not-an-email' }],
   ])('rejects %s with a 400 envelope and binds nothing', async (_case, body) => {
     const { status, envelope } = await post(BIND_INFO, body);

@@ -3,10 +3,10 @@ import { createApiRouter, jsonBody } from '../../http/api-router';
 import type { ServiceContext } from '../../http/app-env';
 import { currentSession } from '../../http/auth';
 import { authErrorResponses, envelopeOf, jsonResponse, ok } from '../../http/envelope';
-import { AddressSchema, HexDataSchema } from '../../http/schemas';
 import { decodeImageDataUrl, MAX_AVATAR_BYTES, storeImage } from '../../services/image-service';
 import { bindGoogleEmail, loadUserInfo, updateProfile } from '../../services/user-service';
-import { assertBindSignature, bindWalletAddress, ensureWalletAccount } from '../../services/wallet-account-service';
+import { bindProvenWallet } from '../../services/wallet-account-service';
+import { WalletBindProofSchema } from '../../http/schemas';
 import { UserInfoSchema } from './user-routes';
 
 export interface ProfileRoutesDeps {
@@ -42,13 +42,7 @@ const UpdateUserBodySchema = z
 
 const BindInfoBodySchema = z
   .discriminatedUnion('type', [
-    z.object({
-      type: z.literal('wallet'),
-      address: AddressSchema,
-      signature: HexDataSchema.optional().openapi({
-        description: 'Optional proof: the wallet\'s personal_sign of "Bind this wallet to account <accountId>"',
-      }),
-    }),
+    z.object({ type: z.literal('wallet'), ...WalletBindProofSchema }),
     z.object({ type: z.literal('google'), googleEmail: z.email({ error: 'must be an email address' }).max(254) }),
   ])
   .openapi('BindInfoRequest');
@@ -69,7 +63,9 @@ const bindInfoRoute = createRoute({
   tags: ['user'],
   summary: 'Bind a wallet address or a Google email to the account',
   description: [
-    'Envelope codes: 10030 the wallet is tied to another account, 10031 the Google email is tied to another account,',
+    'A wallet needs the proof address-bind takes (a nonce from /v1/waas/bind-nonce and the wallet\'s signature).',
+    'Envelope codes: 10021 the bind nonce expired or was used, 10030 the wallet is tied to another account,',
+    '10031 the Google email is tied to another account,',
     '10033 this account already has another wallet (or Google email) bound.',
   ].join(' '),
   security: [{ bearerAuth: [] }],
@@ -98,10 +94,7 @@ export function createProfileRoutes({ services, chainId }: ProfileRoutesDeps) {
         await bindGoogleEmail(db, services.now(), userId, body.googleEmail.toLowerCase());
         return ok(c, await loadUserInfo(db, userId));
       }
-      if (body.signature) {
-        await assertBindSignature(body.address, await ensureWalletAccount(db, userId), body.signature);
-      }
-      await db.transaction((tx) => bindWalletAddress(tx, userId, body.address, chainId));
+      await bindProvenWallet(services, userId, body, chainId);
       return ok(c, await loadUserInfo(db, userId));
     });
 }

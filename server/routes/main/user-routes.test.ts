@@ -125,6 +125,63 @@ describe('POST /public/user/send-captcha', () => {
   });
 });
 
+describe('email codes under attack', () => {
+  it('caps the codes one email receives a day, from any number of addresses', async () => {
+    for (let index = 0; index < captchaPolicy.maxPerEmailPerDay; index += 1) {
+      expect((await sendCaptcha('victim@example.com', `198.51.100.${index}`)).status).toBe(200);
+      server.clock.advance(captchaPolicy.resendIntervalMs);
+    }
+    const flood = await sendCaptcha('victim@example.com', '198.51.100.200');
+    expect(flood.status).toBe(429);
+    expect(await rowCount(database.db, captchas)).toBe(captchaPolicy.maxPerEmailPerDay);
+    server.clock.advance(24 * 60 * 60_000);
+    expect((await sendCaptcha('victim@example.com', '198.51.100.201')).status).toBe(200);
+  });
+
+  it('locks an email out after repeated wrong guesses across fresh codes, even for the right code', async () => {
+    const guessesPerCode = captchaPolicy.maxFailedAttempts;
+    let right = '';
+    for (let guessed = 0; guessed < captchaPolicy.lockoutFailures; guessed += guessesPerCode) {
+      await sendCaptcha('ada@example.com', `192.0.2.${guessed}`);
+      right = server.lastCaptchaFor('ada@example.com');
+      const wrong = right === '999999' ? '999998' : '999999';
+      for (let attempt = 0; attempt < guessesPerCode; attempt += 1) {
+        await loginIn({ email: 'ada@example.com', captcha: wrong }, `192.0.2.${guessed}`);
+      }
+      server.clock.advance(captchaPolicy.resendIntervalMs);
+    }
+    const fresh = await sendCaptcha('ada@example.com', '192.0.2.100');
+    expect((await fresh.json()).code).toBe(ErrorCode.captchaAttemptsExceeded);
+    expect((await (await loginIn({ email: 'ada@example.com', captcha: right }, '192.0.2.100')).json()).code).toBe(
+      ErrorCode.captchaAttemptsExceeded,
+    );
+    expect(await rowCount(database.db, sessions)).toBe(0);
+  });
+
+  it('issues one code when many requests for the same email arrive at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => sendCaptcha('race@example.com', `203.0.113.${index}`)),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(await rowCount(database.db, captchas)).toBe(1);
+  });
+
+  it('issues no more than the hourly cap when one address asks for many emails at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: captchaPolicy.maxPerIpPerHour + 5 }, (_, index) => sendCaptcha(`race${index}@example.com`, '198.51.100.77')),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(captchaPolicy.maxPerIpPerHour);
+    expect(await rowCount(database.db, captchas)).toBe(captchaPolicy.maxPerIpPerHour);
+  });
+
+  it('never writes the code to the log outside local development', async () => {
+    const deployed = createTestApp(database.db, { logLoginCodes: false });
+    expect((await deployed.request(SEND_CAPTCHA, postJson({ email: 'ada@example.com' }))).status).toBe(200);
+    expect(deployed.logLines.join('\n')).not.toMatch(/\b\d{6}\b/);
+    expect(deployed.logLines).toContain('[captcha] issued for ada@example.com');
+  });
+});
+
 describe('POST /public/user/login-in', () => {
   it('creates the user and a session on first login, and finds the same user later', async () => {
     await sendCaptcha('ada@example.com');
@@ -352,6 +409,32 @@ describe('wallet sign-in: POST /public/user/login-nonce and /public/user/login',
     const body = await tamper(await signedLogin());
     const response = await server.request(LOGIN, postJson(body));
     expect(response.status).toBe(400);
+    expect((await response.json()).code).toBe(400);
+    expect(await rowCount(database.db, sessions)).toBe(0);
+  });
+
+  it('names the configured site whatever Host the request came with, and refuses a message for the Host', async () => {
+    // A phishing site relays to this server with its own Host, hoping for a message that names it.
+    const spoofed = await (await server.request(`http://evil.example${NONCE}`, postJson({ address: account.address }))).json();
+    expect(spoofed.data.message).toMatch(/^localhost wants you to sign in/);
+    expect(spoofed.data.message).toContain('URI: http://localhost');
+
+    const login = await signedLogin();
+    const message = login.message.replace('localhost wants', 'evil.example wants').replace('URI: http://localhost', 'URI: http://evil.example');
+    const signature = await account.signMessage({ message });
+    const response = await server.request(`http://evil.example${LOGIN}`, postJson({ message, signature }));
+    expect((await response.json()).code).toBe(400);
+    expect(await rowCount(database.db, sessions)).toBe(0);
+  });
+
+  it.each([
+    ['a URI on another site', (message: string) => message.replace('URI: http://localhost', 'URI: https://evil.example')],
+    ['an issued-at in the future', (message: string) => message.replace(/Issued At: .*/, 'Issued At: 2031-01-01T00:00:00.000Z')],
+    ['no expiry', (message: string) => message.replace(/\nExpiration Time: .*/, '')],
+  ])('refuses a message with %s, even signed by its address', async (_case, tamper) => {
+    const message = tamper((await signedLogin()).message);
+    const signature = await account.signMessage({ message });
+    const response = await server.request(LOGIN, postJson({ message, signature }));
     expect((await response.json()).code).toBe(400);
     expect(await rowCount(database.db, sessions)).toBe(0);
   });

@@ -13,7 +13,7 @@ import {
   acceptSignIn,
   findOrCreateUserByWallet,
   issueSignInMessage,
-  type SignInRequest,
+  signInRequestFor,
 } from '../../services/wallet-login-service';
 import { AddressSchema, HexDataSchema } from '../../http/schemas';
 
@@ -21,8 +21,11 @@ export interface UserRoutesDeps {
   services: ServiceContext;
   /** Wallet sign-in messages name this chain. */
   chainId: number;
-  trustProxy: boolean;
-  /** Where issued codes are written: the server log is how a local user receives them. */
+  trustedProxyHops: number;
+  /** The origins the app is served from: the only sites a sign-in message may name. */
+  publicOrigins: string[];
+  /** Write each issued code to the log: how a local stack, which sends no email, delivers them. */
+  logLoginCodes: boolean;
   log: (line: string) => void;
 }
 
@@ -150,19 +153,13 @@ const logoutRoute = createRoute({
   responses: { 200: jsonResponse(envelopeOf(z.null()), 'The session is revoked'), ...authErrorResponses },
 });
 
-/** The site and chain a sign-in message must name: this server as the browser reaches it. */
-function signInRequestOf(requestUrl: string, chainId: number): SignInRequest {
-  const url = new URL(requestUrl);
-  return { domain: url.host, uri: url.origin, chainId };
-}
-
-export function createUserRoutes({ services, trustProxy, log, chainId }: UserRoutesDeps) {
+export function createUserRoutes({ services, trustedProxyHops, publicOrigins, logLoginCodes, log, chainId }: UserRoutesDeps) {
   const loginLimiter = new SlidingWindowRateLimiter(LOGIN_ATTEMPTS_PER_IP, LOGIN_WINDOW_MS);
   return createApiRouter()
     .openapi(sendCaptchaRoute, async (c) => {
       const email = c.req.valid('json').email.toLowerCase();
-      const issued = await issueCaptcha(services, email, clientIp(c, trustProxy));
-      log(`[captcha] ${email} ${issued.code}`);
+      const issued = await issueCaptcha(services, email, clientIp(c, trustedProxyHops));
+      log(logLoginCodes ? `[captcha] ${email} ${issued.code}` : `[captcha] issued for ${email}`);
       return ok(c, {
         expiresInSeconds: captchaPolicy.lifetimeMs / 1000,
         resendAfterSeconds: captchaPolicy.resendIntervalMs / 1000,
@@ -171,7 +168,7 @@ export function createUserRoutes({ services, trustProxy, log, chainId }: UserRou
     .openapi(loginInRoute, async (c) => {
       const body = c.req.valid('json');
       const email = body.email.toLowerCase();
-      if (!loginLimiter.tryHit(clientIp(c, trustProxy), services.now().getTime())) {
+      if (!loginLimiter.tryHit(clientIp(c, trustedProxyHops), services.now().getTime())) {
         throw new ApiError(ErrorCode.rateLimited, 'Too many login attempts from this network; please try again later');
       }
       await consumeCaptcha(services, email, body.captcha);
@@ -184,17 +181,17 @@ export function createUserRoutes({ services, trustProxy, log, chainId }: UserRou
       return ok(c, result);
     })
     .openapi(loginNonceRoute, async (c) => {
-      if (!loginLimiter.tryHit(clientIp(c, trustProxy), services.now().getTime())) {
+      if (!loginLimiter.tryHit(clientIp(c, trustedProxyHops), services.now().getTime())) {
         throw new ApiError(ErrorCode.rateLimited, 'Too many login attempts from this network; please try again later');
       }
-      return ok(c, await issueSignInMessage(services, c.req.valid('json').address, signInRequestOf(c.req.url, chainId)));
+      return ok(c, await issueSignInMessage(services, c.req.valid('json').address, signInRequestFor(publicOrigins, c.req.header('origin'), chainId)));
     })
     .openapi(walletLoginRoute, async (c) => {
       const { message, signature } = c.req.valid('json');
-      if (!loginLimiter.tryHit(clientIp(c, trustProxy), services.now().getTime())) {
+      if (!loginLimiter.tryHit(clientIp(c, trustedProxyHops), services.now().getTime())) {
         throw new ApiError(ErrorCode.rateLimited, 'Too many login attempts from this network; please try again later');
       }
-      const address = await acceptSignIn(services, message, signature, signInRequestOf(c.req.url, chainId));
+      const address = await acceptSignIn(services, message, signature, { publicOrigins, chainId });
       const now = services.now();
       const result = await services.db.transaction(async (tx) => {
         const user = await findOrCreateUserByWallet(tx, address, chainId);

@@ -27,7 +27,7 @@ const broadcastTxRoute = createRoute({
   method: 'post',
   path: '/nft/broadcast-tx',
   tags: ['nft'],
-  summary: 'Record a transaction the app sent (SPEC §3 broadcast record); reporting a hash twice keeps the first record',
+  summary: 'Record a transaction the app sent (docs/PRODUCT.md §3 broadcast record); reporting a hash twice keeps the first record',
   description: 'When accountId is given it must be the caller\'s (403 otherwise); when signedTx is given its hash must be txHash.',
   security: [{ bearerAuth: [] }],
   request: jsonBody(BroadcastTxBodySchema),

@@ -12,22 +12,27 @@ import { createApiRouter, jsonBody } from '../../http/api-router';
 import { currentSession } from '../../http/auth';
 import { ApiError, authErrorResponses, envelopeOf, jsonResponse, ok } from '../../http/envelope';
 import { ErrorCode } from '../../http/error-codes';
-import { AddressSchema, HexDataSchema, TxHashSchema } from '../../http/schemas';
+import { AddressSchema, HexDataSchema, TxHashSchema, WalletBindProofSchema } from '../../http/schemas';
 import { recordTransaction, toTransactionRecord } from '../../services/chain-transaction-service';
-import { assertBindSignature, bindWalletAddress, ensureWalletAccount } from '../../services/wallet-account-service';
+import { addressBindMessage, bindProvenWallet, ensureWalletAccount, issueBindNonce } from '../../services/wallet-account-service';
+import { SlidingWindowRateLimiter } from '../../http/rate-limiter';
 import { assertSignedTxHash, callerAccountId, type WalletApiDeps } from './request-checks';
 import { AccountIdSchema, TransactionRecordSchema, TxTypeSchema } from './transaction-schemas';
 
 const WalletAccountSchema = z.object({ accountId: z.string() }).openapi('WalletAccount');
 
-const AddressBindBodySchema = z
+const AddressBindBodySchema = z.object(WalletBindProofSchema).openapi('AddressBindRequest');
+
+const BindNonceBodySchema = z.object({ address: AddressSchema }).openapi('BindNonceRequest');
+
+const BindNonceSchemaOut = z
   .object({
-    address: AddressSchema,
-    signature: HexDataSchema.optional().openapi({
-      description: 'Optional proof: the wallet\'s personal_sign of "Bind this wallet to account <accountId>"',
-    }),
+    accountId: z.string(),
+    nonce: z.string(),
+    message: z.string().openapi({ description: 'The bind message for the wallet to sign (personal_sign)' }),
+    expiresAt: z.string().openapi({ format: 'date-time' }),
   })
-  .openapi('AddressBindRequest');
+  .openapi('BindNonce');
 
 const AddressBindResultSchema = z
   .object({ accountId: z.string(), address: z.string(), chainIndex: z.number().int() })
@@ -53,13 +58,26 @@ const createWalletRoute = createRoute({
   responses: { 200: jsonResponse(envelopeOf(WalletAccountSchema), 'The account'), ...authErrorResponses },
 });
 
+const bindNonceRoute = createRoute({
+  method: 'post',
+  path: '/waas/bind-nonce',
+  tags: ['waas'],
+  summary: 'Start binding a wallet: a single-use nonce (10 minutes) and the bind message the wallet signs',
+  security: [{ bearerAuth: [] }],
+  request: jsonBody(BindNonceBodySchema),
+  responses: { 200: jsonResponse(envelopeOf(BindNonceSchemaOut), 'The nonce and message'), ...authErrorResponses },
+});
+
 const addressBindRoute = createRoute({
   method: 'post',
   path: '/waas/address-bind',
   tags: ['waas'],
-  summary: 'Bind a wallet address to the caller\'s account (binding it again is a no-op)',
-  description:
-    'Envelope codes: 10030 the address is bound to another account, 10033 this account already has another wallet.',
+  summary: 'Bind a wallet address to the caller\'s account, proven by its signature (binding it again is a no-op)',
+  description: [
+    'The signature must be the address\'s of the bind message for a nonce from bind-nonce.',
+    'Envelope codes: 10021 the nonce expired or was used, 10030 the address is bound to another account,',
+    '10033 this account already has another wallet.',
+  ].join(' '),
   security: [{ bearerAuth: [] }],
   request: jsonBody(AddressBindBodySchema),
   responses: { 200: jsonResponse(envelopeOf(AddressBindResultSchema), 'Bound'), ...authErrorResponses },
@@ -102,20 +120,32 @@ async function assertSignedBy(signedTx: Hex, fromAddr: string, chainId: number):
   if (signedForChain !== chainId) throw new ApiError(ErrorCode.badRequest, `signedTx: is not signed for chain ${chainId}`);
 }
 
+/** Bind nonces one user may ask for in ten minutes. */
+const BIND_NONCES_PER_USER = 20;
+
 export function createWaasRoutes(deps: WalletApiDeps) {
   const { services } = deps;
+  const bindNonceLimiter = new SlidingWindowRateLimiter(BIND_NONCES_PER_USER, 10 * 60_000);
   return createApiRouter()
     .openapi(createWalletRoute, async (c) => {
       const accountId = await ensureWalletAccount(services.db, currentSession(c).userId);
       return ok(c, { accountId });
     })
-    .openapi(addressBindRoute, async (c) => {
-      const { address, signature } = c.req.valid('json');
+    .openapi(bindNonceRoute, async (c) => {
+      const { address } = c.req.valid('json');
       const { userId } = currentSession(c);
+      if (!bindNonceLimiter.tryHit(String(userId), services.now().getTime())) {
+        throw new ApiError(ErrorCode.rateLimited, 'Too many bind requests; please try again later');
+      }
       const accountId = await ensureWalletAccount(services.db, userId);
-      if (signature) await assertBindSignature(address, accountId, signature);
-      await services.db.transaction((tx) => bindWalletAddress(tx, userId, address, deps.chainId));
-      return ok(c, { accountId, address: getAddress(address), chainIndex: deps.chainId });
+      const { nonce, expiresAt } = await issueBindNonce(services, userId, address);
+      const message = addressBindMessage({ accountId, address, nonce });
+      return ok(c, { accountId, nonce, message, expiresAt: expiresAt.toISOString() });
+    })
+    .openapi(addressBindRoute, async (c) => {
+      const proof = c.req.valid('json');
+      const accountId = await bindProvenWallet(services, currentSession(c).userId, proof, deps.chainId);
+      return ok(c, { accountId, address: getAddress(proof.address), chainIndex: deps.chainId });
     })
     .openapi(sendTransactionRoute, async (c) => {
       const body = c.req.valid('json');

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { createPublicClient, createWalletClient, http, keccak256, type Hex } from 'viem';
+import { createPublicClient, createWalletClient, http, keccak256, type Hex, type LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { morphHolesky } from 'viem/chains';
 import type { DatabaseHandle } from '../../db/client';
 import { chainTransactions, walletAccounts, wallets } from '../../db/schema';
 import { ErrorCode } from '../../http/error-codes';
-import { addressBindMessage } from '../../services/wallet-account-service';
+import { addressBindMessage, walletBindPolicy } from '../../services/wallet-account-service';
+import { bindProof, devAccountAt } from '../../test-support/wallet-binding';
 import { DEV_ACCOUNT_KEY, SECOND_DEV_ACCOUNT_KEY, startAnvil, type Anvil } from '../../test-support/anvil';
 import {
   bearer,
@@ -22,6 +23,7 @@ import {
 
 const CREATE_WALLET = '/v1/waas/create-wallet';
 const ADDRESS_BIND = '/v1/waas/address-bind';
+const BIND_NONCE = '/v1/waas/bind-nonce';
 const SEND_TRANSACTION = '/v1/waas/send-transaction';
 const BROADCAST_TX = '/v1/nft/broadcast-tx';
 const HASH_INFO = '/v1/nft/hash-info';
@@ -85,42 +87,73 @@ describe('POST /v1/waas/create-wallet', () => {
   });
 });
 
-describe('POST /v1/waas/address-bind', () => {
-  it('binds a wallet to the account, shows it in the user info, and accepts the same binding again', async () => {
-    const bound = await post(ADDRESS_BIND, { address: devAccount.address.toLowerCase() });
+describe('POST /v1/waas/bind-nonce and /v1/waas/address-bind', () => {
+  const proofFor = (account: LocalAccount = devAccount, user: TestUser = ada) => bindProof(server, user.token, account);
+
+  it('binds a wallet proven by its signature, shows it in the user info, and accepts the same binding again', async () => {
+    const bound = await post(ADDRESS_BIND, await proofFor());
     expect(bound.envelope).toEqual({
       code: 200,
       message: 'success',
-      data: { accountId: expect.any(String), address: devAccount.address, chainIndex: 2810 },
+      data: { accountId: await accountIdOf(), address: devAccount.address, chainIndex: 2810 },
     });
-    expect((await post(ADDRESS_BIND, { address: devAccount.address })).envelope.code).toBe(200);
+    expect((await post(ADDRESS_BIND, await proofFor())).envelope.code).toBe(200);
     const info = await server.request('/afaJavaRoom/app/user/info', bearer(ada.token));
     expect((await info.json()).data.wallets).toEqual([{ address: devAccount.address.toLowerCase(), chainIndex: 2810 }]);
     expect(await rowCount(database.db, wallets)).toBe(1);
   });
 
-  it('checks an optional signature of the bind message', async () => {
-    const accountId = await accountIdOf();
-    const badSignature = await devAccount.signMessage({ message: 'something else' });
-    const refused = await post(ADDRESS_BIND, { address: devAccount.address, signature: badSignature });
-    expect(refused.status).toBe(400);
-    expect(refused.envelope.message).toContain('signature');
-    expect(await rowCount(database.db, wallets)).toBe(0);
+  it('issues the bind message naming the account, the wallet and the nonce', async () => {
+    const { envelope } = await post(BIND_NONCE, { address: devAccount.address });
+    expect(envelope.data.message).toBe(
+      addressBindMessage({ accountId: await accountIdOf(), address: devAccount.address, nonce: envelope.data.nonce }),
+    );
+  });
 
-    const signature = await devAccount.signMessage({ message: addressBindMessage(accountId) });
-    expect((await post(ADDRESS_BIND, { address: devAccount.address, signature })).envelope.code).toBe(200);
+  it('refuses to bind someone else\'s address without its signature: the victim\'s later sign-in stays theirs', async () => {
+    const victim = devAccount.address;
+    const attempts = [
+      { address: victim },
+      { address: victim, signature: await secondAccount.signMessage({ message: 'Bind this wallet' }) },
+      { address: victim, nonce: (await post(BIND_NONCE, { address: victim })).envelope.data.nonce, signature: '0x1234' },
+    ];
+    for (const body of attempts) {
+      const { envelope } = await post(ADDRESS_BIND, body);
+      expect(envelope.code).toBe(400);
+    }
+    // The attacker's own wallet signing over a nonce for the victim's address does not prove the victim's.
+    const forged = await proofFor(secondAccount);
+    expect((await post(ADDRESS_BIND, { ...forged, address: victim.toLowerCase() })).envelope.code).not.toBe(200);
+    expect(await rowCount(database.db, wallets)).toBe(0);
+  });
+
+  it('accepts a nonce once, only before it expires, and only for the user and address it was issued to', async () => {
+    const proof = await proofFor();
+    expect((await post(ADDRESS_BIND, proof)).envelope.code).toBe(200);
+    await database.db.delete(wallets);
+    expect((await post(ADDRESS_BIND, proof)).envelope.code).toBe(ErrorCode.captchaExpiredOrUsed);
+
+    const late = await proofFor();
+    server.clock.advance(walletBindPolicy.nonceLifetimeMs);
+    expect((await post(ADDRESS_BIND, late)).envelope.code).toBe(ErrorCode.captchaExpiredOrUsed);
+
+    // A signature the wallet made for bob's nonce does not bind it to ada's account.
+    const bob = await createLoggedInUser(server, database.db, 'bob@example.com');
+    const bobs = await proofFor(devAccount, bob);
+    expect((await post(ADDRESS_BIND, bobs)).envelope.code).not.toBe(200);
+    expect(await rowCount(database.db, wallets)).toBe(0);
   });
 
   it('answers 10030 for a wallet of another account and 10033 for a second wallet', async () => {
     const bob = await createLoggedInUser(server, database.db, 'bob@example.com');
-    await post(ADDRESS_BIND, { address: devAccount.address }, bob);
+    expect((await post(ADDRESS_BIND, await proofFor(devAccount, bob), bob)).envelope.code).toBe(200);
 
-    const taken = await post(ADDRESS_BIND, { address: devAccount.address });
+    const taken = await post(ADDRESS_BIND, await proofFor());
     expect(taken.status).toBe(200);
     expect(taken.envelope).toMatchObject({ code: ErrorCode.walletTiedToAnotherAccount, data: null });
 
-    await post(ADDRESS_BIND, { address: secondAccount.address });
-    const second = await post(ADDRESS_BIND, { address: RECIPIENT });
+    await post(ADDRESS_BIND, await proofFor(secondAccount));
+    const second = await post(ADDRESS_BIND, await proofFor(devAccountAt(2)));
     expect(second.envelope).toEqual({
       code: ErrorCode.accountAlreadyBound,
       data: null,
@@ -133,7 +166,7 @@ describe('POST /v1/waas/address-bind', () => {
     ['a missing address', {}],
     ['a short address', { address: '0x1234' }],
     ['a wrongly checksummed address', { address: devAccount.address.replace('f39F', 'F39f') }],
-    ['a signature that is not hex', { address: devAccount.address, signature: 'signed' }],
+    ['a signature that is not hex', { address: devAccount.address, nonce: '0'.repeat(32), signature: 'signed' }],
   ])('rejects %s with a 400 envelope and binds nothing', async (_case, body) => {
     const { status, envelope } = await post(ADDRESS_BIND, body);
     expect(status).toBe(400);
@@ -143,6 +176,7 @@ describe('POST /v1/waas/address-bind', () => {
 
   it('answers 401 without a token or with a revoked one', async () => {
     await expectUnauthorised(server, database.db, ADDRESS_BIND, postJson({ address: devAccount.address }));
+    await expectUnauthorised(server, database.db, BIND_NONCE, postJson({ address: devAccount.address }));
     expect(await rowCount(database.db, wallets)).toBe(0);
   });
 });

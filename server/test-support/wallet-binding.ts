@@ -1,0 +1,17 @@
+import type { LocalAccount } from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
+import { addressBindMessage } from '@/lib/protocol';
+import { postJson, type TestApp } from './test-app';
+
+/** anvil's dev account `index` (0..9), which can sign. */
+export function devAccountAt(index: number): LocalAccount {
+  return mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: index });
+}
+
+/** What a bind request carries for `account`, as the app makes it: a fresh nonce and the wallet's signature. */
+export async function bindProof(server: TestApp, token: string, account: LocalAccount) {
+  const response = await server.request('/v1/waas/bind-nonce', postJson({ address: account.address }, { authorization: `Bearer ${token}` }));
+  const { data } = await response.json();
+  const message = addressBindMessage({ accountId: data.accountId, address: account.address, nonce: data.nonce });
+  return { address: account.address, nonce: data.nonce as string, signature: await account.signMessage({ message }) };
+}
