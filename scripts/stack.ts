@@ -86,13 +86,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (recorded) {
       log(`Chain ${chainId} has the deployment recorded in ${path.relative(ROOT, recorded.file)}: using its contracts, deploying nothing`);
       // In its own process like the deploy, which also writes the registry: the registry is TypeScript.
-      const local = recorded.file.startsWith(LOCAL_DEPLOYMENTS_DIR) ? ['--local'] : [];
-      await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/registry.ts', ...local], 'writing the registry');
+      await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/registry.ts', '--record', recorded.file], 'writing the registry');
     } else {
       log('Deploying contracts and writing the registry');
       // A fork of a chain with no recorded deployment is deployed to like any dev chain, whatever its id.
       const network = fork ? [] : ['--network', 'local'];
-      await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/deploy.ts', ...network, '--rpc', rpcUrl, '--yes'], 'the deploy script');
+      // Each stack records its own deployment beside its own database (npm start's in .data/deployments/).
+      const record = ['--deployments-dir', path.join(options.dataDir, 'deployments')];
+      await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/deploy.ts', ...network, '--rpc', rpcUrl, '--yes', ...record], 'the deploy script');
     }
     if (fork) await fundForkAccounts(node, options.impersonate, log);
 
@@ -109,7 +110,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         DATA_DIR: path.join(options.dataDir, 'pglite'),
         STATIC_DIR: OUT_DIR,
         CHAIN_ID: String(chainId),
-        // A development stack: login codes go to the log, and the test wallet's pages may reach anvil.
+        // A development stack: demo content, login codes in the log, and the test wallet's pages may reach anvil.
         RUN_MODE: 'local',
         ...(options.testWallet ? { CONNECT_URLS: rpcUrl } : {}),
         ...options.serverEnv,

@@ -4,7 +4,6 @@ import type { Page } from '@/lib/protocol';
 import type { RequestOptions } from './client';
 import type { Schemas } from './schema';
 
-export type Person = Schemas['Author'];
 export type CategoryWithTopics = Schemas['CategoryWithTopics'];
 export type Topic = CategoryWithTopics['topics'][number];
 export type ArticleSummary = Schemas['ArticleSummary'];

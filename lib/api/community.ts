@@ -10,8 +10,6 @@ export type Ranking = Schemas['Ranking'];
 export type Room = Schemas['Room'];
 export type UnionSummary = Schemas['UnionSummary'];
 export type UnionInfo = Schemas['UnionInfo'];
-/** Where the caller stands with a union; 'none' for visitors too. */
-export type Membership = UnionInfo['membership'];
 export type UnionMember = Schemas['UnionMember'];
 
 export const RANKING_PAGE_SIZE = 50;

@@ -1,11 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from './clients';
 import { queryKeys } from './queryKeys';
-import type { Schemas } from './schema';
 
 /** What the server tells every client at start (docs/PRODUCT.md §3: commonConfig with the analytics URL). */
-export type PublicConfig = Schemas['PublicInfo'];
-
 export function fetchPublicConfig(options?: { signal?: AbortSignal }) {
   return mainApi.get('/public/config/public-info', undefined, options);
 }

@@ -135,8 +135,3 @@ export function toChainError(error: unknown): ChainError {
   const kind = chain.map(kindOf).find((found) => found !== undefined) ?? 'UNKNOWN_ERROR';
   return { kind, messageKey: `errors.${kind}`, code: numericCode, cause: error };
 }
-
-/** A user saying no is a choice, not a failure: the UI answers it quietly. */
-export function isUserRejection(error: unknown): boolean {
-  return toChainError(error).kind === 'ACTION_REJECTED';
-}

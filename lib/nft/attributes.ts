@@ -8,7 +8,6 @@ export const CREATURE_ATTRIBUTES = [
 
 export type CreatureAttribute = (typeof CREATURE_ATTRIBUTES)[number];
 export type AttributeCode = CreatureAttribute['code'];
-export type AttributeKey = CreatureAttribute['key'];
 
 /** The attribute of a code as the contracts store it (slot order speed, energy, lucky, wisdom). */
 export function attributeOfCode(code: number): CreatureAttribute | undefined {

@@ -11,7 +11,7 @@ import { ContractReader } from '../chain/contract-reader';
 import { toJsonValue } from '../chain/json-value';
 import { registeredContractsOn, type RegisteredContract } from '../chain/contract-registry';
 import type { DatabaseHandle } from '../db/client';
-import { chainEvents, chainTransactions, indexerCursors, nftNests, nftPairs, nftStakes, nftTokens } from '../db/schema';
+import { chainEvents, chainTransactions, indexedBlocks, indexerCursors, nftNests, nftPairs, nftStakes, nftTokens } from '../db/schema';
 import { openNestsPage, pairsOfOwnerPage, stakesOfOwnerPage } from '../services/nft-read-service';
 import { DEV_ACCOUNT_KEY, SECOND_DEV_ACCOUNT_KEY, startAnvil, type Anvil } from '../test-support/anvil';
 import { bindProof } from '../test-support/wallet-binding';
@@ -227,20 +227,62 @@ describe('ChainIndexer against a real chain', () => {
     await expectReadModelsToAgreeWithChain();
   });
 
-  it('indexes again from the start when the blocks it read were reverted, as a fork test does after each test', async () => {
+  it('rolls back what orphaned blocks brought when the chain reorganises (snapshot, mine, revert, mine other blocks)', async () => {
     await newIndexer().syncOnce();
+    const eventsBefore = await rowCount(database.db, chainEvents);
     const snapshot = await testClient().snapshot();
-    await buyCreature(second);
+    await buyCreature(first);
+    await buyCreature(first);
     await newIndexer().syncOnce();
-    const boughtBeforeRevert = await ownersIndexed();
+    expect(await rowCount(database.db, chainEvents)).toBeGreaterThan(eventsBefore);
+
     await testClient().revert({ id: snapshot });
-    // Other blocks at the same heights: the first account buys where the second one did.
-    await buyCreature(first);
-    await buyCreature(first);
-    logLines.length = 0;
+    await buyCreature(second);
+    await testClient().mine({ blocks: 3 });
     await newIndexer().syncOnce();
-    expect(logLines.some((line) => line.includes('reorganised or reverted'))).toBe(true);
-    expect(await ownersIndexed()).not.toEqual(boughtBeforeRevert);
+
+    expect(logLines.some((line) => /\[indexer\] chain 2810 reorganised after block \d+: rolling back blocks/.test(line))).toBe(true);
+    expect(await ownersIndexed()).toEqual(await ownersOnChain());
+    await expectReadModelsToAgreeWithChain();
+    // Every stored event's transaction is on the chain as it is now, and none is stored twice.
+    const stored = await database.db.select({ txHash: chainEvents.txHash, logIndex: chainEvents.logIndex }).from(chainEvents);
+    for (const txHash of new Set(stored.map((row) => row.txHash))) {
+      await expect(chain().getTransactionReceipt({ hash: txHash as `0x${string}` })).resolves.toMatchObject({ status: 'success' });
+    }
+    expect(new Set(stored.map((row) => `${row.txHash}:${row.logIndex}`)).size).toBe(stored.length);
+  });
+
+  it('reads a block only once it has the set number of confirmations', async () => {
+    const confirmed = new ChainIndexer({ db: database.db, client: createChainClient(anvil.rpcUrl), chainId: 2810, contracts, confirmations: 2, log: (line) => logLines.push(line) });
+    await confirmed.syncOnce();
+    await buyCreature(second);
+    await confirmed.syncOnce();
+    expect(await ownersIndexed()).not.toEqual(await ownersOnChain());
+    await testClient().mine({ blocks: 2 });
+    expect(await confirmed.syncOnce()).toBe(Number(await chain().getBlockNumber()) - 2);
+    expect(await ownersIndexed()).toEqual(await ownersOnChain());
+  });
+
+  it('never moves the cursor back nor applies a batch twice when two indexers run at once', async () => {
+    for (const table of [chainEvents, nftTokens, nftNests, nftPairs, nftStakes, indexedBlocks, indexerCursors]) await database.db.delete(table);
+    const small = new ChainIndexer({ db: database.db, client: createChainClient(anvil.rpcUrl), chainId: 2810, contracts, batchBlocks: 2, log: (line) => logLines.push(line) });
+    const cursors: number[] = [];
+    let racing = true;
+    const watching = (async () => {
+      while (racing) {
+        const [cursor] = await database.db.select({ nextBlock: indexerCursors.nextBlock }).from(indexerCursors);
+        if (cursor) cursors.push(cursor.nextBlock);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+    })();
+    const rounds = await Promise.allSettled([newIndexer().syncOnce(), small.syncOnce(), newIndexer().syncOnce(), small.syncOnce()]);
+    racing = false;
+    await watching;
+    for (const round of rounds) if (round.status === 'rejected') expect(String(round.reason)).toMatch(/moved by another indexer/);
+    await newIndexer().syncOnce();
+
+    expect(cursors.length).toBeGreaterThan(1);
+    expect(cursors).toEqual([...cursors].sort((a, b) => a - b));
     expect(await ownersIndexed()).toEqual(await ownersOnChain());
     await expectReadModelsToAgreeWithChain();
   });

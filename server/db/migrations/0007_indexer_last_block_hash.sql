@@ -1,1 +1,0 @@
-ALTER TABLE "indexer_cursors" ADD COLUMN "last_block_hash" text;
