@@ -3,7 +3,7 @@
 import { Egg, Loader2, RefreshCw } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Address } from 'viem';
 import { useConnection } from 'wagmi';
 import { Button, buttonClasses } from '@/components/ui/Button';
@@ -16,11 +16,13 @@ import { CREATURE_ATTRIBUTES } from '@/lib/nft/attributes';
 import { rebirthSecondsLeft } from '@/lib/nft/availability';
 import type { CreatureView, NftOverview } from '@/lib/nft/reads';
 import { useNftOverview } from '@/lib/nft/useNftOverview';
+import { recordKey } from '@/lib/chain/tx/transaction-store';
 import { usePendingTransactions } from '@/lib/nft/usePendingTransactions';
 import { ConnectWalletPrompt } from '@/components/wallet/ConnectWalletPrompt';
 import { BuySheet } from './BuySheet';
 import { CreatureArt } from './CreatureArt';
 import { CreatureSheet } from './CreatureSheet';
+import { ReadyReminders, useUpcomingReadyMoments } from './ReadyReminders';
 import { useChainClock } from './useChainClock';
 
 function CreatureRow({ creature, now, onOpen }: { creature: CreatureView; now: bigint; onOpen: () => void }) {
@@ -73,7 +75,7 @@ function PendingTransactions({ owner }: { owner: Address }) {
   return (
     <ul role="status" data-testid="pending-transactions" className="flex flex-col gap-1 rounded-xl border border-line bg-muted px-3 py-2 text-sm">
       {pending.map((record) => (
-        <li key={record.hash} className="flex items-center gap-2">
+        <li key={recordKey(record)} className="flex items-center gap-2">
           <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
           {t(`actions.${record.action}`)} · {t('status.pending')}
         </li>
@@ -85,8 +87,11 @@ function PendingTransactions({ owner }: { owner: Address }) {
 function CreatureCollection({ owner }: { owner: Address }) {
   const t = useTranslations('nft');
   const overview = useNftOverview(owner);
-  const now = useChainClock(overview.data);
+  const moments = useUpcomingReadyMoments(overview.data);
+  const now = useChainClock(overview.data, moments.length > 0);
   const [openTokenId, setOpenTokenId] = useState<bigint | null>(null);
+  const { refetch } = overview;
+  const refresh = useCallback(() => void refetch(), [refetch]);
 
   if (overview.isPending) {
     return (
@@ -114,6 +119,7 @@ function CreatureCollection({ owner }: { owner: Address }) {
   return (
     <div className="flex flex-col gap-4 p-4">
       <PendingTransactions owner={owner} />
+      <ReadyReminders moments={moments} now={now} onReady={refresh} />
       <div className="flex items-center justify-between gap-2">
         <Balances overview={data} />
         <div className="flex gap-2">

@@ -139,7 +139,8 @@ export const chainTransactions = pgTable(
     txAmount: text('tx_amount'),
     /** 'broadcast' when the app sent it itself, 'relay' when this server sent it. */
     source: text('source', { enum: ['broadcast', 'relay'] }).notNull(),
-    status: text('status', { enum: ['pending', 'confirmed', 'failed'] }).notNull().default('pending'),
+    /** `expired`: still without a receipt when the pending lifetime ran out. */
+    status: text('status', { enum: ['pending', 'confirmed', 'failed', 'expired'] }).notNull().default('pending'),
     blockNumber: bigint('block_number', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

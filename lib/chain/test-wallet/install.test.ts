@@ -18,6 +18,7 @@ describe('the test wallet at first start', () => {
       chainId: 2810,
       chains: { 2810: 'http://127.0.0.1:8545' },
       impersonating: undefined,
+      atomicBatches: false,
     });
   });
 

@@ -14,10 +14,12 @@ export interface TestWalletConfig {
   chainId?: number;
   /** Chains the wallet knows (default: the target chain only). */
   knownChains?: number[];
-  /** Which of the dev accounts 0..9 is selected (default 0). */
+  /** Which of the dev accounts 0..19 is selected (default 0); anvil funds 0..9. */
   accountIndex?: number;
   /** A holder's address to act as through the dev node's impersonation (default: the build's IMPERSONATE). */
   impersonate?: string;
+  /** Atomic EIP-5792 batches (default off: a wallet that sends one transaction per prompt). */
+  atomicBatches?: boolean;
 }
 
 /** What tests drive through `window.__testWallet`. */
@@ -26,6 +28,9 @@ export interface TestWalletControls {
   switchAccount(index: number): void;
   impersonate(holder: string): void;
   setChain(chainId: number): void;
+  setAtomicBatches(enabled: boolean): void;
+  dropAtomicBatchesAfterNextCapabilities(): void;
+  prompts(): readonly string[];
   address(): Address;
   chainId(): number;
 }
@@ -69,6 +74,7 @@ export function initialState(config: TestWalletConfig, targetChainId: number, ta
     chainId: config.chainId ?? targetChainId,
     chains,
     impersonating: impersonate && isAddress(impersonate) ? getAddress(impersonate) : undefined,
+    atomicBatches: config.atomicBatches === true,
   };
 }
 
@@ -104,6 +110,9 @@ export function installTestWallet(): void {
     switchAccount: (index) => provider.switchAccount(index),
     impersonate: (holder) => provider.impersonate(holder),
     setChain: (chainId) => provider.setChain(chainId),
+    setAtomicBatches: (enabled) => provider.setAtomicBatches(enabled),
+    dropAtomicBatchesAfterNextCapabilities: () => provider.dropAtomicBatchesAfterNextCapabilities(),
+    prompts: () => provider.prompts(),
     address: () => provider.address(),
     chainId: () => provider.chainId(),
   };

@@ -68,7 +68,7 @@ describe('test wallet: accounts and events', () => {
     expect(wallet.address()).toBe(ACCOUNT_1);
     expect(events).toEqual([['accountsChanged', [ACCOUNT_1]]]);
     expect(states.at(-1)).toMatchObject({ accountIndex: 1, connected: true });
-    expect(() => wallet.switchAccount(10)).toThrow(RangeError);
+    expect(() => wallet.switchAccount(20)).toThrow(RangeError);
   });
 
   it('forgets the site on wallet_revokePermissions', async () => {
@@ -245,6 +245,18 @@ describe('test wallet: impersonating a holder', () => {
     const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 100 });
     expect(receipt).toMatchObject({ status: 'success', from: HOLDER.toLowerCase() });
     expect(await publicClient.getBalance({ address: ACCOUNT_1 })).toBe(before + parseEther('0.5'));
+  });
+
+  it('sends a batch call by call as the holder, and refuses one that must be atomic (that needs a key)', async () => {
+    const wallet = new TestWalletProvider({ ...impersonatingState(), atomicBatches: true }, () => {}, RPC_URL);
+    await publicClient.request({ method: 'anvil_setBalance' as never, params: [HOLDER, numberToHex(parseEther('2'))] as never });
+    const calls = [1n, 2n].map((wei) => ({ to: ACCOUNT_1, data: '0x', value: numberToHex(wei) }));
+    const batch = { version: '2.0.0', chainId: numberToHex(CHAIN_ID), from: HOLDER, calls };
+    await expect(wallet.request({ method: 'wallet_sendCalls', params: [{ ...batch, atomicRequired: true }] })).rejects.toMatchObject({ code: 5760 });
+    const before = await publicClient.getBalance({ address: ACCOUNT_1 });
+    await wallet.request({ method: 'wallet_sendCalls', params: [{ ...batch, atomicRequired: false }] });
+    // anvil mines each transaction as it arrives.
+    expect(await publicClient.getBalance({ address: ACCOUNT_1 })).toBe(before + 3n);
   });
 
   it('refuses to sign for the holder, and to send as anyone else', async () => {
