@@ -45,6 +45,8 @@ export async function startServerProcess(
       RPC_URL: 'http://127.0.0.1:9',
       // Each simulated user logs in from an address of its own (X-Forwarded-For), as behind a proxy.
       TRUST_PROXY: '1',
+      // The runs read and write the demo categories and log in with the codes a local server logs.
+      RUN_MODE: 'local',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
