@@ -65,6 +65,8 @@ export class ContractReader {
       const results = await this.client.multicall({
         contracts: argLists.map((args) => ({ address: contract.address, abi: contract.abi, functionName, args })),
         multicallAddress: MULTICALL3_ADDRESS,
+        // One eth_call for the whole list (a page is at most MAX_CHAIN_PAGE_SIZE), not one per kilobyte of calldata.
+        batchSize: 0,
         allowFailure: false,
       });
       return results.map((result) => toJsonValue(namedOutputs(contract, functionName, result)));

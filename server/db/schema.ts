@@ -139,7 +139,8 @@ export const chainTransactions = pgTable(
     txAmount: text('tx_amount'),
     /** 'broadcast' when the app sent it itself, 'relay' when this server sent it. */
     source: text('source', { enum: ['broadcast', 'relay'] }).notNull(),
-    status: text('status', { enum: ['pending', 'confirmed', 'failed'] }).notNull().default('pending'),
+    /** `expired`: still without a receipt when the pending lifetime ran out. */
+    status: text('status', { enum: ['pending', 'confirmed', 'failed', 'expired'] }).notNull().default('pending'),
     blockNumber: bigint('block_number', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -406,6 +407,8 @@ export const nftPairs = pgTable(
     claimed: boolean('claimed').notNull().default(false),
     /** 0 until claimed. */
     offspringId: uint256('offspring_id').notNull().default('0'),
+    /** The block whose hash draws the offspring; 0 until the claim is committed. */
+    seedBlock: bigint('seed_block', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.chainId, table.pairId] }),

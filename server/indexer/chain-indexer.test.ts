@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { createPublicClient, createTestClient, createWalletClient, http, maxUint256, parseEther, type Abi, type Address } from 'viem';
+import { eq, inArray } from 'drizzle-orm';
+import { createPublicClient, createTestClient, createWalletClient, custom, http, keccak256, maxUint256, parseEther, type Abi, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { morphHolesky } from 'viem/chains';
 import { deploy, type Deployment } from '@/scripts/deploy';
@@ -14,7 +14,7 @@ import type { DatabaseHandle } from '../db/client';
 import { chainEvents, chainTransactions, indexedBlocks, indexerCursors, nftNests, nftPairs, nftStakes, nftTokens } from '../db/schema';
 import { openNestsPage, pairsOfOwnerPage, stakesOfOwnerPage } from '../services/nft-read-service';
 import { DEV_ACCOUNT_KEY, SECOND_DEV_ACCOUNT_KEY, startAnvil, type Anvil } from '../test-support/anvil';
-import { bindProof } from '../test-support/wallet-binding';
+import { bindProof, devAccountAt } from '../test-support/wallet-binding';
 import { createLoggedInUser, createTestApp, emptyAllTables, expectUnauthorised, openTestDatabase, postJson, rowCount } from '../test-support/test-app';
 import { ChainIndexer } from './chain-indexer';
 
@@ -142,6 +142,7 @@ describe('ChainIndexer against a real chain', () => {
     await send(first, 'CreatureBreeding', 'pair', [5n, 1n]);
     const pairRecord = (await chain().readContract({ ...breeding, functionName: 'pairOf', args: [1n] })) as { claimableAt: bigint };
     await testClient().setNextBlockTimestamp({ timestamp: pairRecord.claimableAt + 1n });
+    await send(first, 'CreatureBreeding', 'commitClaim', [1n]);
     await send(first, 'CreatureBreeding', 'claim', [1n]);
 
     // The offspring 11 is nested, the nest closed and opened again (from nothing). The second account
@@ -166,7 +167,7 @@ describe('ChainIndexer against a real chain', () => {
     expect(owners['4']).toBe(second.address.toLowerCase());
     const events = (await database.db.select({ name: chainEvents.eventName }).from(chainEvents)).map((row) => row.name);
     expect(events).toEqual(
-      expect.arrayContaining(['Paired', 'OffspringClaimed', 'Staked', 'IncomeReleased', 'Withdrawn', 'NestClosed']),
+      expect.arrayContaining(['Paired', 'ClaimCommitted', 'OffspringClaimed', 'Staked', 'IncomeReleased', 'Withdrawn', 'NestClosed']),
     );
     await expectReadModelsToAgreeWithChain();
     const [stake] = await database.db.select().from(nftStakes);
@@ -187,12 +188,17 @@ describe('ChainIndexer against a real chain', () => {
   it('settles recorded transactions from their receipts', async () => {
     const server = createTestApp(database.db, { rpcUrl: anvil.rpcUrl });
     const user = await createLoggedInUser(server, database.db, 'settle@example.com');
-    const wallet = createWalletClient({ account: first, chain: morphHolesky, transport: http(anvil.rpcUrl) });
+    const auth = { authorization: `Bearer ${user.token}` };
+    const sender = devAccountAt(4);
+    await server.request('/v1/waas/address-bind', postJson(await bindProof(server, user.token, sender), auth));
+    const wallet = createWalletClient({ account: sender, chain: morphHolesky, transport: http(anvil.rpcUrl) });
     const mined = await wallet.sendTransaction({ to: second.address, value: 1n });
     await chain().waitForTransactionReceipt({ hash: mined });
-    const unknown = `0x${'ef'.repeat(32)}`;
-    for (const txHash of [mined, unknown]) {
-      await server.request('/v1/nft/broadcast-tx', postJson({ fromAddress: first.address, txHash, txType: 2 }, { authorization: `Bearer ${user.token}` }));
+    // Signed and never sent: no receipt will come.
+    const unsent = await wallet.signTransaction(await wallet.prepareTransactionRequest({ to: second.address, value: 2n }));
+    const unknown = keccak256(unsent);
+    for (const [txHash, signedTx] of [[mined, undefined], [unknown, unsent]] as const) {
+      await server.request('/v1/nft/broadcast-tx', postJson({ fromAddress: sender.address, txHash, signedTx, txType: 2 }, auth));
     }
     await newIndexer().syncOnce();
     const statuses = await database.db.select({ txHash: chainTransactions.txHash, status: chainTransactions.status }).from(chainTransactions);
@@ -346,10 +352,38 @@ describe('NFT reads from the deployed contracts', () => {
     return { status: response.status, envelope: await response.json() };
   };
 
+  it('reads a wait-pair-list page of size 1000 from the chain in one call, not one per kilobyte of calls', async () => {
+    await newIndexer().syncOnce();
+    const [nest] = await database.db.select().from(nftNests).limit(1);
+    // 150 open nests: the page is capped at 100, whose creatures are read in a single multicall.
+    const extra = Array.from({ length: 150 }, (_, index) => ({ ...nest!, nestId: String(10_000 + index), createdAt: nest!.createdAt + index + 1 }));
+    await database.db.insert(nftNests).values(extra);
+    const ethCalls: unknown[] = [];
+    const node = chain();
+    const counting = createTestApp(database.db, {
+      contracts: Object.fromEntries(contracts.map((entry) => [entry.name, entry.address])),
+      chainClient: createPublicClient({
+        transport: custom({
+          request: ({ method, params }) => {
+            if (method === 'eth_call') ethCalls.push(params);
+            return node.request({ method, params } as Parameters<typeof node.request>[0]);
+          },
+        }),
+      }),
+    });
+    try {
+      await counting.request('/afaJavaRoom/app/nft/wait-pair-list?type=2&page=0&size=1000', { headers: { authorization: `Bearer ${token}` } });
+      expect(ethCalls).toHaveLength(1);
+    } finally {
+      await database.db.delete(nftNests).where(inArray(nftNests.nestId, extra.map((row) => row.nestId)));
+    }
+  });
+
   it('lists open nests, and the caller\'s pairs and stakes by their bound wallet, from the read models', async () => {
     await newIndexer().syncOnce();
     const nests = (await get('/afaJavaRoom/app/nft/wait-pair-list')).envelope.data;
-    expect(nests).toMatchObject({ page: 0, size: 1000, hasMore: false, address: null });
+    expect(nests).toMatchObject({ page: 0, size: 100, hasMore: false, address: null });
+    expect((await get('/afaJavaRoom/app/nft/wait-pair-list?size=1000')).envelope.data.size).toBe(100);
     expect(nests.list).toEqual(await chainView('CreatureBreeding', 'openNests'));
     expect((await get('/afaJavaRoom/app/nft/wait-pair-list?type=3')).envelope.data.total).toBe(0);
 

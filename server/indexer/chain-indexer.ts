@@ -136,19 +136,24 @@ export class ChainIndexer {
     return lastBlock;
   }
 
-  /** Recorded transactions still pending get their status from their receipts, a few per round. */
+  /**
+   * Recorded transactions still pending get their status from their receipts, a few per round; one without a
+   * receipt after the pending lifetime expires and leaves the queue, so a flood of fakes cannot hold it up.
+   */
   private async settlePendingTransactions(): Promise<void> {
     const { db, client, log } = this.options;
     const pending = await db
-      .select({ txHash: chainTransactions.txHash })
+      .select({ txHash: chainTransactions.txHash, userId: chainTransactions.userId })
       .from(chainTransactions)
       .where(and(eq(chainTransactions.status, 'pending'), eq(chainTransactions.chainIndex, this.options.chainId)))
       .orderBy(asc(chainTransactions.updatedAt))
       .limit(PENDING_TRANSACTIONS_PER_ROUND);
-    for (const { txHash } of pending) {
-      const row = await refreshTransactionStatus(db, client, this.now(), txHash as Hash, (message, error) =>
-        log(`[indexer] ${message}: ${String(error)}`),
-      );
+    for (const { txHash, userId } of pending) {
+      const row = await refreshTransactionStatus(db, client, this.now(), {
+        txHash: txHash as Hash,
+        userId,
+        logError: (message, error) => log(`[indexer] ${message}: ${String(error)}`),
+      });
       // Still unmined: to the back of the queue, so it cannot starve newer ones.
       if (row.status === 'pending') {
         await db.update(chainTransactions).set({ updatedAt: this.now() }).where(eq(chainTransactions.id, row.id));

@@ -4,6 +4,7 @@ import { articleCategories, articles, articleTopics, searchRecords, users } from
 import { ApiError } from '../http/envelope';
 import { ErrorCode } from '../http/error-codes';
 import { pageOf, type Page } from '@/lib/protocol';
+import { cleanArticleHtml } from './article-html';
 import { summaryOf } from './article-text';
 
 export interface AuthorInfo {
@@ -169,8 +170,15 @@ export interface NewArticle {
   cover?: string;
 }
 
-/** Stores a user's article; the topic, when given, must belong to the category. */
+/**
+ * Stores a user's article with its body cleaned to the allowed HTML; the topic, when given, must belong to
+ * the category. A body with no text left once cleaned is refused.
+ */
 export async function submitArticle(db: DatabaseExecutor, now: Date, authorUserId: number, article: NewArticle): Promise<ArticleDetail> {
+  const body = cleanArticleHtml(article.body);
+  if (body.replace(/<[^>]*>/g, '').trim() === '') {
+    throw new ApiError(ErrorCode.badRequest, 'body: must contain some text once unsafe markup is removed');
+  }
   const [category] = await db
     .select({ id: articleCategories.id })
     .from(articleCategories)
@@ -192,9 +200,9 @@ export async function submitArticle(db: DatabaseExecutor, now: Date, authorUserI
       topicId: article.topicId ?? null,
       authorUserId,
       title: article.title,
-      summary: summaryOf(article.body),
+      summary: summaryOf(body),
       cover: article.cover ?? '',
-      body: article.body,
+      body,
       createdAt: now,
     })
     .returning({ id: articles.id });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import {
   TransactionReceiptNotFoundError,
   type Hash,
@@ -13,7 +13,12 @@ import { ErrorCode } from '../http/error-codes';
 /** The txType codes of docs/PRODUCT.md §4.4, from the table the app reports them by. */
 export const transactionTypeCodes = Object.values(BROADCAST_TX_TYPES);
 
-export type TransactionStatus = 'pending' | 'confirmed' | 'failed';
+export type TransactionStatus = 'pending' | 'confirmed' | 'failed' | 'expired';
+
+export const transactionRecordPolicy = {
+  /** A record still without a receipt this long after it was made is expired: dropped, replaced or never sent. */
+  pendingLifetimeMs: 60 * 60_000,
+} as const;
 export type TransactionSource = 'broadcast' | 'relay';
 
 export interface NewChainTransaction {
@@ -82,18 +87,37 @@ export async function recordTransaction(
   return row;
 }
 
+/** Marks every pending record older than the pending lifetime expired; returns how many. */
+export async function expireStalePending(db: DatabaseExecutor, now: Date): Promise<number> {
+  const expired = await db
+    .update(chainTransactions)
+    .set({ status: 'expired', updatedAt: now })
+    .where(
+      and(
+        eq(chainTransactions.status, 'pending'),
+        lt(chainTransactions.createdAt, new Date(now.getTime() - transactionRecordPolicy.pendingLifetimeMs)),
+      ),
+    )
+    .returning({ id: chainTransactions.id });
+  return expired.length;
+}
+
 /**
- * The recorded transaction with a pending status checked against the chain's receipt.
- * When the node cannot be reached the stored status stands: it is never guessed.
+ * The caller's recorded transaction with a pending status checked against the chain's receipt; one
+ * still without a receipt after the pending lifetime is expired. When the node cannot be reached the
+ * stored status stands: it is never guessed. 404 for a hash the caller did not record.
  */
 export async function refreshTransactionStatus(
   db: DatabaseExecutor,
   chain: PublicClient,
   now: Date,
-  txHash: Hash,
-  logError: (message: string, error: unknown) => void,
+  { txHash, userId, logError }: { txHash: Hash; userId: number; logError: (message: string, error: unknown) => void },
 ): Promise<ChainTransaction> {
-  const [row] = await db.select().from(chainTransactions).where(eq(chainTransactions.txHash, txHash)).limit(1);
+  const [row] = await db
+    .select()
+    .from(chainTransactions)
+    .where(and(eq(chainTransactions.txHash, txHash), eq(chainTransactions.userId, userId)))
+    .limit(1);
   if (!row) throw new ApiError(ErrorCode.notFound, 'No transaction with this hash was recorded');
   if (row.status !== 'pending') return row;
 
@@ -101,8 +125,17 @@ export async function refreshTransactionStatus(
   try {
     receipt = await chain.getTransactionReceipt({ hash: txHash });
   } catch (error) {
-    if (!(error instanceof TransactionReceiptNotFoundError)) logError(`Receipt of ${txHash} unavailable`, error);
-    return row;
+    if (!(error instanceof TransactionReceiptNotFoundError)) {
+      logError(`Receipt of ${txHash} unavailable`, error);
+      return row;
+    }
+    if (now.getTime() - row.createdAt.getTime() < transactionRecordPolicy.pendingLifetimeMs) return row;
+    const [expired] = await db
+      .update(chainTransactions)
+      .set({ status: 'expired', updatedAt: now })
+      .where(and(eq(chainTransactions.id, row.id), eq(chainTransactions.status, 'pending')))
+      .returning();
+    return expired ?? row;
   }
   const [updated] = await db
     .update(chainTransactions)

@@ -1,10 +1,10 @@
 import type { LocalAccount } from 'viem';
-import { mnemonicToAccount } from 'viem/accounts';
+import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
 import { addressBindMessage } from '@/lib/protocol';
 import { postJson, type TestApp } from './test-app';
 
 /** anvil's dev account `index` (0..9), which can sign. */
-export function devAccountAt(index: number): LocalAccount {
+export function devAccountAt(index: number): HDAccount {
   return mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: index });
 }
 

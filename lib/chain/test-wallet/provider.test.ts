@@ -68,7 +68,7 @@ describe('test wallet: accounts and events', () => {
     expect(wallet.address()).toBe(ACCOUNT_1);
     expect(events).toEqual([['accountsChanged', [ACCOUNT_1]]]);
     expect(states.at(-1)).toMatchObject({ accountIndex: 1, connected: true });
-    expect(() => wallet.switchAccount(10)).toThrow(RangeError);
+    expect(() => wallet.switchAccount(20)).toThrow(RangeError);
   });
 
   it('forgets the site on wallet_revokePermissions', async () => {

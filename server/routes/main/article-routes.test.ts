@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { XSS_PAYLOADS } from '../../security/xss-payloads';
 import type { DatabaseHandle } from '../../db/client';
-import { articles, searchRecords } from '../../db/schema';
+import { articles, rateLimitHits, searchRecords } from '../../db/schema';
+import { ErrorCode } from '../../http/error-codes';
 import { SEARCH_RECORDS_KEPT } from '../../services/article-service';
 import {
   bearer,
@@ -160,18 +162,49 @@ describe('GET /public/article/info', () => {
 describe('POST /app/article/submit-data', () => {
   const article = { title: '  My first nest  ', body: '<p>It worked.</p><p>Two paragraphs.</p>', categoryId: 2 };
 
-  it('publishes the article under the caller, body as written', async () => {
+  it('publishes the article under the caller, its body cleaned of script before it is stored', async () => {
     const before = await rowCount(database.db, articles);
     const { envelope } = await post('/app/article/submit-data', { ...article, body: '<p>It worked <img src=x onerror=alert(1)></p>' });
     expect(envelope.data).toMatchObject({
       title: 'My first nest',
-      body: '<p>It worked <img src=x onerror=alert(1)></p>',
+      body: '<p>It worked <img src="x" /></p>',
       summary: 'It worked',
       author: { id: ada.userId },
       views: 0,
     });
     expect(await rowCount(database.db, articles)).toBe(before + 1);
     await database.db.delete(articles).where(eq(articles.id, envelope.data.id));
+  });
+
+  it.each(XSS_PAYLOADS.map((payload) => [payload.name, payload.markup]))('stores %s without anything that runs script', async (_name, markup) => {
+    // Counted afresh for each payload, so the corpus does not run into the hourly submission limit.
+    await database.db.delete(rateLimitHits);
+    const response = await server.request(`${BASE}/app/article/submit-data`, postJson({ ...article, body: `<p>Text</p>${markup}` }, { authorization: `Bearer ${ada.token}` }));
+    const envelope = await response.json();
+    expect(envelope.code).toBe(200);
+    const [stored] = await database.db.select({ body: articles.body }).from(articles).where(eq(articles.id, envelope.data.id));
+    expect(stored!.body).not.toMatch(/<script|<iframe|<svg|<object|<embed|<style|\son\w+=|javascript:|data:text|srcdoc|formaction/i);
+    expect(stored!.body).toContain('<p>Text</p>');
+    await database.db.delete(articles).where(eq(articles.id, envelope.data.id));
+  });
+
+  it('refuses a body that is only script once cleaned, and stores nothing', async () => {
+    const before = await rowCount(database.db, articles);
+    const { envelope } = await post('/app/article/submit-data', { ...article, body: '<script>alert(document.cookie)</script>' });
+    expect(envelope).toMatchObject({ code: 400, message: 'body: must contain some text once unsafe markup is removed' });
+    expect(await rowCount(database.db, articles)).toBe(before);
+  });
+
+  it('limits how many articles one user publishes an hour', async () => {
+    const spammer = await createLoggedInUser(server, database.db, 'spammer@example.com');
+    const codes = [];
+    for (let index = 0; index < 11; index++) {
+      const response = await server.request(`${BASE}/app/article/submit-data`, postJson(article, { authorization: `Bearer ${spammer.token}` }));
+      codes.push((await response.json()).code);
+    }
+    expect(codes.slice(0, 10).every((code) => code === 200)).toBe(true);
+    expect(codes[10]).toBe(ErrorCode.rateLimited);
+    await database.db.delete(articles).where(eq(articles.authorUserId, spammer.userId));
   });
 
   it.each([

@@ -5,6 +5,7 @@ import { createApiRouter, jsonBody } from '../../http/api-router';
 import type { ServiceContext } from '../../http/app-env';
 import { currentSession } from '../../http/auth';
 import {
+  ApiError,
   authErrorResponses,
   envelopeOf,
   ErrorEnvelopeSchema,
@@ -16,6 +17,8 @@ import {
   type SerialisedOk,
 } from '../../http/envelope';
 import type { Page } from '@/lib/protocol';
+import { ErrorCode } from '../../http/error-codes';
+import { SlidingWindowRateLimiter } from '../../http/rate-limiter';
 import { IdSchema, pageSchema, pagingQuery } from '../../http/schemas';
 import {
   type ArticleSummary,
@@ -129,11 +132,14 @@ const SubmitArticleBodySchema = z
   })
   .openapi('SubmitArticleRequest');
 
+const ARTICLES_PER_USER_PER_HOUR = 10;
+
 const submitRoute = createRoute({
   method: 'post',
   path: '/app/article/submit-data',
   tags: ['article'],
-  summary: 'Publish an article as the logged-in user; the body HTML is stored as written',
+  summary: 'Publish an article as the logged-in user; the body HTML is cleaned to an allowlist before it is stored',
+  description: `At most ${ARTICLES_PER_USER_PER_HOUR} articles per user an hour (429 beyond).`,
   security: [{ bearerAuth: [] }],
   request: jsonBody(SubmitArticleBodySchema),
   responses: { 200: jsonResponse(envelopeOf(ArticleDetailSchema), 'The new article'), ...authErrorResponses },
@@ -198,6 +204,7 @@ export function createArticleRoutes(services: ServiceContext, options: ArticleRo
   // feed does, skips parsing and validating its query (a tenth of a cached answer's time). Only queries that
   // passed are kept, so bad input still gets its 400.
   const validListQueries = new BoundedMap<string, ListQuery>(REMEMBERED_LIST_QUERIES);
+  const submissionLimiter = new SlidingWindowRateLimiter(services.db, 'article-submission', ARTICLES_PER_USER_PER_HOUR, 60 * 60_000);
   return createApiRouter()
     .openapi(topicByCategoryRoute, async (c) => ok(c, await listCategoriesWithTopics(db)))
     .openapi(topArticleRoute, async (c) => {
@@ -221,7 +228,11 @@ export function createArticleRoutes(services: ServiceContext, options: ArticleRo
     .openapi(infoRoute, async (c) => ok(c, await readArticle(db, c.req.valid('query').id)))
     .openapi(submitRoute, async (c) => {
       const article = c.req.valid('json');
-      const submitted = await submitArticle(db, services.now(), currentSession(c).userId, article);
+      const { userId } = currentSession(c);
+      if (!(await submissionLimiter.tryHit(String(userId), services.now().getTime()))) {
+        throw new ApiError(ErrorCode.rateLimited, 'You have published many articles in a short time; please try again later');
+      }
+      const submitted = await submitArticle(db, services.now(), userId, article);
       listCache.clear();
       return ok(c, submitted);
     })

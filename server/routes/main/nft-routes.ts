@@ -43,18 +43,24 @@ const listRoute = <Query extends z.ZodObject>(path: string, summary: string, que
     },
   });
 
+/**
+ * The most entries a list that reads the chain answers per page: each page costs one multicall of this
+ * many calls. Clients that ask for more (the app's legacy wait-pair-list asks for 1000) get pages of this size.
+ */
+export const MAX_CHAIN_PAGE_SIZE = 100;
+
 const waitPairListRoute = listRoute(
   '/app/nft/wait-pair-list',
-  'Nests open for pairing (type 2), each with its creature and ready time, oldest first',
+  `Nests open for pairing (type 2), each with its creature and ready time, oldest first; at most ${MAX_CHAIN_PAGE_SIZE} a page whatever size asks`,
   z.object({
     type: z.coerce.number().int().min(1).max(99).default(2).openapi({ description: '2: nests waiting for a partner' }),
-    ...pagingQuery(1000, 1000),
+    ...pagingQuery(MAX_CHAIN_PAGE_SIZE, 1000),
   }),
 );
 const selfPoolListRoute = listRoute(
   '/app/nft/self-pool-list',
   'The caller\'s creatures staked in the pool, with pledge days and pending income',
-  z.object(pagingQuery(100, 1000)),
+  z.object(pagingQuery(MAX_CHAIN_PAGE_SIZE, MAX_CHAIN_PAGE_SIZE)),
 );
 const pairListRoute = listRoute('/app/nft/pair-list', 'The caller\'s breeding pairs with their claim times', z.object(pagingQuery(100, 1000)));
 
@@ -72,7 +78,8 @@ export function createNftRoutes({ services, reader, chainId }: NftRoutesDeps) {
 
   return createApiRouter()
     .openapi(waitPairListRoute, async (c) => {
-      const { type, page, size } = c.req.valid('query');
+      const { type, page } = c.req.valid('query');
+      const size = Math.min(c.req.valid('query').size, MAX_CHAIN_PAGE_SIZE);
       const nests = type === 2 ? await openNestsPage(services.db, reader, chainId, page, size) : nobody(page, size);
       return ok(c, { ...nests, address: null });
     })

@@ -24,7 +24,9 @@ export const TransactionRecordSchema = z
   .object({
     txHash: z.string(),
     txType: z.number().int(),
-    status: z.enum(['pending', 'confirmed', 'failed']),
+    status: z.enum(['pending', 'confirmed', 'failed', 'expired']).openapi({
+      description: 'expired: no receipt came within an hour of recording (dropped, replaced, or never sent)',
+    }),
     blockNumber: z.number().int().nullable(),
     accountId: z.string().nullable(),
     fromAddress: z.string(),

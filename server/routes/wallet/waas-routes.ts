@@ -1,13 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  BaseError,
-  getAddress,
-  HttpRequestError,
-  parseTransaction,
-  recoverTransactionAddress,
-  TimeoutError,
-  type Hex,
-} from 'viem';
+import { BaseError, getAddress, HttpRequestError, TimeoutError } from 'viem';
 import { createApiRouter, jsonBody } from '../../http/api-router';
 import { currentSession } from '../../http/auth';
 import { ApiError, authErrorResponses, envelopeOf, jsonResponse, ok } from '../../http/envelope';
@@ -16,7 +8,7 @@ import { AddressSchema, HexDataSchema, TxHashSchema, WalletBindProofSchema } fro
 import { recordTransaction, toTransactionRecord } from '../../services/chain-transaction-service';
 import { addressBindMessage, bindProvenWallet, ensureWalletAccount, issueBindNonce } from '../../services/wallet-account-service';
 import { SlidingWindowRateLimiter } from '../../http/rate-limiter';
-import { assertSignedTxHash, callerAccountId, type WalletApiDeps } from './request-checks';
+import { assertCallersWallet, assertSignedBy, assertSignedTxHash, callerAccountId, type WalletApiDeps } from './request-checks';
 import { AccountIdSchema, TransactionRecordSchema, TxTypeSchema } from './transaction-schemas';
 
 const WalletAccountSchema = z.object({ accountId: z.string() }).openapi('WalletAccount');
@@ -89,7 +81,7 @@ const sendTransactionRoute = createRoute({
   tags: ['waas'],
   summary: 'Relay a signed raw transaction to the chain (eth_sendRawTransaction) and record it',
   description: [
-    'signedTx must hash to txHash, be signed by fromAddr, and be for chainIndex, the target chain.',
+    'signedTx must hash to txHash, be signed by fromAddr (a wallet bound to the caller, 403 otherwise), and be for chainIndex, the target chain.',
     'Envelope codes: 10050 the chain node refused it (the message says why), 10051 the chain node is unreachable.',
   ].join(' '),
   security: [{ bearerAuth: [] }],
@@ -105,19 +97,6 @@ function relayFailure(error: unknown): ApiError {
     return new ApiError(ErrorCode.transactionRejected, `The chain refused the transaction: ${error.details || error.shortMessage}`);
   }
   return new ApiError(ErrorCode.transactionRejected, 'The chain refused the transaction');
-}
-
-async function assertSignedBy(signedTx: Hex, fromAddr: string, chainId: number): Promise<void> {
-  let signer: string;
-  let signedForChain: number | undefined;
-  try {
-    signedForChain = parseTransaction(signedTx).chainId;
-    signer = await recoverTransactionAddress({ serializedTransaction: signedTx as Parameters<typeof recoverTransactionAddress>[0]['serializedTransaction'] });
-  } catch {
-    throw new ApiError(ErrorCode.badRequest, 'signedTx: is not a signed transaction');
-  }
-  if (signer.toLowerCase() !== fromAddr) throw new ApiError(ErrorCode.badRequest, 'fromAddr: did not sign signedTx');
-  if (signedForChain !== chainId) throw new ApiError(ErrorCode.badRequest, `signedTx: is not signed for chain ${chainId}`);
 }
 
 /** Bind nonces one user may ask for in ten minutes. */
@@ -154,7 +133,8 @@ export function createWaasRoutes(deps: WalletApiDeps) {
         throw new ApiError(ErrorCode.badRequest, `chainIndex: this service relays to chain ${deps.chainId} only`);
       }
       assertSignedTxHash(body.signedTx, body.txHash);
-      await assertSignedBy(body.signedTx, body.fromAddr, deps.chainId);
+      await assertSignedBy(body.signedTx, body.fromAddr, deps.chainId, 'fromAddr');
+      await assertCallersWallet(deps, userId, body.fromAddr, 'fromAddr');
       const accountId = await callerAccountId(deps, userId, body.accountId);
 
       try {

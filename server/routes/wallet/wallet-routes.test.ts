@@ -5,6 +5,7 @@ import { morphHolesky } from 'viem/chains';
 import type { DatabaseHandle } from '../../db/client';
 import { chainTransactions, walletAccounts, wallets } from '../../db/schema';
 import { ErrorCode } from '../../http/error-codes';
+import { transactionRecordPolicy } from '../../services/chain-transaction-service';
 import { addressBindMessage, walletBindPolicy } from '../../services/wallet-account-service';
 import { bindProof, devAccountAt } from '../../test-support/wallet-binding';
 import { DEV_ACCOUNT_KEY, SECOND_DEV_ACCOUNT_KEY, startAnvil, type Anvil } from '../../test-support/anvil';
@@ -31,6 +32,8 @@ const HASH_INFO = '/v1/nft/hash-info';
 const devAccount = privateKeyToAccount(DEV_ACCOUNT_KEY);
 const secondAccount = privateKeyToAccount(SECOND_DEV_ACCOUNT_KEY);
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+/** A funded dev account no test binds to ada: the wallet an attacker claims records of. */
+const victim = privateKeyToAccount('0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6');
 
 let database: DatabaseHandle;
 let anvil: Anvil;
@@ -182,19 +185,18 @@ describe('POST /v1/waas/bind-nonce and /v1/waas/address-bind', () => {
 });
 
 describe('POST /v1/nft/broadcast-tx and /v1/nft/hash-info', () => {
-  const record = {
-    fromAddress: devAccount.address,
-    txHash: `0x${'ab'.repeat(32)}`,
-    txType: 2,
-    tokenId: '7',
-    txAmount: '12.5',
-  };
+  const record = { fromAddress: devAccount.address, txType: 2, tokenId: '7', txAmount: '12.5' };
+
+  beforeEach(async () => {
+    expect((await post(ADDRESS_BIND, await bindProof(server, ada.token, devAccount))).envelope.code).toBe(200);
+  });
 
   it('records a broadcast once, with the account id, and reports it pending until mined', async () => {
     const accountId = await accountIdOf();
-    const first = await post(BROADCAST_TX, { ...record, accountId, txHash: record.txHash.toUpperCase().replace('0X', '0x') });
+    const { signedTx, txHash } = await signTransfer();
+    const first = await post(BROADCAST_TX, { ...record, accountId, signedTx, txHash: txHash.toUpperCase().replace('0X', '0x') });
     expect(first.envelope.data).toMatchObject({
-      txHash: record.txHash,
+      txHash,
       txType: 2,
       status: 'pending',
       accountId,
@@ -205,12 +207,12 @@ describe('POST /v1/nft/broadcast-tx and /v1/nft/hash-info', () => {
       source: 'broadcast',
       chainIndex: 2810,
     });
-    const again = await post(BROADCAST_TX, { ...record, txType: 3 });
+    const again = await post(BROADCAST_TX, { ...record, signedTx, txHash, txType: 3 });
     expect(again.envelope.data.txType).toBe(2);
     expect(await rowCount(database.db, chainTransactions)).toBe(1);
 
-    const info = await post(HASH_INFO, { txHash: record.txHash });
-    expect(info.envelope.data).toMatchObject({ txHash: record.txHash, status: 'pending', blockNumber: null });
+    const info = await post(HASH_INFO, { txHash });
+    expect(info.envelope.data).toMatchObject({ txHash, status: 'pending', blockNumber: null });
   });
 
   it('confirms a mined transaction from its receipt, and marks a reverted one failed', async () => {
@@ -229,6 +231,43 @@ describe('POST /v1/nft/broadcast-tx and /v1/nft/hash-info', () => {
     expect(stored?.status).toBe('confirmed');
   });
 
+  it('refuses a record of a wallet not bound to the caller', async () => {
+    const victims = await walletClientOf(victim).sendTransaction({ to: devAccount.address, value: 1n });
+    const { status, envelope } = await post(BROADCAST_TX, { ...record, fromAddress: victim.address, txHash: victims });
+    expect(status).toBe(403);
+    expect(envelope.message).toContain('fromAddress');
+    expect(await rowCount(database.db, chainTransactions)).toBe(0);
+  });
+
+  it('refuses to claim another wallet\'s transaction, or a hash the chain never saw, as the caller\'s wallet\'s', async () => {
+    const victims = await walletClientOf(victim).sendTransaction({ to: devAccount.address, value: 1n });
+    const claimed = await post(BROADCAST_TX, { ...record, txHash: victims });
+    expect(claimed.envelope).toMatchObject({ code: 400, message: 'fromAddress: did not send this transaction' });
+    const invented = await post(BROADCAST_TX, { ...record, txHash: `0x${'ab'.repeat(32)}` });
+    expect(invented.envelope).toMatchObject({ code: 400, message: 'txHash: no such transaction on the chain' });
+    const { signedTx, txHash } = await signTransfer(victim);
+    expect((await post(BROADCAST_TX, { ...record, signedTx, txHash })).envelope.code).toBe(400);
+    expect(await rowCount(database.db, chainTransactions)).toBe(0);
+  });
+
+  it('answers hash-info only for the caller\'s own records', async () => {
+    const sent = await walletClientOf().sendTransaction({ to: RECIPIENT, value: 1n });
+    expect((await post(BROADCAST_TX, { ...record, txHash: sent })).envelope.code).toBe(200);
+    const bob = await createLoggedInUser(server, database.db, 'bob@example.com');
+    const { status, envelope } = await post(HASH_INFO, { txHash: sent }, bob);
+    expect(status).toBe(404);
+    expect(envelope.data).toBeNull();
+  });
+
+  it('expires a record that never settles, so it leaves the pending queue', async () => {
+    const { signedTx, txHash } = await signTransfer();
+    expect((await post(BROADCAST_TX, { ...record, signedTx, txHash })).envelope.data.status).toBe('pending');
+    server.clock.advance(transactionRecordPolicy.pendingLifetimeMs - 1);
+    expect((await post(HASH_INFO, { txHash })).envelope.data.status).toBe('pending');
+    server.clock.advance(1);
+    expect((await post(HASH_INFO, { txHash })).envelope.data.status).toBe('expired');
+  });
+
   it('answers 404 for a hash never recorded', async () => {
     const { status, envelope } = await post(HASH_INFO, { txHash: `0x${'cd'.repeat(32)}` });
     expect(status).toBe(404);
@@ -244,7 +283,7 @@ describe('POST /v1/nft/broadcast-tx and /v1/nft/hash-info', () => {
     ['an amount with letters', { txAmount: '1e18' }],
     ['a signed transaction that does not hash to txHash', { signedTx: '0x02f86c' }],
   ])('rejects %s with a 400 envelope and records nothing', async (_case, change) => {
-    const { status, envelope } = await post(BROADCAST_TX, { ...record, ...change });
+    const { status, envelope } = await post(BROADCAST_TX, { ...record, txHash: `0x${'ab'.repeat(32)}`, ...change });
     expect(status).toBe(400);
     expect(envelope).toMatchObject({ code: 400, data: null });
     expect(await rowCount(database.db, chainTransactions)).toBe(0);
@@ -252,7 +291,8 @@ describe('POST /v1/nft/broadcast-tx and /v1/nft/hash-info', () => {
 
   it('refuses an accountId that is not the caller\'s', async () => {
     const bob = await createLoggedInUser(server, database.db, 'bob@example.com');
-    const { status, envelope } = await post(BROADCAST_TX, { ...record, accountId: await accountIdOf(bob) });
+    const sent = await walletClientOf().sendTransaction({ to: RECIPIENT, value: 1n });
+    const { status, envelope } = await post(BROADCAST_TX, { ...record, txHash: sent, accountId: await accountIdOf(bob) });
     expect(status).toBe(403);
     expect(envelope.code).toBe(ErrorCode.forbidden);
     expect(await rowCount(database.db, chainTransactions)).toBe(0);
@@ -263,7 +303,7 @@ describe('POST /v1/nft/broadcast-tx and /v1/nft/hash-info', () => {
   });
 
   it.each([BROADCAST_TX, HASH_INFO])('%s answers 401 without a token or with a revoked one', async (path) => {
-    await expectUnauthorised(server, database.db, path, postJson(record));
+    await expectUnauthorised(server, database.db, path, postJson({ ...record, txHash: `0x${'ab'.repeat(32)}` }));
     expect(await rowCount(database.db, chainTransactions)).toBe(0);
   });
 });
@@ -281,6 +321,10 @@ describe('POST /v1/waas/get-nft-assets', () => {
 });
 
 describe('POST /v1/waas/send-transaction', () => {
+  beforeEach(async () => {
+    expect((await post(ADDRESS_BIND, await bindProof(server, ada.token, devAccount))).envelope.code).toBe(200);
+  });
+
   async function sendBody(account = devAccount) {
     const signed = await signTransfer(account);
     return { ...signed, accountId: await accountIdOf(), fromAddr: account.address, chainIndex: 2810, txType: 13 };
@@ -303,6 +347,14 @@ describe('POST /v1/waas/send-transaction', () => {
     const { envelope } = await post(SEND_TRANSACTION, body);
     expect(envelope.code).toBe(ErrorCode.transactionRejected);
     expect(envelope.message).toMatch(/^The chain refused the transaction: /);
+    expect(await rowCount(database.db, chainTransactions)).toBe(0);
+  });
+
+  it('refuses to relay and record a transaction signed by a wallet not bound to the caller', async () => {
+    const body = await sendBody(victim);
+    const { status, envelope } = await post(SEND_TRANSACTION, body);
+    expect(status).toBe(403);
+    expect(envelope.message).toContain('fromAddr');
     expect(await rowCount(database.db, chainTransactions)).toBe(0);
   });
 
