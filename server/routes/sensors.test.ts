@@ -75,4 +75,13 @@ describe('/sensors/collect', () => {
     expect((await server.request(COLLECT, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })).status).toBe(400);
     expect(await rowCount(database.db, analyticsEvents)).toBe(0);
   });
+
+  it('stops one client flooding the table, and leaves other clients their allowance', async () => {
+    const batch = Array.from({ length: 50 }, (_, index) => ({ ...pageView, distinct_id: `flood-${index}` }));
+    const codes = [];
+    for (let request = 0; request < 3; request++) codes.push((await (await server.request(COLLECT, postJson(batch), '198.51.100.5')).json()).code);
+    expect(codes).toEqual([200, 200, 429]);
+    expect(await rowCount(database.db, analyticsEvents)).toBe(100);
+    expect((await (await server.request(COLLECT, postJson(batch), '198.51.100.6')).json()).code).toBe(200);
+  });
 });
