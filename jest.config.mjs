@@ -4,12 +4,13 @@ const createJestConfig = nextJest({ dir: './' });
 
 // PGlite loads Node built-ins with import(), which jest's module sandbox refuses without
 // --experimental-vm-modules; compiled like our own code (its .cjs build too), those become require().
-async function serverProject() {
+async function serverProject(displayName, settings = {}) {
   const config = await createJestConfig({
-    displayName: 'server',
+    displayName,
     testEnvironment: 'node',
     moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
     testMatch: ['<rootDir>/server/**/*.test.ts'],
+    ...settings,
   })();
   const [, swcTransform] = Object.entries(config.transform)[0];
   return {
@@ -19,7 +20,27 @@ async function serverProject() {
   };
 }
 
-// Two projects: the browser-side code under jsdom, the reference server under node.
+// The server suite once more on a real PostgreSQL the run starts and stops itself (`npm run test:postgres`
+// alone), each file on a database of its own. Left out: the files that test PGlite itself or use no database.
+const serverOnPostgres = () =>
+  serverProject('server-postgres', {
+    globalSetup: '<rootDir>/server/test-support/postgres-global-setup.ts',
+    globalTeardown: '<rootDir>/server/test-support/postgres-global-teardown.ts',
+    setupFiles: ['<rootDir>/server/test-support/use-postgres.ts'],
+    testPathIgnorePatterns: [
+      '/node_modules/',
+      '<rootDir>/server/db/client.test.ts',
+      '<rootDir>/server/start.test.ts',
+      '<rootDir>/server/http/envelope.test.ts',
+      '<rootDir>/server/routes/rpc-proxy.test.ts',
+      '<rootDir>/server/services/read-cache.test.ts',
+      '<rootDir>/server/static/static-site.test.ts',
+    ],
+  });
+
+// Four projects: the browser-side code under jsdom, the scripts under node, and the reference server under node
+// on PGlite and on PostgreSQL (files named *.postgres.test.ts test what only PostgreSQL has: several instances
+// on one database).
 const jestConfig = async () => ({
   // Server files migrate or copy a database and start anvil in their hooks: seconds on a busy machine.
   testTimeout: 30_000,
@@ -34,7 +55,16 @@ const jestConfig = async () => ({
         testMatch: ['<rootDir>/{app,components,lib}/**/*.test.{ts,tsx}'],
       })()),
     },
-    await serverProject(),
+    await serverProject('server', { testPathIgnorePatterns: ['/node_modules/', '\\.postgres\\.test\\.ts$'] }),
+    await serverOnPostgres(),
+    {
+      ...(await createJestConfig({
+        displayName: 'scripts',
+        testEnvironment: 'node',
+        moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+        testMatch: ['<rootDir>/scripts/**/*.test.ts'],
+      })()),
+    },
   ],
 });
 

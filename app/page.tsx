@@ -1,6 +1,6 @@
 import { RedirectHome } from '@/components/navigation/RedirectHome';
 
-/** `/` is Home (SPEC §2). The server answers it with a 302; the exported page forwards on the client too. */
+/** `/` is Home (docs/PRODUCT.md §2). The server answers it with a 302; the exported page forwards on the client too. */
 export default function RootPage() {
   return <RedirectHome />;
 }

@@ -12,7 +12,7 @@ import { useFailureText } from '@/lib/api/useFailureText';
 // The dialog library loads with the first failure that needs it, not with every page.
 const Dialog = dynamic(() => import('@/components/ui/Dialog').then((module) => module.Dialog), { ssr: false });
 
-/** Shows every failure the API clients publish: the Error dialog of SPEC §8, or a danger toast. */
+/** Shows every failure the API clients publish: the Error dialog of docs/PRODUCT.md §8, or a danger toast. */
 export function ApiFeedback() {
   const t = useTranslations();
   const failureText = useFailureText();

@@ -95,3 +95,21 @@ export function uniqueEmail(label: string): string {
   emailCounter += 1;
   return `${label}-${Date.now()}-${emailCounter}@example.com`;
 }
+
+/**
+ * Starts recording every toast the page shows (its text), including one already gone when the test looks;
+ * the returned function reads what was seen. Call it before the page loads.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __toastsSeen: seen });
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-sonner-toast]')) {
+        const text = toast.textContent ?? '';
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __toastsSeen: string[] }).__toastsSeen);
+}

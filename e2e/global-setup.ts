@@ -5,7 +5,7 @@ import { ROOT, startStack } from '../scripts/stack';
 import { E2E_DATA_DIR, E2E_RPC_PORT, E2E_SERVER_LOG, E2E_SERVER_PORT } from './stack-ports';
 
 /**
- * The app's HTTP timeout in the e2e build (SPEC §7 says 30 s; the limit is configurable so the timeout
+ * The app's HTTP timeout in the e2e build (docs/PRODUCT.md §7 says 30 s; the limit is configurable so the timeout
  * test waits seconds, not half a minute). Inlined at build time, so it is part of the build stamp.
  */
 export const E2E_HTTP_TIMEOUT_MS = 5_000;

@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { PRODUCT_PREFIX, apiLogin, expect, logInThroughApi, test, uniqueEmail } from './fixtures';
 import { E2E_APP_URL } from './stack-ports';
-import { SHORT_XSS_PAYLOADS, XSS_BEACON_PATH, XSS_GLOBAL, XSS_MARKER_ID, XSS_PAYLOADS } from './xss-payloads';
+import { SHORT_XSS_PAYLOADS, XSS_BEACON_PATH, XSS_GLOBAL, XSS_MARKER_ID, XSS_PAYLOADS } from '../server/security/xss-payloads';
 
 /** As many hostile articles as one page of a list shows, so every one of them is on screen at once. */
 const ARTICLE_COUNT = 10;

@@ -118,7 +118,7 @@ test.describe('a wallet on the breeding blocklist', () => {
     await expect(row.getByTestId('breed-blocked')).toHaveText('Do not support');
     await expect(row.getByRole('button', { name: `Breed with nest #${nestId}` })).toBeDisabled();
 
-    // The refusal is the app's (SPEC §5): the contract itself would accept this pair.
+    // The refusal is the app's (docs/PRODUCT.md §5): the contract itself would accept this pair.
     await chain.simulateContract({ ...CreatureBreeding, functionName: 'pair', args: [nestId, tokenId], account: blocked.address });
     expect(await nonceOf(blocked.address)).toBe(nonceBefore);
     expect(await chain.readContract({ ...CreatureBreeding, functionName: 'pairsOfOwner', args: [blocked.address] })).toEqual([]);

@@ -1,14 +1,15 @@
-import { createPublicClient, erc20Abi, http } from 'viem';
+import { createPublicClient, createTestClient, erc20Abi, http } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { deployedContracts } from '../contracts-abi';
 import { formatTokenAmount } from '../lib/format/number';
-import { addressBindMessage } from '../lib/wallet/bindMessage';
+import { addressBindMessage } from '../lib/protocol';
 import { PRODUCT_PREFIX, apiLogin, expect, logInThroughApi, test, uniqueEmail } from './fixtures';
 import { E2E_RPC_URL } from './stack-ports';
 
 const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 const devAccount = (index: number) => mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index });
 const chain = createPublicClient({ transport: http(E2E_RPC_URL) });
+const anvil = createTestClient({ mode: 'anvil', transport: http(E2E_RPC_URL) });
 
 test.describe('connecting the wallet', () => {
   test.beforeEach(async ({ page }) => {
@@ -53,21 +54,28 @@ test.describe('connecting the wallet', () => {
 
   test('shows the address and the ETH and AFA balances the chain holds', async ({ page, testWallet }) => {
     const owner = devAccount(3).address;
-    await testWallet({ accountIndex: 3 });
-    await page.goto('/wallet');
-    await page.getByRole('button', { name: 'Connect wallet' }).click();
-    await expect(page.getByTestId('wallet-address')).toHaveText(`${owner.slice(0, 6)}...${owner.slice(-4)}`);
+    // 1.234567899 ETH: cut to six decimals it reads 1.234567, where rounding would say 1.234568.
+    const ethBefore = await chain.getBalance({ address: owner });
+    await anvil.setBalance({ address: owner, value: 1_234_567_899_000_000_000n });
+    try {
+      await testWallet({ accountIndex: 3 });
+      await page.goto('/wallet');
+      await page.getByRole('button', { name: 'Connect wallet' }).click();
+      await expect(page.getByTestId('wallet-address')).toHaveText(`${owner.slice(0, 6)}...${owner.slice(-4)}`);
 
-    const afa = await chain.readContract({
-      address: deployedContracts[2810].AfaToken.address,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [owner],
-    });
-    expect(afa).toBeGreaterThan(0n);
-    await expect(page.getByLabel(`AFA ${formatTokenAmount(afa)}`)).toBeVisible();
-    const eth = await chain.getBalance({ address: owner });
-    await expect(page.getByLabel(`ETH ${formatTokenAmount(eth)}`)).toBeVisible();
+      const afa = await chain.readContract({
+        address: deployedContracts[2810].AfaToken.address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [owner],
+      });
+      expect(afa).toBeGreaterThan(0n);
+      await expect(page.getByLabel(`AFA ${formatTokenAmount(afa)}`)).toBeVisible();
+      await expect(page.getByLabel('ETH 1.234567', { exact: true })).toBeVisible();
+    } finally {
+      // Other files read this account's balance from the chain: it gets its own back.
+      await anvil.setBalance({ address: owner, value: ethBefore });
+    }
   });
 });
 

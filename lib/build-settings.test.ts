@@ -1,4 +1,4 @@
-import { checkBuildSettings } from './build-settings';
+import { checkBuildSettings, checkChainDeployed } from './build-settings';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
@@ -21,6 +21,23 @@ describe('the build settings check', () => {
     expect(() => checkBuildSettings({ NEXT_PUBLIC_TOKEN_SEND_RECIPIENT: 'treasury' })).toThrow('NEXT_PUBLIC_TOKEN_SEND_RECIPIENT: not addresses: treasury');
     expect(() => checkBuildSettings({ NEXT_PUBLIC_TOKEN_SEND_RECIPIENT: `${ADDRESS},${ADDRESS}` })).toThrow(
       'NEXT_PUBLIC_TOKEN_SEND_RECIPIENT: one address, not a list',
+    );
+  });
+});
+
+describe('the deployment check of a production build', () => {
+  it('passes when the configured chain has a recorded deployment', () => {
+    expect(() => checkChainDeployed({}, [2810])).not.toThrow();
+    expect(() => checkChainDeployed({ NEXT_PUBLIC_CHAIN_ID: '2818' }, [2810, 2818])).not.toThrow();
+  });
+
+  it('names the chain and the deploy command when it has none', () => {
+    expect(() => checkChainDeployed({ NEXT_PUBLIC_CHAIN_ID: '2910' }, [2810])).toThrow(
+      'No contracts are deployed on chain 2910 (Morph Hoodi): run `npm run deploy -- --network morph-hoodi` (it records deployments/2910.json), then build again',
+    );
+    expect(() => checkChainDeployed({}, [])).toThrow('No contracts are deployed on chain 2810 (Morph Testnet): run `npm run deploy -- --network morph-testnet`');
+    expect(() => checkChainDeployed({ NEXT_PUBLIC_CHAIN_ID: '8453' }, [2810])).toThrow(
+      'No contracts are deployed on chain 8453: run `npm run deploy -- --rpc <url of chain 8453>` (it records deployments/8453.json), then build again',
     );
   });
 });

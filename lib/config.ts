@@ -23,8 +23,8 @@ export const appConfig = {
   mainApiBase: `${process.env.NEXT_PUBLIC_API_BASE ?? ''}/${process.env.NEXT_PUBLIC_PRODUCT ?? DEFAULT_PRODUCT}JavaRoom`,
   /** Base of the wallet and NFT service. */
   walletApiBase: `${process.env.NEXT_PUBLIC_WALLET_API_BASE ?? ''}/v1`,
-  /** SPEC §7: every call gives up after 30 s unless configured otherwise. */
+  /** docs/PRODUCT.md §7: every call gives up after 30 s unless configured otherwise. */
   httpTimeoutMs: positiveIntegerOr(process.env.NEXT_PUBLIC_HTTP_TIMEOUT_MS, DEFAULT_HTTP_TIMEOUT_MS),
-  /** SPEC §9: the fixed address the Wallet tab's token sends go to; without one, the send form is not offered. */
+  /** docs/PRODUCT.md §9: the fixed address the Wallet tab's token sends go to; without one, the send form is not offered. */
   tokenSendRecipient: addressOrUndefined(process.env.NEXT_PUBLIC_TOKEN_SEND_RECIPIENT),
 } as const;

@@ -1,21 +1,57 @@
-// Deploys the product's seven contracts to any RPC, wires their permissions, installs Multicall3 on a local
-// chain, seeds demo state for the local dev accounts and writes the typed registry in contracts-abi/.
-// As a command: `tsx scripts/deploy.ts [--rpc URL]`.
-import { createTestClient, http, parseEther, type Address, type Hex } from 'viem';
+// `npm run deploy -- [--network <name>] [--rpc <url>] [--keystore <file>] [--owner <address>] [--yes]`
+// Deploys the product's seven contracts to any EVM chain, resumably: each contract is recorded in the
+// deployments file as soon as it is mined, and a re-run continues from there. Then it wires the permissions
+// between them, hands ownership to OWNER_ADDRESS when given, checks the code at every address against the
+// build, seeds demo state on local chains (or with --seed-demo) and writes the registry in contracts-abi/.
+// See the README, "Deploying".
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { readFileSync } from 'node:fs';
+import {
+  createPublicClient,
+  createTestClient,
+  encodeDeployData,
+  formatEther,
+  formatGwei,
+  getAddress,
+  http,
+  isAddress,
+  parseEther,
+  type Account,
+  type Address,
+  type Hash,
+  type Hex,
+  type PublicClient,
+  zeroAddress,
+} from 'viem';
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
+import { findNetwork, KNOWN_NETWORKS, publicNetworkFor, type KnownNetwork } from '../lib/chain/networks';
 import { connectChainWriter, type ChainWriter, type DeployedArtifact } from './lib/chainWriter';
 import { seedDemoState } from './lib/demoState';
-import { buildContracts } from './lib/forgeArtifacts';
+import {
+  deployedContractNames,
+  deploymentFile,
+  LOCAL_DEPLOYMENTS_DIR,
+  NETWORK_DEPLOYMENTS_DIR,
+  readDeployment,
+  writeDeployment,
+  type ContractRecord,
+  type DeployedContractName,
+  type DeploymentRecord,
+} from './lib/deployments';
+import { buildContracts, isCodeOf, readArtifact, repoRoot, type ContractArtifact } from './lib/forgeArtifacts';
+import { decryptKeystore } from './lib/keystore';
 import { MULTICALL3_ADDRESS, MULTICALL3_RUNTIME_BYTECODE } from './lib/multicall3';
-import { registryFile, writeRegistry } from './lib/registryWriter';
+import { askConfirmation, askPassword, canPrompt } from './lib/prompt';
+import { registryEntriesOf, registryFile, writeRegistry } from './lib/registryWriter';
 
-const DEFAULT_RPC_URL = 'http://127.0.0.1:8545';
+export { deployedContractNames, type DeployedContractName };
 
-/** anvil's first well-known dev account: a public test key, never to be used on a real network. */
-const DEPLOYER_PRIVATE_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
-/** anvil derives its dev accounts from this public test mnemonic. */
+/** anvil (and hardhat) derive their dev accounts from this public mnemonic: keys anyone can sweep. */
 const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 const DEV_ACCOUNT_COUNT = 10;
+/** How many of the mnemonic's accounts count as well-known: anvil's 10 by default, more with --accounts. */
+const WELL_KNOWN_DEV_ACCOUNTS = 30;
 
 const AFA_CAP = parseEther('1000000000');
 /** talk per ETH on the /mint page. */
@@ -58,16 +94,191 @@ const STAKING_SETTINGS = {
   luckyBonusBps: 1_000,
 };
 
-export const deployedContractNames = [
-  'AfaToken',
-  'TalkToken',
-  'CreatureNft',
-  'CreatureUpgrade',
-  'PendantNft',
-  'CreatureBreeding',
-  'CreatureStakingPool',
-] as const;
-export type DeployedContractName = (typeof deployedContractNames)[number];
+/** Gas allowed per wiring or handover call in the cost estimate: each is one storage write or two. */
+const GAS_PER_CALL = 80_000n;
+/** The estimate is raised by this much, for fee movement between the plan and the transactions. */
+const COST_MARGIN_PERCENT = 130n;
+
+/** A refusal or a failure the user can act on: the command prints its message alone, on one line. */
+export class DeployError extends Error {}
+
+export function devAccounts(count = DEV_ACCOUNT_COUNT) {
+  return Array.from({ length: count }, (_, addressIndex) => mnemonicToAccount(DEV_MNEMONIC, { addressIndex }));
+}
+
+const wellKnownDevAddresses = new Set(devAccounts(WELL_KNOWN_DEV_ACCOUNTS).map((account) => account.address));
+
+export function isWellKnownDevAccount(address: Address): boolean {
+  return wellKnownDevAddresses.has(getAddress(address));
+}
+
+export interface ChainFacts {
+  chainId: number;
+  genesisHash: Hash;
+  /** e.g. `anvil/v1.7.1`. */
+  clientVersion: string;
+  /** anvil or hardhat: a throwaway development chain (a fork of a real chain included). */
+  isDevChain: boolean;
+}
+
+function firstLine(error: unknown): string {
+  const text = error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : String(error);
+  // Node's own errors (parseArgs) may carry their class and code in front of the message.
+  return text.split('\n')[0]!.replace(/^[A-Za-z]*Error \[[A-Z_]+\]: /, '');
+}
+
+export async function inspectChain(client: PublicClient, rpcUrl: string): Promise<ChainFacts> {
+  try {
+    const [chainId, genesis, clientVersion] = await Promise.all([
+      client.getChainId(),
+      client.getBlock({ blockNumber: 0n }),
+      client.request({ method: 'web3_clientVersion' }).catch(() => 'unknown'),
+    ]);
+    return {
+      chainId,
+      genesisHash: genesis.hash,
+      clientVersion: String(clientVersion),
+      isDevChain: /^(anvil|hardhatnetwork)\//i.test(String(clientVersion)),
+    };
+  } catch (error) {
+    throw new DeployError(`Cannot reach a chain at ${rpcUrl}: ${firstLine(error)}`);
+  }
+}
+
+type Addresses = Partial<Record<DeployedContractName, Address>>;
+
+/**
+ * Each contract's constructor arguments, from the deployer, the treasury and the contracts before it.
+ * `placeholder` stands in for a contract not deployed yet when only the gas of the deployment is estimated.
+ */
+function constructorArgs(name: DeployedContractName, deployer: Address, treasury: Address, addresses: Addresses, placeholder?: Address): unknown[] {
+  const at = (dependency: DeployedContractName): Address => {
+    const address = addresses[dependency] ?? placeholder;
+    if (!address) throw new Error(`${name} needs ${dependency} deployed first`);
+    return address;
+  };
+  switch (name) {
+    case 'AfaToken':
+      return [deployer, AFA_CAP];
+    case 'TalkToken':
+      return [deployer, TALK_MINT_RATE];
+    case 'CreatureNft':
+      return [deployer, CREATURE_PRICE];
+    case 'CreatureUpgrade':
+      return [deployer, at('CreatureNft'), at('AfaToken'), at('TalkToken'), treasury, UPGRADE_SETTINGS];
+    case 'PendantNft':
+      return [deployer, at('CreatureNft'), PENDANT_PRICE];
+    case 'CreatureBreeding':
+      return [deployer, at('CreatureNft'), at('AfaToken'), treasury, BREEDING_SETTINGS];
+    case 'CreatureStakingPool':
+      return [deployer, at('CreatureNft'), at('TalkToken'), STAKING_SETTINGS];
+  }
+}
+
+/** JSON has no bigint: integers are recorded as decimal strings. */
+function toJson(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value, (_, item: unknown) => (typeof item === 'bigint' ? item.toString() : item)));
+}
+
+type Contracts = Record<DeployedContractName, DeployedArtifact>;
+
+interface Step {
+  description: string;
+  /** Reads the chain: true when the step's effect is already there, so a re-run skips it. */
+  isDone(): Promise<boolean>;
+  run(): Promise<void>;
+}
+
+function wiringSteps(writer: ChainWriter, owner: Account, contracts: Contracts): Step[] {
+  const { CreatureNft, TalkToken, CreatureUpgrade, CreatureBreeding, CreatureStakingPool, PendantNft } = contracts;
+  const read = (target: DeployedArtifact, functionName: string, args: readonly unknown[] = []) =>
+    writer.publicClient.readContract({ address: target.address, abi: target.abi, functionName, args });
+  const step = (
+    description: string,
+    target: DeployedArtifact,
+    functionName: string,
+    args: readonly unknown[],
+    isDone: () => Promise<boolean>,
+  ): Step => ({ description, isDone, run: () => writer.write(owner, target, functionName, args) });
+  const sameAddress = (value: unknown, expected: Address) => typeof value === 'string' && getAddress(value) === expected;
+  // Upgrade and breeding change creatures, the staking pool mints talk income.
+  return [
+    step('CreatureUpgrade may change creatures', CreatureNft, 'setOperator', [CreatureUpgrade.address, true], async () =>
+      (await read(CreatureNft, 'isOperator', [CreatureUpgrade.address])) === true),
+    step('CreatureBreeding may change creatures', CreatureNft, 'setOperator', [CreatureBreeding.address, true], async () =>
+      (await read(CreatureNft, 'isOperator', [CreatureBreeding.address])) === true),
+    step('CreatureStakingPool may mint talk', TalkToken, 'setMinter', [CreatureStakingPool.address, true], async () =>
+      (await read(TalkToken, 'isMinter', [CreatureStakingPool.address])) === true),
+    step('creatures sell for talk too', CreatureNft, 'setTalkToken', [TalkToken.address], async () =>
+      sameAddress(await read(CreatureNft, 'talkToken'), TalkToken.address)),
+    step('the creature talk price', CreatureNft, 'setTalkPrice', [CREATURE_TALK_PRICE], async () =>
+      (await read(CreatureNft, 'talkPrice')) === CREATURE_TALK_PRICE),
+    step('creature buying open', CreatureNft, 'setBuyingOpen', [true], async () => (await read(CreatureNft, 'buyingOpen')) === true),
+    step('breeding open', CreatureNft, 'setBreedingOpen', [true], async () => (await read(CreatureNft, 'breedingOpen')) === true),
+    step('pendant buying open', PendantNft, 'setBuyingOpen', [true], async () => (await read(PendantNft, 'buyingOpen')) === true),
+  ];
+}
+
+/** The treasuries, then the setter role, then every contract's ownership go to `newOwner` (the owner last). */
+function handoverSteps(writer: ChainWriter, owner: Account, contracts: Contracts, newOwner: Address): Step[] {
+  const { CreatureNft, CreatureUpgrade, CreatureBreeding, AfaToken, TalkToken } = contracts;
+  const read = (target: DeployedArtifact, functionName: string) =>
+    writer.publicClient.readContract({ address: target.address, abi: target.abi, functionName }) as Promise<Address>;
+  const isNewOwner = (address: Address) => getAddress(address) === newOwner;
+  return [
+    {
+      description: `CreatureUpgrade pays ${newOwner}`,
+      isDone: async () => isNewOwner(await read(CreatureUpgrade, 'treasury')),
+      run: () => writer.write(owner, CreatureUpgrade, 'setAddresses', [AfaToken.address, TalkToken.address, newOwner]),
+    },
+    {
+      description: `CreatureBreeding pays ${newOwner}`,
+      isDone: async () => isNewOwner(await read(CreatureBreeding, 'treasury')),
+      run: () => writer.write(owner, CreatureBreeding, 'setAddresses', [AfaToken.address, newOwner]),
+    },
+    {
+      description: `${newOwner} is the creature setter`,
+      isDone: async () => isNewOwner(await read(CreatureNft, 'setter')),
+      run: () => writer.write(owner, CreatureNft, 'setSetter', [newOwner]),
+    },
+    ...deployedContractNames.map((name) => ({
+      description: `${newOwner} owns ${name}`,
+      isDone: async () => isNewOwner(await read(contracts[name], 'owner')),
+      run: () => writer.write(owner, contracts[name], 'transferOwnership', [newOwner]),
+    })),
+  ];
+}
+
+async function pendingSteps(steps: Step[]): Promise<Step[]> {
+  const done = await Promise.all(steps.map((step) => step.isDone()));
+  return steps.filter((_, index) => !done[index]);
+}
+
+async function runSteps(steps: Step[], log: (line: string) => void): Promise<void> {
+  for (const step of steps) {
+    await step.run();
+    log(`  ${step.description}`);
+  }
+}
+
+export interface DeployOptions {
+  rpcUrl: string;
+  /** The named network the RPC must serve; its chain id is checked before anything is sent. */
+  network?: KnownNetwork;
+  /** The deployer. Without one, a local dev chain uses anvil's first dev account; any other chain refuses. */
+  account?: Account;
+  /** Receives the ownership, the setter role and the treasuries once the contracts are wired. */
+  ownerAddress?: Address;
+  /** Seed demo state on a chain that is not a local dev chain (it is always seeded on one). */
+  seedDemo?: boolean;
+  /** Where the deployments file goes; deployments/ for a real network, .data/deployments/ for a dev chain. */
+  deploymentsDir?: string;
+  /** Write contracts-abi/deployedContracts.ts (default true); tests against a throwaway chain skip it. */
+  writeRegistry?: boolean;
+  /** Asked with the plan before anything is sent; without it the plan is taken as confirmed. */
+  confirm?: (plan: string) => Promise<boolean>;
+  log?: (line: string) => void;
+}
 
 export interface DeployedContract {
   address: Address;
@@ -78,23 +289,255 @@ export interface Deployment {
   chainId: number;
   contracts: Record<DeployedContractName, DeployedContract>;
   multicall3: Address;
+  /** The deployments file written. */
+  deploymentFile: string;
   /** The registry file written, or null when `writeRegistry` was false. */
   registryFile: string | null;
 }
 
-export interface DeployOptions {
-  rpcUrl: string;
-  log?: (line: string) => void;
-  /** Write contracts-abi/deployedContracts.ts (default true); tests against a throwaway chain may skip it. */
-  writeRegistry?: boolean;
+/** A path as the user reads it: relative inside the repository, absolute outside. */
+function relative(file: string): string {
+  const inRepo = path.relative(repoRoot, file);
+  return inRepo.startsWith('..') ? file : inRepo;
 }
 
-export function devAccounts(count = DEV_ACCOUNT_COUNT) {
-  return Array.from({ length: count }, (_, addressIndex) => mnemonicToAccount(DEV_MNEMONIC, { addressIndex }));
+/** A recorded deployment this chain can continue, after checking that it belongs to this chain. */
+async function resumableRecord(
+  file: string,
+  facts: ChainFacts,
+  client: PublicClient,
+  artifacts: Record<DeployedContractName, ContractArtifact>,
+  log: (line: string) => void,
+): Promise<DeploymentRecord | undefined> {
+  const record = readDeployment(file);
+  if (!record) return undefined;
+  if (record.chainId !== facts.chainId) {
+    throw new DeployError(`${relative(file)} records chain ${record.chainId}, but the RPC serves chain ${facts.chainId}; nothing was sent`);
+  }
+  if (record.genesisHash !== facts.genesisHash) {
+    // A dev chain restarted from scratch: the record describes a chain that no longer exists.
+    if (facts.isDevChain) {
+      log(`${relative(file)} belongs to an earlier run of this dev chain: deploying afresh`);
+      return undefined;
+    }
+    throw new DeployError(`${relative(file)} was recorded on another chain with id ${facts.chainId} (its block 0 differs); nothing was sent`);
+  }
+  for (const name of deployedContractNames) {
+    const recorded = record.contracts[name];
+    if (!recorded) continue;
+    const code = await client.getCode({ address: recorded.address });
+    if (!isCodeOf(artifacts[name], code)) {
+      const holds = code && code !== '0x' ? 'other code than the build of' : 'no code, not';
+      throw new DeployError(`${relative(file)}: ${recorded.address} holds ${holds} ${artifacts[name].source} (${name}); nothing was sent`);
+    }
+  }
+  return record;
 }
 
-export function devAccountAddresses(count = DEV_ACCOUNT_COUNT): Address[] {
-  return devAccounts(count).map((account) => account.address);
+function recordContract(
+  record: DeploymentRecord,
+  name: DeployedContractName,
+  artifact: ContractArtifact,
+  deployed: { address: Address; deployedOnBlock: number; transactionHash: Hash },
+  args: unknown[],
+): void {
+  const entry: ContractRecord = {
+    address: deployed.address,
+    transactionHash: deployed.transactionHash,
+    blockNumber: deployed.deployedOnBlock,
+    constructorArgs: toJson(args) as unknown[],
+    source: artifact.source,
+    compiler: artifact.compiler,
+    abi: artifact.abi,
+  };
+  record.contracts[name] = entry;
+  delete record.pending[name];
+}
+
+async function feePerGas(client: PublicClient): Promise<bigint> {
+  try {
+    const fees = await client.estimateFeesPerGas();
+    return fees.maxFeePerGas ?? fees.gasPrice ?? (await client.getGasPrice());
+  } catch {
+    return client.getGasPrice();
+  }
+}
+
+export async function deploy(options: DeployOptions): Promise<Deployment> {
+  const log = options.log ?? (() => undefined);
+  const facts = await inspectChain(createPublicClient({ transport: http(options.rpcUrl, { retryCount: 1 }) }), options.rpcUrl);
+  // A dev chain mines each transaction at once; a real one takes seconds.
+  const writer = await connectChainWriter(options.rpcUrl, facts.isDevChain ? 50 : 2_000);
+  const client = writer.publicClient;
+  const { chainId } = facts;
+  const network = options.network;
+  if (network && network.chainId !== chainId) {
+    throw new DeployError(`${options.rpcUrl} serves chain ${chainId}, not ${network.chainId} (${network.key}); nothing was sent`);
+  }
+  if (network?.local && !facts.isDevChain) {
+    throw new DeployError(`--network ${network.key} expects a local dev chain, but ${options.rpcUrl} runs ${facts.clientVersion}; nothing was sent`);
+  }
+  const deployer = options.account ?? (facts.isDevChain ? devAccounts(1)[0]! : undefined);
+  if (!deployer) {
+    throw new DeployError(`No deployer key for chain ${chainId}: set DEPLOYER_PRIVATE_KEY or pass --keystore <file>`);
+  }
+  if (!facts.isDevChain && isWellKnownDevAccount(deployer.address)) {
+    throw new DeployError(`Refusing ${deployer.address}, one of anvil's well-known dev accounts, on chain ${chainId}, which is not a local dev chain`);
+  }
+  const ownerAddress = options.ownerAddress ? getAddress(options.ownerAddress) : undefined;
+  const seedDemo = facts.isDevChain || (options.seedDemo ?? false);
+
+  log('Building contracts');
+  buildContracts();
+  const artifacts = Object.fromEntries(deployedContractNames.map((name) => [name, readArtifact(name)])) as Record<
+    DeployedContractName,
+    ContractArtifact
+  >;
+
+  const file = deploymentFile(options.deploymentsDir ?? (facts.isDevChain ? LOCAL_DEPLOYMENTS_DIR : NETWORK_DEPLOYMENTS_DIR), chainId);
+  const record: DeploymentRecord = (await resumableRecord(file, facts, client, artifacts, log)) ?? {
+    chainId,
+    genesisHash: facts.genesisHash,
+    deployer: deployer.address,
+    contracts: {},
+    pending: {},
+    demoSeeded: false,
+  };
+  if (getAddress(record.deployer) !== deployer.address && deployedContractNames.some((name) => !record.contracts[name])) {
+    throw new DeployError(`${relative(file)} was started by ${record.deployer}; continue it with that key, not ${deployer.address}`);
+  }
+  const treasury = ownerAddress ?? getAddress(record.deployer);
+  const addresses = (): Addresses =>
+    Object.fromEntries(deployedContractNames.flatMap((name) => (record.contracts[name] ? [[name, record.contracts[name].address]] : [])));
+
+  // A deployment sent by an interrupted run: take its contract when mined, or forget a transaction that is gone.
+  for (const name of deployedContractNames) {
+    const pending = record.pending[name];
+    if (!pending) continue;
+    const transaction = await client.getTransaction({ hash: pending.transactionHash }).catch(() => undefined);
+    if (!transaction) {
+      log(`The ${name} deployment ${pending.transactionHash} of an earlier run is not on the chain: sending it again`);
+      delete record.pending[name];
+      continue;
+    }
+    log(`Waiting for the ${name} deployment ${pending.transactionHash} of an earlier run`);
+    const deployed = await writer.deployed(name, pending.transactionHash);
+    recordContract(record, name, artifacts[name], deployed, constructorArgs(name, getAddress(record.deployer), treasury, addresses()));
+    writeDeployment(file, record);
+  }
+
+  const toDeploy = deployedContractNames.filter((name) => !record.contracts[name]);
+  const complete = toDeploy.length === 0;
+  const contractsNow = () =>
+    Object.fromEntries(
+      deployedContractNames.map((name) => [name, { address: record.contracts[name]!.address, abi: artifacts[name].abi, deployedOnBlock: record.contracts[name]!.blockNumber }]),
+    ) as Contracts;
+  // Before every contract exists, every step is still to do; the placeholders only count them.
+  const placeholders = Object.fromEntries(
+    deployedContractNames.map((name) => [name, { address: zeroAddress as Address, abi: artifacts[name].abi, deployedOnBlock: 0 }]),
+  ) as unknown as Contracts;
+  const allWiring = wiringSteps(writer, deployer, placeholders);
+  const wiring = complete ? await pendingSteps(wiringSteps(writer, deployer, contractsNow())) : allWiring;
+  const handover = !ownerAddress
+    ? []
+    : complete
+      ? await pendingSteps(handoverSteps(writer, deployer, contractsNow(), ownerAddress))
+      : handoverSteps(writer, deployer, placeholders, ownerAddress);
+  const willSeed = seedDemo && !record.demoSeeded;
+
+  let deployGas = 0n;
+  for (const name of toDeploy) {
+    const data = encodeDeployData({
+      abi: artifacts[name].abi,
+      bytecode: artifacts[name].bytecode,
+      args: constructorArgs(name, deployer.address, treasury, addresses(), deployer.address),
+    });
+    deployGas += await client.estimateGas({ account: deployer, data }).catch((error: unknown) => {
+      throw new DeployError(`Estimating the deployment of ${name} failed: ${firstLine(error)}`);
+    });
+  }
+  const gas = deployGas + BigInt(wiring.length + handover.length) * GAS_PER_CALL;
+  const fee = await feePerGas(client);
+  const cost = (gas * fee * COST_MARGIN_PERCENT) / 100n;
+  const balance = await client.getBalance({ address: deployer.address });
+  const chainName = facts.isDevChain ? `local dev chain (${facts.clientVersion})` : (network?.name ?? publicNetworkFor(chainId)?.name ?? `chain ${chainId}`);
+  const nothingToDo = toDeploy.length === 0 && wiring.length === 0 && handover.length === 0 && !willSeed;
+  const deployedAlready = deployedContractNames.filter((name) => record.contracts[name]);
+  const plan = [
+    'Deploy plan',
+    `  Chain:      ${chainId}, ${chainName}, at ${options.rpcUrl}`,
+    `  Deployer:   ${deployer.address}, balance ${formatEther(balance)} ETH`,
+    `  Record:     ${relative(file)}${deployedAlready.length ? ` (already deployed: ${deployedAlready.join(', ')})` : ''}`,
+    `  Deploy:     ${toDeploy.length ? toDeploy.join(', ') : 'nothing'}`,
+    `  Wire:       ${wiring.length} of ${allWiring.length} steps left`,
+    `  Hand over:  ${ownerAddress ? `ownership, setter role and treasuries to ${ownerAddress} (${handover.length} steps)` : 'no (OWNER_ADDRESS not given: the deployer keeps them)'}`,
+    `  Demo state: ${willSeed ? 'seeded' : 'no'}`,
+    `  Cost:       about ${formatEther(cost)} ETH (${gas} gas at ${formatGwei(fee)} gwei, with a ${COST_MARGIN_PERCENT - 100n}% margin)`,
+  ].join('\n');
+  log(plan);
+  if (balance < cost) {
+    throw new DeployError(`${deployer.address} holds ${formatEther(balance)} ETH, less than the plan's estimated ${formatEther(cost)} ETH on chain ${chainId}; fund it and run again`);
+  }
+  if (nothingToDo) log('Everything is deployed and wired already: nothing to send');
+  else if (options.confirm && !(await options.confirm(plan))) throw new DeployError('Not confirmed: nothing was sent');
+
+  for (const name of toDeploy) {
+    const args = constructorArgs(name, deployer.address, treasury, addresses());
+    const deployed = await writer.deploy(deployer, name, args, (hash) => {
+      record.pending[name] = { transactionHash: hash };
+      writeDeployment(file, record);
+    });
+    recordContract(record, name, artifacts[name], deployed, args);
+    writeDeployment(file, record);
+    log(`${name} deployed at ${deployed.address} (block ${deployed.deployedOnBlock}, transaction ${deployed.transactionHash})`);
+  }
+  writeDeployment(file, record);
+
+  const contracts = contractsNow();
+  for (const name of deployedContractNames) {
+    if (!isCodeOf(artifacts[name], await client.getCode({ address: contracts[name].address }))) {
+      throw new DeployError(`${name} at ${contracts[name].address} does not hold the code built from ${artifacts[name].source}`);
+    }
+  }
+  log(`Code check: each of the ${deployedContractNames.length} addresses holds the code built from contracts/src (immutables aside)`);
+
+  const wiringLeft = await pendingSteps(wiringSteps(writer, deployer, contracts));
+  if (wiringLeft.length) log('Wiring the permissions');
+  await runSteps(wiringLeft, log);
+
+  if (facts.isDevChain) await ensureMulticall3(writer, options.rpcUrl, log);
+  else if ((await client.getCode({ address: MULTICALL3_ADDRESS })) === undefined) {
+    log(`Warning: chain ${chainId} has no Multicall3 at ${MULTICALL3_ADDRESS}; the app batches its reads through it`);
+  }
+
+  if (willSeed) {
+    await seedDemoState(writer, contracts, { creaturePrice: CREATURE_PRICE, pendantPrice: PENDANT_PRICE }, deployer, devAccounts(), log);
+    record.demoSeeded = true;
+    writeDeployment(file, record);
+  }
+
+  if (ownerAddress) {
+    const handoverLeft = await pendingSteps(handoverSteps(writer, deployer, contracts, ownerAddress));
+    if (handoverLeft.length) log(`Handing over to ${ownerAddress}`);
+    await runSteps(handoverLeft, log);
+  }
+
+  const shouldWriteRegistry = options.writeRegistry ?? true;
+  if (shouldWriteRegistry) {
+    await writeRegistry({ [chainId]: registryEntriesOf(record) });
+    log(`Registry written to ${relative(registryFile)}`);
+  }
+  log(`Recorded in ${relative(file)}`);
+
+  return {
+    chainId,
+    contracts: Object.fromEntries(
+      deployedContractNames.map((name) => [name, { address: contracts[name].address, deployedOnBlock: contracts[name].deployedOnBlock }]),
+    ) as Record<DeployedContractName, DeployedContract>,
+    multicall3: MULTICALL3_ADDRESS,
+    deploymentFile: file,
+    registryFile: shouldWriteRegistry ? registryFile : null,
+  };
 }
 
 /** anvil has no Multicall3; public chains have it at the same address already. */
@@ -106,110 +549,83 @@ async function ensureMulticall3(writer: ChainWriter, rpcUrl: string, log: (line:
   log(`Multicall3 installed at ${MULTICALL3_ADDRESS}`);
 }
 
-export async function deploy(options: DeployOptions): Promise<Deployment> {
-  const log = options.log ?? (() => undefined);
-  const writer = await connectChainWriter(options.rpcUrl);
-  const chainId = writer.chain.id;
-  const owner = privateKeyToAccount(DEPLOYER_PRIVATE_KEY);
+const USAGE = `Usage: npm run deploy -- [--network ${KNOWN_NETWORKS.map((network) => network.key).join('|')}] [--rpc <url>] [--keystore <file> [--password-file <file>]] [--owner <address>] [--seed-demo] [--deployments-dir <dir>] [--skip-registry] [--yes]`;
 
-  log('Building contracts');
-  buildContracts();
-  log(`Deploying to chain ${chainId} at ${options.rpcUrl} from ${owner.address}`);
+const PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/;
 
-  const AfaToken = await writer.deploy(owner, 'AfaToken', [owner.address, AFA_CAP]);
-  const TalkToken = await writer.deploy(owner, 'TalkToken', [owner.address, TALK_MINT_RATE]);
-  const CreatureNft = await writer.deploy(owner, 'CreatureNft', [owner.address, CREATURE_PRICE]);
-  const CreatureUpgrade = await writer.deploy(owner, 'CreatureUpgrade', [
-    owner.address,
-    CreatureNft.address,
-    AfaToken.address,
-    TalkToken.address,
-    owner.address,
-    UPGRADE_SETTINGS,
-  ]);
-  const PendantNft = await writer.deploy(owner, 'PendantNft', [owner.address, CreatureNft.address, PENDANT_PRICE]);
-  const CreatureBreeding = await writer.deploy(owner, 'CreatureBreeding', [
-    owner.address,
-    CreatureNft.address,
-    AfaToken.address,
-    owner.address,
-    BREEDING_SETTINGS,
-  ]);
-  const CreatureStakingPool = await writer.deploy(owner, 'CreatureStakingPool', [
-    owner.address,
-    CreatureNft.address,
-    TalkToken.address,
-    STAKING_SETTINGS,
-  ]);
-  const deployed: Record<DeployedContractName, DeployedArtifact> = {
-    AfaToken,
-    TalkToken,
-    CreatureNft,
-    CreatureUpgrade,
-    PendantNft,
-    CreatureBreeding,
-    CreatureStakingPool,
-  };
-  for (const name of deployedContractNames) {
-    log(`${name} deployed at ${deployed[name].address} (block ${deployed[name].deployedOnBlock})`);
+/** The deployer from DEPLOYER_PRIVATE_KEY or an encrypted keystore; undefined when neither is given. */
+async function deployerFromInput(keystore: string | undefined, passwordFile: string | undefined, env: Record<string, string | undefined>): Promise<Account | undefined> {
+  if (keystore) {
+    let password: string;
+    if (passwordFile) password = readFileSync(passwordFile, 'utf8').replace(/\r?\n$/, '');
+    else if (canPrompt()) password = await askPassword(`Password for ${keystore}: `);
+    else throw new DeployError(`--keystore needs its password: run in a terminal or pass --password-file <file>`);
+    try {
+      return privateKeyToAccount(decryptKeystore(keystore, password));
+    } catch (error) {
+      throw new DeployError((error as Error).message);
+    }
   }
-
-  // Permissions: upgrade and breeding change creatures, the staking pool mints talk income.
-  await writer.write(owner, CreatureNft, 'setOperator', [CreatureUpgrade.address, true]);
-  await writer.write(owner, CreatureNft, 'setOperator', [CreatureBreeding.address, true]);
-  await writer.write(owner, TalkToken, 'setMinter', [CreatureStakingPool.address, true]);
-  await writer.write(owner, CreatureNft, 'setTalkToken', [TalkToken.address]);
-  await writer.write(owner, CreatureNft, 'setTalkPrice', [CREATURE_TALK_PRICE]);
-  await writer.write(owner, CreatureNft, 'setBuyingOpen', [true]);
-  await writer.write(owner, CreatureNft, 'setBreedingOpen', [true]);
-  await writer.write(owner, PendantNft, 'setBuyingOpen', [true]);
-  log('Permissions wired, buying and breeding open');
-
-  await ensureMulticall3(writer, options.rpcUrl, log);
-
-  await seedDemoState(
-    writer,
-    deployed,
-    { creaturePrice: CREATURE_PRICE, pendantPrice: PENDANT_PRICE },
-    owner,
-    devAccounts(),
-    log,
-  );
-
-  const shouldWriteRegistry = options.writeRegistry ?? true;
-  if (shouldWriteRegistry) {
-    await writeRegistry(chainId, deployed);
-    log(`Registry written to ${registryFile}`);
+  const key = env.DEPLOYER_PRIVATE_KEY?.trim();
+  if (!key) return undefined;
+  if (key.split(/\s+/).length > 1) {
+    throw new DeployError(key === DEV_MNEMONIC ? "Refusing anvil's well-known dev mnemonic as the deployer" : 'DEPLOYER_PRIVATE_KEY holds words: give a private key (0x and 64 hex digits), not a mnemonic');
   }
-
-  const contracts = Object.fromEntries(
-    deployedContractNames.map((name) => [
-      name,
-      { address: deployed[name].address, deployedOnBlock: deployed[name].deployedOnBlock },
-    ]),
-  ) as Record<DeployedContractName, DeployedContract>;
-
-  return {
-    chainId,
-    contracts,
-    multicall3: MULTICALL3_ADDRESS,
-    registryFile: shouldWriteRegistry ? registryFile : null,
-  };
+  const prefixed = key.startsWith('0x') ? key : `0x${key}`;
+  if (!PRIVATE_KEY.test(prefixed)) throw new DeployError('DEPLOYER_PRIVATE_KEY is not a private key (0x and 64 hex digits)');
+  return privateKeyToAccount(prefixed as Hex);
 }
 
-function rpcUrlFromArgs(args: readonly string[]): string {
-  const flagIndex = args.indexOf('--rpc');
-  if (flagIndex === -1) return DEFAULT_RPC_URL;
-  const url = args[flagIndex + 1];
-  if (!url) throw new Error('--rpc needs a URL, e.g. --rpc http://127.0.0.1:8545');
-  return url;
+export async function runDeployCommand(argv: readonly string[], env: Record<string, string | undefined>): Promise<Deployment> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        network: { type: 'string' },
+        rpc: { type: 'string' },
+        keystore: { type: 'string' },
+        'password-file': { type: 'string' },
+        owner: { type: 'string' },
+        'seed-demo': { type: 'boolean' },
+        'deployments-dir': { type: 'string' },
+        'skip-registry': { type: 'boolean' },
+        yes: { type: 'boolean', short: 'y' },
+      },
+    }));
+  } catch (error) {
+    throw new DeployError(`${firstLine(error)}. ${USAGE}`);
+  }
+  const network = findNetwork(values.network ?? (values.rpc ? '' : 'local'), env);
+  if (values.network && !network) {
+    throw new DeployError(`Unknown network "${values.network}"; known: ${KNOWN_NETWORKS.map((known) => known.key).join(', ')}`);
+  }
+  const rpcUrl = values.rpc ?? network!.rpcUrl;
+  if (!/^https?:\/\//i.test(rpcUrl)) throw new DeployError(`--rpc needs an http(s) URL, got "${rpcUrl}"`);
+  const owner = values.owner ?? env.OWNER_ADDRESS?.trim();
+  if (owner && !isAddress(owner, { strict: false })) throw new DeployError(`OWNER_ADDRESS is not an address: "${owner}"`);
+  if (!values.yes && !canPrompt()) {
+    throw new DeployError('Not a terminal, so the plan cannot be confirmed: pass --yes to deploy without asking');
+  }
+  const account = await deployerFromInput(values.keystore, values['password-file'], env);
+  return deploy({
+    rpcUrl,
+    network,
+    account,
+    ownerAddress: owner ? getAddress(owner) : undefined,
+    seedDemo: values['seed-demo'],
+    deploymentsDir: values['deployments-dir'] ? path.resolve(values['deployments-dir']) : undefined,
+    writeRegistry: !values['skip-registry'],
+    confirm: values.yes ? undefined : () => askConfirmation('Send these transactions?'),
+    log: (line) => console.log(line),
+  });
 }
 
 if (require.main === module) {
-  deploy({ rpcUrl: rpcUrlFromArgs(process.argv.slice(2)), log: (line) => console.log(line) }).catch(
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
+  runDeployCommand(process.argv.slice(2), process.env).catch((error: unknown) => {
+    console.error(error instanceof DeployError ? error.message : `Deploy failed: ${firstLine(error)}`);
+    process.exit(1);
+  });
 }

@@ -2,10 +2,16 @@
 // The npm `forge` wrapper always exits 0, so a failing test would pass silently: call the native binary.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { foundryBinary } from '../lib/foundry/binaries';
 
-const repoRoot = path.resolve(__dirname, '..');
-const forgeBinary = path.join(repoRoot, 'node_modules/@foundry-rs/forge-linux-amd64/bin/forge');
-const contractsDir = path.join(repoRoot, 'contracts');
+const contractsDir = path.resolve(__dirname, '..', 'contracts');
+let forgeBinary: string;
+try {
+  forgeBinary = foundryBinary('forge');
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 const child = spawn(forgeBinary, process.argv.slice(2), { cwd: contractsDir, stdio: 'inherit' });
 

@@ -8,15 +8,14 @@ import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkBuildSettings } from '../lib/build-settings';
+import { LOCAL_CHAIN_ID, startAnvil } from '../lib/foundry/anvil';
 
 export const ROOT = path.resolve(__dirname, '..');
-const ANVIL_BIN = path.join(ROOT, 'node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil');
 export const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
 const OUT_DIR = path.join(ROOT, 'out');
 const BUILD_STAMP = path.join(OUT_DIR, '.build-stamp');
 const BUILD_INPUTS = ['app', 'components', 'lib', 'messages', 'contracts-abi', 'public', 'next.config.mjs', 'postcss.config.mjs', 'package-lock.json', 'scripts/pwa'];
 
-export const LOCAL_CHAIN_ID = 2810;
 /** Where the Wallet tab's token sends go on the local chain unless configured: the deployer, anvil's first dev account. */
 export const LOCAL_TOKEN_SEND_RECIPIENT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
@@ -44,9 +43,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const log = options.log ?? ((line: string) => console.log(line));
   const rpcUrl = `http://127.0.0.1:${options.rpcPort}`;
   const appUrl = `http://localhost:${options.serverPort}`;
-  const children: ChildProcess[] = [];
+  const stoppers: Array<() => Promise<void>> = [];
   const stop = async () => {
-    for (const child of children.reverse()) await stopProcess(child);
+    for (const stopOne of stoppers.reverse()) await stopOne();
   };
 
   try {
@@ -54,16 +53,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await assertPortFree(options.rpcPort);
 
     log(`Starting anvil (chain ${LOCAL_CHAIN_ID}) on ${rpcUrl}`);
-    const anvil = spawn(
-      ANVIL_BIN,
-      ['--chain-id', String(LOCAL_CHAIN_ID), '--host', '127.0.0.1', '--port', String(options.rpcPort), '--silent'],
-      { stdio: ['ignore', 'ignore', 'inherit'] },
-    );
-    children.push(anvil);
-    await waitFor(() => rpcReady(rpcUrl), 'anvil', 20_000, anvil);
+    const anvil = await startAnvil({ port: options.rpcPort, chainId: LOCAL_CHAIN_ID });
+    stoppers.push(anvil.stop);
 
     log('Deploying contracts and writing the registry');
-    await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/deploy.ts', '--rpc', rpcUrl], 'the deploy script');
+    await runToCompletion(
+      process.execPath,
+      // Each stack records its own deployment beside its own database (npm start's in .data/deployments/).
+      ['--import', 'tsx', 'scripts/deploy.ts', '--network', 'local', '--rpc', rpcUrl, '--yes', '--deployments-dir', path.join(options.dataDir, 'deployments')],
+      'the deploy script',
+    );
 
     await buildApp({ testWallet: options.testWallet, testWalletRpcUrl: rpcUrl, log });
 
@@ -77,14 +76,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         RPC_URL: rpcUrl,
         DATA_DIR: path.join(options.dataDir, 'pglite'),
         STATIC_DIR: OUT_DIR,
-        // A development stack: login codes go to the log, and the test wallet's pages may reach anvil.
+        // A development stack: demo content, login codes in the log, and the test wallet's pages may reach anvil.
         RUN_MODE: 'local',
         ...(options.testWallet ? { CONNECT_URLS: rpcUrl } : {}),
         ...options.serverEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    children.push(server);
+    stoppers.push(() => stopProcess(server));
     pipeOutput(server, options.serverLogFile, options.echo ?? true);
     await waitFor(() => httpReady(`${appUrl}/home`), 'the reference server', 60_000, server);
 
@@ -181,19 +180,6 @@ async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs: n
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${what} was not ready within ${timeoutMs / 1000} s`);
-}
-
-async function rpcReady(rpcUrl: string): Promise<boolean> {
-  try {
-    const response = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
 }
 
 async function httpReady(url: string): Promise<boolean> {

@@ -138,8 +138,8 @@ export function createApp(deps: AppDeps) {
   app.route('/sensors', createSensorsCollector({ db: deps.db, now: services.now, trustedProxyHops }));
   documentSensorsCollector(app);
   app.route('/media', createMediaRoutes(deps.db));
-  app.route(CSP_REPORT_PATH, createCspReportCollector({ log, now: services.now, trustedProxyHops }));
-  app.route('/rpc', createRpcProxy({ upstreamUrl: deps.rpcUrl, timeoutMs: deps.rpcTimeoutMs, trustedProxyHops, log }));
+  app.route(CSP_REPORT_PATH, createCspReportCollector({ db: deps.db, log, now: services.now, trustedProxyHops }));
+  app.route('/rpc', createRpcProxy({ db: deps.db, upstreamUrl: deps.rpcUrl, timeoutMs: deps.rpcTimeoutMs, trustedProxyHops, log }));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
@@ -162,5 +162,3 @@ export function createApp(deps: AppDeps) {
   app.get('*', serveStaticSite(deps.staticDir));
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

@@ -8,6 +8,8 @@ export interface ServerConfig {
   product: string;
   /** A Postgres connection string; when absent the embedded PGlite is used. */
   databaseUrl?: string;
+  /** PostgreSQL connections one instance keeps open at most. */
+  databasePoolSize: number;
   /** PGlite's data folder. */
   dataDir: string;
   /** The chain node the `/rpc` proxy forwards to. */
@@ -28,17 +30,27 @@ export interface ServerConfig {
   trustedProxyHops: number;
   /** The origins the app is served from: wallet sign-in messages must name one of them. */
   publicOrigins: string[];
-  /** Other origins the app's pages may connect to (CSP connect-src), such as another API base. */
-  connectUrls: string[];
-  /** `local`: a development stack, which writes login codes to its log since it sends no email. */
+  /**
+   * `local`: a development stack, which writes login codes to its log since it sends no email, and seeds the
+   * demo content unless told otherwise.
+   */
   runMode: 'local' | 'production';
   /** Follow the contracts' logs into the database (off for a server without a chain). */
   indexerEnabled: boolean;
   indexerPollMs: number;
+  /** Blocks the indexer stays behind the chain head: a block is read once this many blocks sit on it. */
+  indexerConfirmations: number;
   /** Whether an operational task (a time-limited event) runs now; the app shows its entry only then. */
   operationalTask: boolean;
   /** How long a page of the public article list may be answered from memory (0: not at all). */
   articleListCacheMs: number;
+  /** Fill a fresh database with the demo user and community (SEED_DEMO; by default on a local stack only). */
+  seedDemo: boolean;
+  /**
+   * Absolute URLs the app calls besides this server, which the CSP's connect-src must allow: CONNECT_URLS, and
+   * the remote API bases and RPC the app was built with (the NEXT_PUBLIC_* settings, when set here too).
+   */
+  connectUrls: string[];
 }
 
 const optionalText = z
@@ -55,6 +67,7 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "-" and "_" only')
     .default('afa'),
   DATABASE_URL: optionalText,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   DATA_DIR: z.string().trim().min(1).default('.data/pglite'),
   RPC_URL: z.url().default('http://127.0.0.1:8545'),
   PUBLIC_RPC_URL: optionalText.pipe(z.url().optional()),
@@ -66,6 +79,8 @@ const EnvSchema = z.object({
   INDEXER: z.enum(['on', 'off']).default('on'),
   INDEXER_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   // 'true' and 'false' are the older spellings of 1 and 0.
+  // None by default: a local anvil mines a block only per transaction, so a depth would hold the last one back.
+  INDEXER_CONFIRMATIONS: z.coerce.number().int().min(0).max(1000).default(0),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -79,15 +94,17 @@ const EnvSchema = z.object({
       .pipe(z.array(z.url({ protocol: /^https?$/ }).refine((url) => new URL(url).origin === url, 'each must be an origin, such as https://app.example.com')).min(1))
       .optional(),
   ),
-  CONNECT_URLS: optionalText.pipe(
-    z
-      .string()
-      .transform((value) => value.split(',').map((url) => url.trim()))
-      .pipe(z.array(z.url({ protocol: /^https?$/ })))
-      .optional(),
-  ),
   RUN_MODE: z.enum(['local', 'production']).default('production'),
   ARTICLE_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  SEED_DEMO: z.enum(['0', '1', 'true', 'false', '']).default(''),
+  CONNECT_URLS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  NEXT_PUBLIC_API_BASE: optionalText.pipe(z.url().optional()),
+  NEXT_PUBLIC_WALLET_API_BASE: optionalText.pipe(z.url().optional()),
+  NEXT_PUBLIC_RPC_URL: optionalText,
   // On by default so a local stack shows the event entry; a deployment switches it with its events.
   OPERATIONAL_TASK: z
     .enum(['0', '1', 'true', 'false'])
@@ -107,6 +124,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     host: values.HOST,
     product: values.PRODUCT,
     databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     dataDir: values.DATA_DIR,
     rpcUrl: values.RPC_URL,
     publicRpcUrl: values.PUBLIC_RPC_URL,
@@ -118,11 +136,18 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     trustedProxyHops: values.TRUST_PROXY,
     // By default the origins a browser on this machine reaches the server by.
     publicOrigins: values.PUBLIC_ORIGINS ?? [`http://localhost:${values.PORT}`, `http://127.0.0.1:${values.PORT}`],
-    connectUrls: values.CONNECT_URLS ?? [],
     runMode: values.RUN_MODE,
     indexerEnabled: values.INDEXER === 'on',
     indexerPollMs: values.INDEXER_POLL_MS,
+    indexerConfirmations: values.INDEXER_CONFIRMATIONS,
     operationalTask: values.OPERATIONAL_TASK,
     articleListCacheMs: values.ARTICLE_LIST_CACHE_MS,
+    seedDemo: values.SEED_DEMO === '' ? values.RUN_MODE === 'local' : values.SEED_DEMO === '1' || values.SEED_DEMO === 'true',
+    connectUrls: [
+      ...values.CONNECT_URLS,
+      ...[values.NEXT_PUBLIC_API_BASE, values.NEXT_PUBLIC_WALLET_API_BASE, values.NEXT_PUBLIC_RPC_URL].filter(
+        (url): url is string => url !== undefined && /^https?:\/\//i.test(url),
+      ),
+    ],
   };
 }

@@ -66,6 +66,7 @@ describe('readServerConfig', () => {
       host: '127.0.0.1',
       product: 'afa',
       databaseUrl: undefined,
+      databasePoolSize: 20,
       dataDir: '.data/pglite',
       rpcUrl: 'http://127.0.0.1:8545',
       publicRpcUrl: undefined,
@@ -80,8 +81,10 @@ describe('readServerConfig', () => {
       runMode: 'production',
       indexerEnabled: true,
       indexerPollMs: 1000,
+      indexerConfirmations: 0,
       operationalTask: true,
       articleListCacheMs: 1000,
+      seedDemo: false,
     });
   });
 
@@ -94,8 +97,12 @@ describe('readServerConfig', () => {
       CHAIN_ID: '2818',
       TRUST_PROXY: '1',
       OPERATIONAL_TASK: '0',
+      DATABASE_POOL_SIZE: '40',
+      INDEXER_CONFIRMATIONS: '12',
     });
     expect(config).toMatchObject({
+      databasePoolSize: 40,
+      indexerConfirmations: 12,
       port: 3101,
       product: 'demo',
       databaseUrl: 'postgres://localhost/app',
@@ -110,6 +117,8 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readServerConfig({ PRODUCT: '../x' })).toThrow(/PRODUCT/);
     expect(() => readServerConfig({ RPC_URL: 'not a url' })).toThrow(/RPC_URL/);
+    expect(() => readServerConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => readServerConfig({ INDEXER_CONFIRMATIONS: '-1' })).toThrow(/INDEXER_CONFIRMATIONS/);
     expect(() => readServerConfig({ OPERATIONAL_TASK: 'yes' })).toThrow(/OPERATIONAL_TASK/);
   });
 });

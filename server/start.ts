@@ -7,7 +7,7 @@ import { describeChain } from './chain/chain-info';
 import { createChainClient } from './chain/chain-client';
 import { contractAddressesOn, registeredContractsOn } from './chain/contract-registry';
 import type { ServerConfig } from './config';
-import { openDatabase } from './db/client';
+import { ADVISORY_LOCKS, openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { ChainIndexer } from './indexer/chain-indexer';
 import { startPurging } from './services/purge-service';
@@ -39,14 +39,18 @@ function closeHttpServer(server: ServerType): Promise<void> {
   });
 }
 
-/** Opens and migrates the database, seeds it, and serves the app until `close` is called. */
+/** Opens and migrates the database, seeds it unless told not to, and serves the app until `close` is called. */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   if (!options.databaseUrl) mkdirSync(options.dataDir, { recursive: true });
-  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const database = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    poolSize: options.databasePoolSize,
+    setUp: options.seedDemo ? seedDatabase : undefined,
+  });
 
   try {
-    await seedDatabase(database.db);
     if (!existsSync(path.join(options.staticDir, 'home.html'))) {
       log(`No app build in ${path.resolve(options.staticDir)}: pages will answer 404 until it is built`);
     }
@@ -79,6 +83,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
           chainId: options.chainId,
           contracts: registeredContractsOn(options.chainId),
           pollIntervalMs: options.indexerPollMs,
+          confirmations: options.indexerConfirmations,
+          lock: database.exclusiveLock(ADVISORY_LOCKS.indexerBase + options.chainId),
           log,
         })
       : undefined;

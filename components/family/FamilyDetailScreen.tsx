@@ -132,7 +132,7 @@ function NotFound() {
   return <EmptyState icon={<SearchX className="size-6" />} title={t('notFoundTitle')} text={t('notFoundText')} />;
 }
 
-/** familyDetail (`?id=`): a union, its members and joining; readable by visitors (SPEC §6). */
+/** familyDetail (`?id=`): a union, its members and joining; readable by visitors (docs/PRODUCT.md §6). */
 export function FamilyDetailScreen() {
   const t = useTranslations('family');
   const id = parseId(useSearchParams().get('id'));

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { UnionInfo, UnionMember, UnionSummary } from '@/lib/api/community';
-import type { Page } from '@/lib/api/paging';
+import type { Page } from '@/lib/protocol';
 import { queryKeys } from '@/lib/api/queryKeys';
-import { XSS_GLOBAL, XSS_MARKER_ID } from '@/e2e/xss-payloads';
+import { XSS_GLOBAL, XSS_MARKER_ID } from '@/server/security/xss-payloads';
 import { HOSTILE_MEMBER_NICKNAMES, HOSTILE_UNIONS } from '@/server/security/hostile-unions';
 import { FamilyDetailScreen } from './FamilyDetailScreen';
 import { FamilyListScreen } from './FamilyListScreen';

@@ -6,7 +6,7 @@ import { loginHref } from '@/lib/navigation/guard';
 import { useIsLoggedIn } from '@/lib/session/store';
 
 /**
- * A link to a screen that needs a token (SPEC §6): a visitor goes to the login page instead and comes
+ * A link to a screen that needs a token (docs/PRODUCT.md §6): a visitor goes to the login page instead and comes
  * back to the screen after signing in.
  */
 export function GuardedLink({ href, ...props }: Omit<ComponentProps<typeof Link>, 'href'> & { href: string }) {

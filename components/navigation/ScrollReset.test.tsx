@@ -12,7 +12,7 @@ function navigateTo(pathname: string, search = '') {
   );
 }
 
-describe('scroll reset (SPEC §2)', () => {
+describe('scroll reset (docs/PRODUCT.md §2)', () => {
   it('puts the content back at the top after a change of path or query', () => {
     const container = document.createElement('main');
     container.id = APP_SCROLL_ID;

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { guardRedirect } from '@/lib/navigation/guard';
 import { hasStoredToken, useIsLoggedIn } from '@/lib/session/store';
 
-/** SPEC §6: a visitor on a route that needs a token is sent to Home. */
+/** docs/PRODUCT.md §6: a visitor on a route that needs a token is sent to Home. */
 export function VisitorGuard() {
   const pathname = usePathname();
   const router = useRouter();

@@ -56,7 +56,7 @@ function OpenNestRow({
   const chosen = candidates.find((creature) => String(creature.tokenId) === chosenId) ?? candidates[0];
   const quote = chosen ? breedQuote(chosen, overview.breedingSettings) : undefined;
   const waiting = secondsUntil(nest.readyAt, now);
-  // SPEC §5: listed wallets are refused here, before any request.
+  // docs/PRODUCT.md §5: listed wallets are refused here, before any request.
   const blockedBy = breedBlockReason(owner, chosen, waiting);
 
   function handleBreed() {

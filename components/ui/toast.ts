@@ -2,7 +2,7 @@
 
 import type { toast as SonnerToast } from 'sonner';
 
-/** SPEC §9: a toast stays 2000 ms, a notification 3000 ms. */
+/** docs/PRODUCT.md §9: a toast stays 2000 ms, a notification 3000 ms. */
 export const TOAST_DURATION_MS = 2000;
 export const NOTIFY_DURATION_MS = 3000;
 

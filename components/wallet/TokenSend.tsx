@@ -13,7 +13,7 @@ import { sendableTokens, useSendToken } from '@/lib/wallet/useSendToken';
 import { TxProgressNote } from './TxProgressNote';
 import { useTxTexts } from './useTxTexts';
 
-/** SPEC §9: talk or AFA sent to the deployment's fixed recipient, which is not shown. */
+/** docs/PRODUCT.md §9: talk or AFA sent to the deployment's fixed recipient, which is not shown. */
 export function TokenSend({ owner }: { owner: Address }) {
   const t = useTranslations('wallet.send');
   const tTx = useTranslations('wallet.tx');

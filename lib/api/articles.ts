@@ -1,53 +1,15 @@
 import { mainApi } from './clients';
 import type { ApiResult } from './failure';
-import type { Page } from './paging';
+import type { Page } from '@/lib/protocol';
 import type { RequestOptions } from './client';
+import type { Schemas } from './schema';
 
-export interface Person {
-  id: number;
-  nickname: string;
-  avatar: string;
-}
-
-export interface Topic {
-  id: number;
-  name: string;
-  description: string;
-  cover: string;
-}
-
-export interface CategoryWithTopics {
-  id: number;
-  name: string;
-  topics: Topic[];
-}
-
-export interface ArticleSummary {
-  id: number;
-  title: string;
-  /** Plain text opening of the body. */
-  summary: string;
-  /** Image URL; empty when none. */
-  cover: string;
-  categoryId: number;
-  topicId: number | null;
-  author: Person;
-  views: number;
-  isTop: boolean;
-  createdAt: string;
-}
-
-export interface ArticleDetail extends ArticleSummary {
-  /** HTML as written by its author: sanitise before rendering. */
-  body: string;
-  categoryName: string;
-  topicName: string | null;
-}
-
-export interface SearchRecord {
-  keyword: string;
-  searchedAt: string;
-}
+export type CategoryWithTopics = Schemas['CategoryWithTopics'];
+export type Topic = CategoryWithTopics['topics'][number];
+export type ArticleSummary = Schemas['ArticleSummary'];
+/** An article with its body: HTML as written by its author, to be sanitised before rendering. */
+export type ArticleDetail = Schemas['ArticleDetail'];
+export type SearchRecord = Schemas['SearchRecord'];
 
 export const ARTICLE_PAGE_SIZE = 10;
 export const TOP_ARTICLE_COUNT = 5;

@@ -2,10 +2,10 @@ import { appConfig } from '@/lib/config';
 import { session } from '@/lib/session/store';
 import { apiFeedback } from './feedback';
 import type { ApiFailure, ApiResult, HttpErrorCode } from './failure';
+import type { HttpMethod, OperationOf, PathsFor, RequestPayload, ResponseData } from './schema';
 
-export type QueryValue = string | number | boolean | null | undefined;
-export type QueryParams = Record<string, QueryValue>;
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
+type QueryParams = Record<string, QueryValue>;
 
 export interface RequestOptions {
   /** Cancels the call, e.g. TanStack Query's signal when a query is no longer needed. */
@@ -14,23 +14,52 @@ export interface RequestOptions {
 
 export interface ApiClientOptions {
   baseUrl: string;
-  /** What a 401 means for this API (SPEC §4): each client decides. */
+  /** What a 401 means for this API (docs/PRODUCT.md §4.3): each client decides. */
   onUnauthorized: () => void;
   /** The bearer token to send; the session's by default. */
   getToken?: () => string | null;
   timeoutMs?: number;
 }
 
-export interface ApiClient {
-  /** One call, no feedback shown: for screens that present failures themselves (e.g. inline). */
-  request<T>(method: HttpMethod, path: string, payload?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
-  /** GET with `query` in the query string; the data, or null after the failure was published. */
-  get<T>(path: string, query?: QueryParams, options?: RequestOptions): Promise<T | null>;
-  /** POST with `body` as JSON; the data, or null after the failure was published. */
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T | null>;
+/**
+ * An API whose paths are not known to the type system: every path, any payload, data of unknown shape.
+ * The typed clients use the generated paths instead (schema.ts).
+ */
+export interface UntypedPaths {
+  [path: string]: Record<'get' | 'post', {
+    parameters: { query?: QueryParams };
+    requestBody?: { content: { 'application/json': unknown } };
+    responses: { 200: { content: { 'application/json': { data: unknown } } } };
+  }>;
 }
 
-/** SPEC §7: headers every call carries. */
+type Payload<Paths, Path, Method extends HttpMethod> = RequestPayload<OperationOf<Paths, Path, Method>, Method>;
+type Data<Paths, Path, Method extends HttpMethod> = ResponseData<OperationOf<Paths, Path, Method>>;
+
+/** A client of the API described by `Paths`: a path, its payload and its data are checked against the document. */
+export interface ApiClient<Paths> {
+  /** One call, no feedback shown: for screens that present failures themselves (e.g. inline). */
+  request<Method extends HttpMethod, Path extends PathsFor<Paths, Method>>(
+    method: Method,
+    path: Path,
+    payload?: Payload<Paths, Path, Method>,
+    options?: RequestOptions,
+  ): Promise<ApiResult<Data<Paths, Path, Method>>>;
+  /** GET with `query` in the query string; the data, or null after the failure was published. */
+  get<Path extends PathsFor<Paths, 'GET'>>(
+    path: Path,
+    query?: Payload<Paths, Path, 'GET'>,
+    options?: RequestOptions,
+  ): Promise<Data<Paths, Path, 'GET'> | null>;
+  /** POST with `body` as JSON; the data, or null after the failure was published. */
+  post<Path extends PathsFor<Paths, 'POST'>>(
+    path: Path,
+    body?: Payload<Paths, Path, 'POST'>,
+    options?: RequestOptions,
+  ): Promise<Data<Paths, Path, 'POST'> | null>;
+}
+
+/** docs/PRODUCT.md §7: headers every call carries. */
 export const CLIENT_HEADERS = {
   ostype: 'web',
   source: 'web',
@@ -79,19 +108,19 @@ function combineSignals(timeout: AbortSignal, caller: AbortSignal | undefined): 
   return caller ? AbortSignal.any([timeout, caller]) : timeout;
 }
 
-/** A client for one REST API speaking the `{ code, data, message }` envelope (SPEC §7, §8). */
-export function createApiClient({
+/** A client for one REST API speaking the `{ code, data, message }` envelope (docs/PRODUCT.md §7, §8). */
+export function createApiClient<Paths = UntypedPaths>({
   baseUrl,
   onUnauthorized,
   getToken = () => session.get().token,
   timeoutMs = appConfig.httpTimeoutMs,
-}: ApiClientOptions): ApiClient {
-  async function request<T>(
+}: ApiClientOptions): ApiClient<Paths> {
+  async function send(
     method: HttpMethod,
     path: string,
-    payload?: unknown,
+    payload: unknown,
     options: RequestOptions = {},
-  ): Promise<ApiResult<T>> {
+  ): Promise<ApiResult<unknown>> {
     const isGet = method === 'GET';
     let url: URL;
     try {
@@ -129,7 +158,7 @@ export function createApiClient({
     if (status === UNAUTHORIZED || envelope?.code === UNAUTHORIZED) onUnauthorized();
     if (!ok) return httpFailure(status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', status, envelope?.message);
     if (!envelope) return httpFailure('ERR_BAD_RESPONSE', status);
-    if (envelope.code === OK_CODE) return { ok: true, data: envelope.data as T };
+    if (envelope.code === OK_CODE) return { ok: true, data: envelope.data };
     return { ok: false, failure: { kind: 'envelope', code: envelope.code, message: envelope.message } };
   }
 
@@ -141,6 +170,8 @@ export function createApiClient({
     return null;
   }
 
+  // The server answers with the document's shapes: the data is taken as the operation's type.
+  const request = send as ApiClient<Paths>['request'];
   return {
     request,
     get: (path, query, options) => settle(request('GET', path, query, options)),

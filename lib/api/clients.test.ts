@@ -40,7 +40,7 @@ describe('the main API client', () => {
   it('on 401 to a visitor clears local storage without a reload, which would only be refused again', async () => {
     session.set({ token: null });
     answerWith(401, unauthorised);
-    await expect(mainApi.get('/app/search/records')).resolves.toBeNull();
+    await expect(mainApi.get('/app/article/search-record')).resolves.toBeNull();
     expect(localStorage.length).toBe(0);
     expect(session.get()).toEqual({ token: null, userInfo: null, address: null, accountId: null });
     expect(reloadPage).not.toHaveBeenCalled();

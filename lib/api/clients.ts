@@ -2,9 +2,10 @@ import { appConfig } from '@/lib/config';
 import { reloadPage } from '@/lib/navigation/reload';
 import { session } from '@/lib/session/store';
 import { createApiClient } from './client';
+import type { MainApiPaths, WalletApiPaths } from './schema';
 
 /** The main API (`/{product}JavaRoom`). A 401 ends everything: all local storage goes and a signed-in page reloads. */
-export const mainApi = createApiClient({
+export const mainApi = createApiClient<MainApiPaths>({
   baseUrl: appConfig.mainApiBase,
   onUnauthorized: () => {
     // The reload shows the signed-out app. A reader who held no token sees it already, and reloading
@@ -15,8 +16,8 @@ export const mainApi = createApiClient({
   },
 });
 
-/** The wallet and NFT service (`/v1`). A 401 there only drops the token (SPEC §4). */
-export const walletApi = createApiClient({
+/** The wallet and NFT service (`/v1`). A 401 there only drops the token (docs/PRODUCT.md §4.3). */
+export const walletApi = createApiClient<WalletApiPaths>({
   baseUrl: appConfig.walletApiBase,
   onUnauthorized: () => session.set({ token: null }),
 });

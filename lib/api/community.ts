@@ -1,57 +1,16 @@
-import type { Person } from './articles';
 import type { RequestOptions } from './client';
 import { mainApi } from './clients';
 import type { ApiResult } from './failure';
-import type { Page } from './paging';
+import type { Page } from '@/lib/protocol';
+import type { Schemas } from './schema';
 
-export interface RankedUser {
-  /** 1 is the highest score; equal scores share a rank. */
-  rank: number;
-  userId: number;
-  nickname: string;
-  avatar: string;
-  score: number;
-}
-
-export interface Ranking extends Page<RankedUser> {
-  /** The caller's own row, wherever it is in the ranking. */
-  self: RankedUser | null;
-}
-
-export interface Room {
-  id: number;
-  title: string;
-  cover: string;
-  onlineCount: number;
-  tags: string[];
-  host: Person;
-}
-
-export type Membership = 'none' | 'pending' | 'joined';
-
-export interface UnionSummary {
-  id: number;
-  name: string;
-  description: string;
-  avatar: string;
-  memberCount: number;
-  owner: Person;
-  createdAt: string;
-}
-
-export interface UnionInfo extends UnionSummary {
-  /** Where the caller stands; 'none' for visitors too. */
-  membership: Membership;
-}
-
-export interface UnionMember {
-  userId: number;
-  nickname: string;
-  avatar: string;
-  score: number;
-  role: 'owner' | 'member';
-  joinedAt: string | null;
-}
+export type RankedUser = Schemas['RankedUser'];
+/** A page of the ranking, with the caller's own row wherever it is. */
+export type Ranking = Schemas['Ranking'];
+export type Room = Schemas['Room'];
+export type UnionSummary = Schemas['UnionSummary'];
+export type UnionInfo = Schemas['UnionInfo'];
+export type UnionMember = Schemas['UnionMember'];
 
 export const RANKING_PAGE_SIZE = 50;
 export const ROOM_PAGE_SIZE = 10;
@@ -79,13 +38,7 @@ export function fetchUnionMembers(unionId: number, page: number, options?: Reque
   return mainApi.request('GET', '/public/union/member-list', { unionId, page, size: MEMBER_PAGE_SIZE }, options);
 }
 
-export interface JoinApplication {
-  unionId: number;
-  membership: 'pending';
-  appliedAt: string;
-}
-
 /** Applies to join; a refusal (already applied, already a member) is shown by the API feedback. */
-export function applyToJoinUnion(unionId: number): Promise<JoinApplication | null> {
-  return mainApi.post<JoinApplication>('/app/union/apply-join', { unionId });
+export function applyToJoinUnion(unionId: number) {
+  return mainApi.post('/app/union/apply-join', { unionId });
 }

@@ -1,6 +1,6 @@
 import { failureMessage, failureSurface, type ApiFailure } from './failure';
 
-describe('how a failure is shown (SPEC §8)', () => {
+describe('how a failure is shown (docs/PRODUCT.md §8)', () => {
   it.each<[ApiFailure, 'dialog' | 'toast']>([
     [{ kind: 'envelope', code: 10030, message: 'x' }, 'dialog'],
     [{ kind: 'envelope', code: 10033, message: 'x' }, 'dialog'],

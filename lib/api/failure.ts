@@ -1,5 +1,5 @@
 /**
- * Transport failure codes, named like the HTTP client codes of SPEC §8 so logs and messages read the
+ * Transport failure codes, named like the HTTP client codes of docs/PRODUCT.md §8 so logs and messages read the
  * same as the product's earlier clients.
  */
 export type HttpErrorCode =
@@ -10,7 +10,7 @@ export type HttpErrorCode =
   | 'ERR_CANCELED'
   | 'ERR_INVALID_URL';
 
-/** Envelope codes that open the Error dialog instead of a toast (SPEC §8). */
+/** Envelope codes that open the Error dialog instead of a toast (docs/PRODUCT.md §8). */
 export const WALLET_TIED_TO_ANOTHER_ACCOUNT = 10030;
 export const ACCOUNT_ALREADY_BOUND = 10033;
 
@@ -31,7 +31,7 @@ export type FailureMessage =
   | { source: 'server'; text: string }
   | { source: 'catalogue'; key: 'walletTiedToAnotherAccount' | 'accountAlreadyBound' | `http.${HttpErrorCode}` };
 
-/** SPEC §8: 10030 and 10033 open the Error dialog; every other failure is a danger toast. */
+/** docs/PRODUCT.md §8: 10030 and 10033 open the Error dialog; every other failure is a danger toast. */
 export function failureSurface(failure: ApiFailure): 'dialog' | 'toast' {
   return failure.kind === 'envelope' &&
     (failure.code === WALLET_TIED_TO_ANOTHER_ACCOUNT || failure.code === ACCOUNT_ALREADY_BOUND)

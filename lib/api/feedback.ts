@@ -6,7 +6,7 @@ const listeners = new Set<FeedbackListener>();
 
 /**
  * The API clients show nothing themselves: they publish each failure here, and one component of the
- * app shell turns it into the dialog or toast of SPEC §8, in the reader's language.
+ * app shell turns it into the dialog or toast of docs/PRODUCT.md §8, in the reader's language.
  */
 export const apiFeedback = {
   publish(failure: ApiFailure): void {

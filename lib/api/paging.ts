@@ -1,11 +1,4 @@
-/** A page of a list endpoint; pages count from 0 (the reference server's `pageOf`). */
-export interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  size: number;
-  hasMore: boolean;
-}
+import type { Page } from '@/lib/protocol';
 
 /** For useInfiniteQuery: the next page number, or undefined when the server said there is none. */
 export function nextPageParam<T>(lastPage: Page<T>): number | undefined {

@@ -1,60 +1,49 @@
-import type { UserInfo } from '@/lib/session/store';
 import { mainApi } from './clients';
-import type { ApiResult } from './failure';
+import type { Schemas } from './schema';
 
 export interface EmailCredentials {
   email: string;
   captcha: string;
 }
 
-export interface LoginResult {
-  token: string;
-  userInfo: UserInfo;
-}
+export type LoginResult = Schemas['LoginResult'];
 
 /** Mails a login code. The result is returned, not published: the login form shows failures inline. */
-export function sendCaptcha({ email }: { email: string }): Promise<ApiResult<unknown>> {
+export function sendCaptcha({ email }: { email: string }) {
   return mainApi.request('POST', '/public/user/send-captcha', { email });
 }
 
 /** Exchanges email and code for a session token; failures are returned for the form to show inline. */
-export function loginByEmail({ email, captcha }: EmailCredentials): Promise<ApiResult<LoginResult>> {
-  return mainApi.request<LoginResult>('POST', '/public/user/login-in', { email, captcha });
+export function loginByEmail({ email, captcha }: EmailCredentials) {
+  return mainApi.request('POST', '/public/user/login-in', { email, captcha });
 }
 
-export interface SignInMessage {
-  nonce: string;
-  /** The EIP-4361 message the wallet signs, written by the server for its own domain and chain. */
-  message: string;
-  expiresAt: string;
-}
+/** The EIP-4361 message the wallet signs, written by the server for its own domain and chain, and its nonce. */
+export type SignInMessage = Schemas['SignInMessage'];
 
 /** Starts a wallet sign-in: the single-use message for `address` to sign. */
-export function requestSignInMessage({ address }: { address: string }): Promise<ApiResult<SignInMessage>> {
-  return mainApi.request<SignInMessage>('POST', '/public/user/login-nonce', { address });
+export function requestSignInMessage({ address }: { address: string }) {
+  return mainApi.request('POST', '/public/user/login-nonce', { address });
 }
 
 /** Exchanges the signed sign-in message for a session token; failures are returned to be shown inline. */
-export function loginByWallet({ message, signature }: { message: string; signature: string }): Promise<ApiResult<LoginResult>> {
-  return mainApi.request<LoginResult>('POST', '/public/user/login', { message, signature });
+export function loginByWallet({ message, signature }: { message: string; signature: string }) {
+  return mainApi.request('POST', '/public/user/login', { message, signature });
 }
 
-export function fetchUserInfo(options?: { signal?: AbortSignal }): Promise<UserInfo | null> {
-  return mainApi.get<UserInfo>('/app/user/info', undefined, options);
+export function fetchUserInfo(options?: { signal?: AbortSignal }) {
+  return mainApi.get('/app/user/info', undefined, options);
 }
 
 /** Revokes the session on the server. */
-export function logout(): Promise<unknown> {
+export function logout() {
   return mainApi.post('/app/user/logout');
 }
 
-export interface ProfileUpdate {
-  nickname?: string;
-  /** A `data:` URL of the new picture. */
-  avatar?: string;
-}
+/** A new nickname and/or picture (a `data:` URL). */
+export type ProfileUpdate = Schemas['UpdateUserRequest'];
 
 /** Changes the nickname and/or avatar; the updated user, or null after the failure was shown. */
-export function updateProfile(update: ProfileUpdate): Promise<UserInfo | null> {
-  return mainApi.post<UserInfo>('/app/user/update', update);
+export function updateProfile(update: ProfileUpdate) {
+  return mainApi.post('/app/user/update', update);
 }

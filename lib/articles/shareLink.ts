@@ -1,6 +1,6 @@
 /**
  * The address to share for a page: the app's own page with the sharer's code, so the person who opens it
- * arrives with `shareCode` (SPEC §2). Any share code already in the address is replaced.
+ * arrives with `shareCode` (docs/PRODUCT.md §2). Any share code already in the address is replaced.
  */
 export function shareLink(pageUrl: string, shareCode: string | null | undefined): string {
   const url = new URL(pageUrl);

@@ -1,26 +1,20 @@
 import { defineChain, numberToHex, type Chain } from 'viem';
-import { morph, morphHolesky } from 'viem/chains';
+import { morph } from 'viem/chains';
+import { MULTICALL3_ADDRESS } from '@/lib/protocol';
+import { publicNetworkFor } from './networks';
 import { specChainFees } from './tx/fees';
 
-/** SPEC §9: the test network 2810 is the default and target chain. */
+/** docs/PRODUCT.md §9: the test network 2810 is the default and target chain. */
 export const DEFAULT_CHAIN_ID = 2810;
-
-/** Multicall3 lives at this address on every chain it is deployed to, the local one included. */
-export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11';
 
 /** Same-origin JSON-RPC proxy served beside the app. */
 export const SAME_ORIGIN_RPC_PATH = '/rpc';
-
-/** What SPEC §9 says of each network; anything else about a chain comes from configuration. */
-const KNOWN_NETWORKS: Record<number, { name: string; explorerUrl: string }> = {
-  [morphHolesky.id]: { name: 'Morph Testnet', explorerUrl: morphHolesky.blockExplorers.default.url },
-  [morph.id]: { name: 'Morph', explorerUrl: morph.blockExplorers.default.url },
-};
 
 export interface TargetChainSettings {
   chainId?: string;
   rpcUrl?: string;
   explorerUrl?: string;
+  chainName?: string;
   /** Origin the app is served from; a relative RPC URL is resolved against it. */
   origin?: string;
 }
@@ -42,17 +36,17 @@ export function resolveRpcUrl(rpcUrl: string | undefined, origin: string | undef
 
 export function buildTargetChain(settings: TargetChainSettings): Chain {
   const id = parseChainId(settings.chainId);
-  const known = KNOWN_NETWORKS[id];
+  const known = publicNetworkFor(id);
   const explorerUrl = settings.explorerUrl || known?.explorerUrl;
   return defineChain({
     id,
-    name: known?.name ?? `Chain ${id}`,
+    name: settings.chainName || known?.name || `Chain ${id}`,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [resolveRpcUrl(settings.rpcUrl, settings.origin)] } },
     blockExplorers: explorerUrl ? { default: { name: 'Explorer', url: explorerUrl } } : undefined,
     contracts: { multicall3: { address: MULTICALL3_ADDRESS } },
     fees: specChainFees,
-    testnet: id !== morph.id,
+    testnet: known?.testnet ?? id !== morph.id,
   });
 }
 
@@ -65,6 +59,7 @@ export function getTargetChain(): Chain {
   const chain = buildTargetChain({
     chainId: process.env.NEXT_PUBLIC_CHAIN_ID,
     rpcUrl: process.env.NEXT_PUBLIC_RPC_URL,
+    chainName: process.env.NEXT_PUBLIC_CHAIN_NAME,
     explorerUrl: process.env.NEXT_PUBLIC_EXPLORER_URL,
     origin,
   });

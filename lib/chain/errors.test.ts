@@ -15,7 +15,7 @@ import {
   UserRejectedRequestError,
   erc20Abi,
 } from 'viem';
-import { CHAIN_ERROR_KINDS, isUserRejection, toChainError } from './errors';
+import { CHAIN_ERROR_KINDS, toChainError } from './errors';
 import enUS from '@/messages/en-US.json';
 
 // wagmi ships only ES modules, which this jest setup does not load; its error is recognised by its name.
@@ -83,12 +83,5 @@ describe('toChainError', () => {
 
   it('has a message in the catalogue for every kind', () => {
     for (const kind of CHAIN_ERROR_KINDS) expect(enUS.wallet.errors[kind]).toEqual(expect.any(String));
-  });
-});
-
-describe('isUserRejection', () => {
-  it('is true only for a rejection', () => {
-    expect(isUserRejection({ code: 4001 })).toBe(true);
-    expect(isUserRejection({ code: 4200 })).toBe(false);
   });
 });

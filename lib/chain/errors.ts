@@ -19,7 +19,7 @@ import {
 } from 'viem';
 
 /**
- * The chain error kinds of SPEC §8, plus WALLET_NOT_FOUND for a browser without a wallet and
+ * The chain error kinds of docs/PRODUCT.md §8, plus WALLET_NOT_FOUND for a browser without a wallet and
  * TRANSACTION_DROPPED for a sent transaction the node forgot with nothing in its place.
  * Each kind has a message under `wallet.errors.<KIND>` in every catalogue.
  */
@@ -134,9 +134,4 @@ export function toChainError(error: unknown): ChainError {
   const numericCode = chain.map(codeOf).find((code): code is number => typeof code === 'number');
   const kind = chain.map(kindOf).find((found) => found !== undefined) ?? 'UNKNOWN_ERROR';
   return { kind, messageKey: `errors.${kind}`, code: numericCode, cause: error };
-}
-
-/** A user saying no is a choice, not a failure: the UI answers it quietly. */
-export function isUserRejection(error: unknown): boolean {
-  return toChainError(error).kind === 'ACTION_REJECTED';
 }

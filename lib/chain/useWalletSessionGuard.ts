@@ -7,7 +7,7 @@ import { session } from '@/lib/session/store';
 import { shouldClearWalletSession } from './wallet-session';
 
 /**
- * SPEC §4 wallet session: keeps session.address in step with the connected wallet, and when the
+ * docs/PRODUCT.md §4.2 wallet session: keeps session.address in step with the connected wallet, and when the
  * account or chain changes to one the session was not built for, clears it and reloads the page.
  */
 export function useWalletSessionGuard(): void {

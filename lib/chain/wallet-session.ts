@@ -23,7 +23,7 @@ function sameAddress(a: string, b: Address): boolean {
 }
 
 /**
- * SPEC §4: when the account or chain changes, the session belongs to someone else if its address
+ * docs/PRODUCT.md §4.2: when the account or chain changes, the session belongs to someone else if its address
  * differs from the new one, or if the first bound wallet differs while a google email exists.
  * Only a change from one connected state to another counts: the initial load (reconnecting) and a
  * first connect are not changes, and a disconnect leaves the session to the user.

@@ -1,4 +1,4 @@
-/** SPEC §9: the device type the app adapts to. */
+/** docs/PRODUCT.md §9: the device type the app adapts to. */
 export type DeviceType = 'android' | 'ios' | 'other';
 
 /**

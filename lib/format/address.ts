@@ -1,4 +1,4 @@
-/** SPEC §9: an address shows its first 6 characters, '...', and its last 4. */
+/** docs/PRODUCT.md §9: an address shows its first 6 characters, '...', and its last 4. */
 export function formatAddress(address: string | null | undefined): string {
   if (!address) return '';
   if (address.length <= 10) return address;

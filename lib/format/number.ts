@@ -3,7 +3,7 @@ import { formatUnits } from 'viem';
 export const DEFAULT_DECIMALS_SHOWN = 6;
 
 /**
- * Cuts a decimal string to at most `decimals` fraction digits, rounding down (SPEC §9),
+ * Cuts a decimal string to at most `decimals` fraction digits, rounding down (docs/PRODUCT.md §9),
  * and drops trailing zeros: '1.23456789' → '1.234567', '2.500000' → '2.5'.
  */
 export function truncateDecimals(value: string, decimals: number = DEFAULT_DECIMALS_SHOWN): string {

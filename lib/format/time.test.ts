@@ -1,5 +1,5 @@
 import { LOCALES } from '@/lib/i18n/locales';
-import { formatClockDate, formatDate, formatDateTime, formatDuration, formatTimeAgo, loadDateLocale } from './time';
+import { formatClockDate, formatDate, formatDuration, formatTimeAgo, loadDateLocale } from './time';
 
 // Local times, so the assertions hold in any time zone the tests run in.
 const AFTERNOON = new Date(2024, 2, 5, 14, 7, 9);
@@ -32,13 +32,6 @@ describe('with every language loaded', () => {
       expect(formatClockDate(null)).toBe('');
       expect(formatClockDate('')).toBe('');
       expect(formatClockDate('not a date')).toBe('');
-    });
-  });
-
-  describe('formatDateTime', () => {
-    it("formats 'YYYY-MM-DD HH:mm:ss'", () => {
-      expect(formatDateTime(AFTERNOON)).toBe('2024-03-05 14:07:09');
-      expect(formatDateTime(undefined)).toBe('');
     });
   });
 

@@ -4,9 +4,8 @@ import type { AppLocale } from '@/lib/i18n/locales';
 
 dayjs.extend(relativeTime);
 
-/** SPEC §9 display formats. */
+/** docs/PRODUCT.md §9 display formats. */
 export const CLOCK_DATE_FORMAT = 'HH:mm A YYYY.MM.DD';
-export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 /** The date part of CLOCK_DATE_FORMAT, for days where the hour says nothing (a union's founding). */
 export const DATE_FORMAT = 'YYYY.MM.DD';
 
@@ -48,11 +47,6 @@ export function formatClockDate(value: TimeValue, locale: AppLocale = 'en-US'): 
 /** 'YYYY.MM.DD' in the device's time zone; '' for a missing or bad value. */
 export function formatDate(value: TimeValue): string {
   return parse(value, 'en-US')?.format(DATE_FORMAT) ?? '';
-}
-
-/** 'YYYY-MM-DD HH:mm:ss' in the device's time zone; '' for a missing or bad value. */
-export function formatDateTime(value: TimeValue): string {
-  return parse(value, 'en-US')?.format(DATE_TIME_FORMAT) ?? '';
 }
 
 /** How long ago, in the reader's language: '3 hours ago', '3 小时前', 'hace 3 horas', 'há 3 horas'. */

@@ -44,7 +44,7 @@ describe('message catalogues', () => {
     }
   });
 
-  it('has the exact English texts SPEC §8 prescribes', () => {
+  it('has the exact English texts docs/PRODUCT.md §8 prescribes', () => {
     expect(enUS.api.walletTiedToAnotherAccount).toBe(
       'The current wallet address has been tied to another account, please use another wallet address',
     );

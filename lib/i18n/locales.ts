@@ -1,4 +1,4 @@
-/** The interface locales of SPEC §1; each has a catalogue in `messages/<id>.json`. */
+/** The interface locales of docs/PRODUCT.md §1; each has a catalogue in `messages/<id>.json`. */
 export const LOCALES = ['en-US', 'zh-CN', 'es', 'pt'] as const;
 export type AppLocale = (typeof LOCALES)[number];
 

@@ -10,7 +10,7 @@ export type PreparedAvatar =
   | { ok: true; dataUrl: string; bytes: number; width: number; height: number }
   | { ok: false; error: CompressImageError };
 
-/** A picture the user chose, re-encoded as a JPEG under AVATAR_MAX_BYTES (SPEC §9) and ready to send. */
+/** A picture the user chose, re-encoded as a JPEG under AVATAR_MAX_BYTES (docs/PRODUCT.md §9) and ready to send. */
 export async function prepareAvatar(file: Blob): Promise<PreparedAvatar> {
   const compressed = await compressImageToJpeg(file, AVATAR_MAX_BYTES);
   if (!compressed.ok) return compressed;

@@ -23,7 +23,7 @@ function encodeJpeg(canvas: HTMLCanvasElement, quality: number): Promise<Blob> {
   });
 }
 
-/** Re-encodes an image file as a JPEG of at most `maxBytes`, stepping as SPEC §9 says (see compressionPlan). */
+/** Re-encodes an image file as a JPEG of at most `maxBytes`, stepping as docs/PRODUCT.md §9 says (see compressionPlan). */
 export async function compressImageToJpeg(file: Blob, maxBytes: number): Promise<CompressImageResult> {
   const bitmap = await decode(file);
   if (!bitmap) return { ok: false, error: 'unreadable' };

@@ -1,5 +1,5 @@
 /**
- * SPEC §9 image compression, as pure stepping logic: re-encode to JPEG starting at quality 1, step the
+ * docs/PRODUCT.md §9 image compression, as pure stepping logic: re-encode to JPEG starting at quality 1, step the
  * quality down until the result is under the size limit or the quality would fall below 0.1, then
  * shrink both dimensions by 10% and start again at quality 1.
  */

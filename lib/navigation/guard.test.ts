@@ -1,7 +1,7 @@
 import { guardRedirect, isVisitorAllowed, loginHref, safeRedirectTarget } from './guard';
 import { ROUTES, findRoute } from './routes';
 
-describe('visitor guard (SPEC §6)', () => {
+describe('visitor guard (docs/PRODUCT.md §6)', () => {
   it('lets a visitor open only Home, loginPage and familyDetail', () => {
     const allowed = ROUTES.filter((route) => isVisitorAllowed(route.path)).map((route) => route.path);
     expect(allowed).toEqual(['/home', '/loginPage', '/familyDetail']);
@@ -42,7 +42,7 @@ describe('returning after login', () => {
 });
 
 describe('routes', () => {
-  it('lists the 17 named routes of SPEC §2 besides /', () => {
+  it('lists the 17 named routes of docs/PRODUCT.md §2 besides /', () => {
     expect(ROUTES).toHaveLength(17);
     expect(new Set(ROUTES.map((route) => route.path)).size).toBe(17);
   });

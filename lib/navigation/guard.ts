@@ -1,6 +1,6 @@
 import { HOME_PATH, LOGIN_PATH, normalisePathname } from './routes';
 
-/** SPEC §6: the only routes a visitor (no token) may open. */
+/** docs/PRODUCT.md §6: the only routes a visitor (no token) may open. */
 export const VISITOR_PATHS: readonly string[] = [HOME_PATH, LOGIN_PATH, '/familyDetail'];
 
 /** Query parameter carrying where a visitor was going, so login can bring them back. */

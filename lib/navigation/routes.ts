@@ -1,4 +1,4 @@
-/** The screens of SPEC §2. `name` is the route's name in the spec and its key under `routes` in the catalogues. */
+/** The screens of docs/PRODUCT.md §2. `name` is the route's name there and its key under `routes` in the catalogues. */
 export const ROUTES = [
   { name: 'home', path: '/home', tab: true },
   { name: 'nft', path: '/nft', tab: true },

@@ -1,4 +1,4 @@
-/** Id of the one element that scrolls the page content (SPEC §2 resets it after every navigation). */
+/** Id of the one element that scrolls the page content (docs/PRODUCT.md §2 resets it after every navigation). */
 export const APP_SCROLL_ID = 'app-scroll';
 
 /** A navigation is a change of path or query; the hash alone does not move the reader. */

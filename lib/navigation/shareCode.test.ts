@@ -2,7 +2,7 @@ import { captureShareCode, extractShareCode, readShareCode, SHARE_CODE_KEY } fro
 
 beforeEach(() => sessionStorage.clear());
 
-describe('share code (SPEC §2)', () => {
+describe('share code (docs/PRODUCT.md §2)', () => {
   it('reads shareCode, or the lowercase sharecode', () => {
     expect(extractShareCode('?shareCode=AB12')).toBe('AB12');
     expect(extractShareCode('?sharecode=cd34&x=1')).toBe('cd34');

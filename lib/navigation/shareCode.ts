@@ -1,6 +1,6 @@
 import { sessionStore } from '@/lib/session/storage';
 
-/** Session storage key of the share code a shared link carried (SPEC §2). */
+/** Session storage key of the share code a shared link carried (docs/PRODUCT.md §2). */
 export const SHARE_CODE_KEY = 'shareCode';
 
 /** The share code in a query string: `shareCode`, or the lowercase `sharecode` older links used. */

@@ -2,7 +2,7 @@ import type { Address } from 'viem';
 import { walletApi } from '@/lib/api/clients';
 import { unwrap } from '@/lib/api/queryError';
 
-/** SPEC §7, §9: the wallet service lists at most 100 tokens of one owner. */
+/** docs/PRODUCT.md §7, §9: the wallet service lists at most 100 tokens of one owner. */
 export const NFT_ASSETS_LIMIT = 100;
 
 /** The tokens the wallet service's indexer saw `owner` holding, and how far the indexer has read the chain. */
@@ -12,18 +12,13 @@ export interface NftAssets {
   indexedBlock?: bigint;
 }
 
-interface NftAssetsResponse {
-  list: { tokenId: string }[];
-  indexedBlock?: number;
-}
-
 /** `owner`'s tokens of `collection` from get-nft-assets; a failed call throws, so a query shows its error state. */
 export async function fetchNftAssets(
   query: { chainId: number; owner: Address; collection: Address; limit?: number },
   options?: { signal?: AbortSignal },
 ): Promise<NftAssets> {
   const data = unwrap(
-    await walletApi.request<NftAssetsResponse>(
+    await walletApi.request(
       'POST',
       '/waas/get-nft-assets',
       {

@@ -1,4 +1,4 @@
-/** SPEC §3: the four creature attributes and the codes the contracts take (speed=1, energy=2, lucky=4, wisdom=8). */
+/** docs/PRODUCT.md §3: the four creature attributes and the codes the contracts take (speed=1, energy=2, lucky=4, wisdom=8). */
 export const CREATURE_ATTRIBUTES = [
   { code: 1, key: 'speed' },
   { code: 2, key: 'energy' },
@@ -8,7 +8,6 @@ export const CREATURE_ATTRIBUTES = [
 
 export type CreatureAttribute = (typeof CREATURE_ATTRIBUTES)[number];
 export type AttributeCode = CreatureAttribute['code'];
-export type AttributeKey = CreatureAttribute['key'];
 
 /** The attribute of a code as the contracts store it (slot order speed, energy, lucky, wisdom). */
 export function attributeOfCode(code: number): CreatureAttribute | undefined {

@@ -34,7 +34,7 @@ export function parseAddressList(raw: string, settingName: string): Address[] {
 }
 
 /**
- * SPEC §5: the wallets breeding is refused to ('Do not support'). A deployment lists them in
+ * docs/PRODUCT.md §5: the wallets breeding is refused to ('Do not support'). A deployment lists them in
  * NEXT_PUBLIC_BREEDING_BLOCKED_ADDRESSES (comma separated; empty for none); unset, the local list applies.
  */
 export function breedingBlockedAddresses(raw: string | undefined = process.env.NEXT_PUBLIC_BREEDING_BLOCKED_ADDRESSES): Address[] {

@@ -8,7 +8,7 @@ export function isBreedingBlocked(address: Address, blocked: readonly Address[] 
   return blocked.some((entry) => isAddressEqual(entry, address));
 }
 
-/** Why pairing with a nest is not possible now; 'doNotSupport' is SPEC §5's refusal of listed wallets. */
+/** Why pairing with a nest is not possible now; 'doNotSupport' is docs/PRODUCT.md §5's refusal of listed wallets. */
 export type BreedBlockReason = 'doNotSupport' | 'noPairable' | 'nestResting';
 
 /** The first reason `owner` cannot pair `candidate` with a nest resting for `nestSecondsLeft`, if any. */
@@ -24,7 +24,7 @@ export function breedBlockReason(
   return undefined;
 }
 
-/** What pairing `creature` costs in AFA; with no breed times left, one time is bought with it (SPEC §4). */
+/** What pairing `creature` costs in AFA; with no breed times left, one time is bought with it (docs/PRODUCT.md §4.4). */
 export function breedQuote(creature: CreatureView, settings: BreedingSettings): { total: bigint; needsBreedTime: boolean } {
   const needsBreedTime = creature.card.creature.bread === 0;
   return { total: settings.breedCost + (needsBreedTime ? settings.breedTimeFee : 0n), needsBreedTime };

@@ -6,7 +6,7 @@ import {
   type MulticallReturnType,
   type PublicClient,
 } from 'viem';
-import { MULTICALL3_ADDRESS } from '@/lib/chain/chains';
+import { MULTICALL3_ADDRESS } from '@/lib/protocol';
 import type { NftContracts } from './contracts';
 
 /**
@@ -15,7 +15,7 @@ import type { NftContracts } from './contracts';
  */
 export const MAX_CREATURES_PER_PURCHASE = 20n;
 
-/** The creature sale as the chain states it for one buyer (SPEC §3 buy limits, §4 switches). */
+/** The creature sale as the chain states it for one buyer (docs/PRODUCT.md §3 sale limits, §4.4 switches). */
 export interface CreatureSaleTerms {
   price: bigint;
   talkPrice: bigint;

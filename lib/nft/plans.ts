@@ -71,7 +71,7 @@ export function closeNestPlan(contracts: NftContracts, nestId: bigint): Transact
   };
 }
 
-/** SPEC §4: with no breed times left, the variant that also buys one time for a fee. */
+/** docs/PRODUCT.md §4.4: with no breed times left, the variant that also buys one time for a fee. */
 export function breedPlan(
   contracts: NftContracts,
   nestId: bigint,
@@ -100,7 +100,7 @@ export function claimBredNftPlan(contracts: NftContracts, pairId: bigint, tokenI
   };
 }
 
-/** SPEC §4: a blind pendant (no attribute yet) is opened first, then put on. */
+/** docs/PRODUCT.md §4.4: a blind pendant (no attribute yet) is opened first, then put on. */
 export function equipPendantPlan(contracts: NftContracts, pendantId: bigint, creatureId: bigint, opened: boolean): TransactionPlan {
   const { PendantNft } = contracts;
   return {
@@ -150,7 +150,7 @@ export function mintTalkPlan(contracts: NftContracts, ethAmount: bigint): Transa
   };
 }
 
-/** SPEC §4: a nest owner takes the rewards their nests earned without closing one. */
+/** docs/PRODUCT.md §4.4: a nest owner takes the rewards their nests earned without closing one. */
 export function withdrawNestRewardPlan(contracts: NftContracts): TransactionPlan {
   return {
     action: 'withdrawNestReward',
@@ -159,8 +159,8 @@ export function withdrawNestRewardPlan(contracts: NftContracts): TransactionPlan
 }
 
 /**
- * SPEC §4: creatures bought blind in a batch; in talk (approved to the creature contract first) while
- * "buy by second token" is on, else in ETH sent along. SPEC §4 gives a purchase no txType: not reported.
+ * docs/PRODUCT.md §4.4: creatures bought blind in a batch; in talk (approved to the creature contract first) while
+ * "buy by second token" is on, else in ETH sent along. docs/PRODUCT.md §4.4 gives a purchase no txType: not reported.
  */
 export function buyCreaturesPlan(contracts: NftContracts, quantity: bigint, cost: { paidInTalk: boolean; amount: bigint }): TransactionPlan {
   const { CreatureNft, TalkToken } = contracts;
@@ -171,7 +171,7 @@ export function buyCreaturesPlan(contracts: NftContracts, quantity: bigint, cost
   };
 }
 
-/** SPEC §4: blind pendants bought in a batch with ETH; not reported either. */
+/** docs/PRODUCT.md §4.4: blind pendants bought in a batch with ETH; not reported either. */
 export function buyPendantsPlan(contracts: NftContracts, quantity: bigint, ethCost: bigint): TransactionPlan {
   return {
     action: 'buyPendants',

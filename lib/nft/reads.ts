@@ -1,5 +1,5 @@
 import { isAddressEqual, type Address, type ContractFunctionName, type ContractFunctionReturnType, type PublicClient } from 'viem';
-import { MULTICALL3_ADDRESS } from '@/lib/chain/chains';
+import { MULTICALL3_ADDRESS } from '@/lib/protocol';
 import { isIndexedAt, type NftAssets } from './assets';
 import type { NftContracts } from './contracts';
 

@@ -1,5 +1,5 @@
 /**
- * SPEC §9: every local storage value is kept as JSON. These helpers are the only way the app reads and
+ * docs/PRODUCT.md §9: every local storage value is kept as JSON. These helpers are the only way the app reads and
  * writes browser storage, and they are safe during the static prerender where no storage exists.
  */
 

@@ -6,9 +6,11 @@ const user: UserInfo = {
   nickname: 'Ada',
   avatar: '',
   email: 'ada@example.com',
-  googleEmail: '',
-  okxOpenId: '',
+  googleEmail: null,
+  okxOpenId: null,
   wallets: [{ address: '0x1234567890abcdef1234567890abcdef12345678', chainIndex: 2810 }],
+  shareCode: 'ADA7',
+  createdAt: '2030-01-01T00:00:00.000Z',
 };
 
 beforeEach(() => {

@@ -1,24 +1,11 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import type { Schemas } from '@/lib/api/schema';
 import { localStore } from './storage';
 
-export interface BoundWallet {
-  address: string;
-  chainIndex?: number;
-}
-
-/** The signed-in user as the main API returns it (SPEC §3). */
-export interface UserInfo {
-  id: string | number;
-  nickname: string;
-  avatar: string;
-  email: string;
-  googleEmail: string;
-  okxOpenId: string;
-  wallets: BoundWallet[];
-  shareCode?: string;
-}
+/** The signed-in user as the main API returns it (docs/PRODUCT.md §3). */
+export type UserInfo = Schemas['UserInfo'];
 
 export interface SessionState {
   token: string | null;
@@ -56,7 +43,7 @@ function replace(next: SessionState): void {
 }
 
 function onOtherTabChange(event: StorageEvent): void {
-  // Another tab signed in or out: the token in local storage is the truth (SPEC §4).
+  // Another tab signed in or out: the token in local storage is the truth (docs/PRODUCT.md §4.1).
   if (event.key === null || event.key === TOKEN_KEY || event.key === USER_INFO_KEY) {
     replace({ ...current(), ...readPersisted() });
   }
@@ -91,14 +78,14 @@ export const session = {
     session.set({ token: null, userInfo: null });
   },
 
-  /** SPEC §4: forgets the wallet address, the token and everything in local storage. */
+  /** docs/PRODUCT.md §4.2: forgets the wallet address, the token and everything in local storage. */
   clearAll(): void {
     localStore.clear();
     replace({ ...SIGNED_OUT });
   },
 };
 
-/** Logged in exactly when a token exists in local storage (SPEC §4). */
+/** Logged in exactly when a token exists in local storage (docs/PRODUCT.md §4.1). */
 export function hasStoredToken(): boolean {
   return readPersisted().token !== null;
 }

@@ -2,7 +2,7 @@ import { erc20Abi, parseUnits, type Address } from 'viem';
 import { contractCall } from '@/lib/chain/tx/actions';
 import type { TokenSymbol, TransactionPlan } from '@/lib/chain/tx/types';
 
-/** Both tokens count in 18 decimals: a typed amount is multiplied by 1e18 (SPEC §9). */
+/** Both tokens count in 18 decimals: a typed amount is multiplied by 1e18 (docs/PRODUCT.md §9). */
 export const TOKEN_DECIMALS = 18;
 
 /** Why a typed amount cannot be sent; each has a text under `wallet.send.errors`. */

@@ -7,7 +7,7 @@ import { bindWalletAddress, requestBindNonce } from '@/lib/api/wallet';
 import { queryKeys } from '@/lib/api/queryKeys';
 import { toChainError, type ChainError } from '@/lib/chain/errors';
 import type { UserInfo } from '@/lib/session/store';
-import { addressBindMessage } from './bindMessage';
+import { addressBindMessage } from '@/lib/protocol';
 
 export function isWalletBound(userInfo: UserInfo | null, address: Address): boolean {
   return userInfo?.wallets.some((wallet) => wallet.address.toLowerCase() === address.toLowerCase()) ?? false;

@@ -113,7 +113,7 @@ function frameworkFloorText(floor: Section<FrameworkFloor>, home: RouteJs | unde
   ].join('\n');
 }
 
-/** The time SPEC §9's batch stall alone holds the UI's sequential requests, against the upgrade's budget. */
+/** The time docs/PRODUCT.md §9's batch stall alone holds the UI's sequential requests, against the upgrade's budget. */
 function upgradeFloorText(timing: UpgradeTiming): string {
   const rounds = median(timing.uiSequentialRpcRequests);
   const stallMs = rounds * RPC_BATCH.wait;
@@ -241,7 +241,7 @@ export function renderReport(report: BenchReport): string {
       'prompt the app checks the wallet\'s chain beside one batch that reads the allowances, prepares both approvals,',
       'simulates the upgrade and reads the fees; it asks for the talk approval as soon as the AFA one is sent, waits for both',
       'receipts, then simulates the upgrade again beside a fresh fee read (DESIGN "How a transaction flows", lib/chain/tx/execute.ts).',
-      'Each request waits SPEC §9\'s 10 ms batch stall and goes through the server\'s /rpc; the script only sends, straight',
+      'Each request waits docs/PRODUCT.md §9\'s 10 ms batch stall and goes through the server\'s /rpc; the script only sends, straight',
       'to the node. The receipt wait asks once at once (found then on a chain that mines on arrival) and then every 1000 ms',
       '(lib/chain/tx/receipts.ts).',
       '',

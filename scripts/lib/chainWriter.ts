@@ -22,10 +22,22 @@ export interface DeployedArtifact {
   deployedOnBlock: number;
 }
 
+export interface DeployedContractReceipt extends DeployedArtifact {
+  transactionHash: Hash;
+}
+
 export interface ChainWriter {
   chain: Chain;
   publicClient: PublicClient;
-  deploy(from: Account, contractName: string, args: readonly unknown[]): Promise<DeployedArtifact>;
+  /** Deploys `contractName`, telling `onSent` the transaction hash before waiting for it to be mined. */
+  deploy(
+    from: Account,
+    contractName: string,
+    args: readonly unknown[],
+    onSent?: (hash: Hash) => void,
+  ): Promise<DeployedContractReceipt>;
+  /** The contract a deployment transaction sent earlier created, once it is mined. */
+  deployed(contractName: string, hash: Hash): Promise<DeployedContractReceipt>;
   write(
     from: Account,
     target: DeployedArtifact,
@@ -35,7 +47,8 @@ export interface ChainWriter {
   ): Promise<void>;
 }
 
-export async function connectChainWriter(rpcUrl: string): Promise<ChainWriter> {
+/** `pollingIntervalMs`: how often to ask for a receipt; a local chain mines each transaction at once. */
+export async function connectChainWriter(rpcUrl: string, pollingIntervalMs = 50): Promise<ChainWriter> {
   const transport = http(rpcUrl);
   const chainId = await createPublicClient({ transport }).getChainId();
   const chain = defineChain({
@@ -44,11 +57,10 @@ export async function connectChainWriter(rpcUrl: string): Promise<ChainWriter> {
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },
   });
-  // A local chain mines each transaction at once: poll receipts quickly instead of viem's 4 s default.
-  const publicClient: PublicClient = createPublicClient({ chain, transport, pollingInterval: 50 });
+  const publicClient: PublicClient = createPublicClient({ chain, transport, pollingInterval: pollingIntervalMs });
 
   function walletFor(account: Account) {
-    return createWalletClient({ chain, transport, account, pollingInterval: 50 });
+    return createWalletClient({ chain, transport, account, pollingInterval: pollingIntervalMs });
   }
 
   async function confirm(hash: Hash, what: string) {
@@ -57,16 +69,28 @@ export async function connectChainWriter(rpcUrl: string): Promise<ChainWriter> {
     return receipt;
   }
 
+  async function deployed(contractName: string, hash: Hash): Promise<DeployedContractReceipt> {
+    const receipt = await confirm(hash, `Deploying ${contractName}`);
+    if (!receipt.contractAddress) throw new Error(`Deploying ${contractName} created no contract`);
+    const { abi } = readArtifact(contractName);
+    return {
+      address: getAddress(receipt.contractAddress),
+      abi,
+      deployedOnBlock: Number(receipt.blockNumber),
+      transactionHash: hash,
+    };
+  }
+
   return {
     chain,
     publicClient,
-    async deploy(from, contractName, args) {
+    async deploy(from, contractName, args, onSent) {
       const { abi, bytecode } = readArtifact(contractName);
       const hash = await walletFor(from).deployContract({ abi, bytecode, args });
-      const receipt = await confirm(hash, `Deploying ${contractName}`);
-      if (!receipt.contractAddress) throw new Error(`Deploying ${contractName} created no contract`);
-      return { address: getAddress(receipt.contractAddress), abi, deployedOnBlock: Number(receipt.blockNumber) };
+      onSent?.(hash);
+      return deployed(contractName, hash);
     },
+    deployed,
     async write(from, target, functionName, args = [], value) {
       const call = { address: target.address, abi: target.abi, functionName, args, value, account: from };
       // An estimate is exact for the state it ran on; a reveal's random draw may take a costlier branch when

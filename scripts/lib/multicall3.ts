@@ -1,8 +1,8 @@
 // Multicall3 (github.com/mds1/multicall, compiled by solc 0.8.12): its runtime bytecode, as deployed at the
 // same address on every public chain. A local anvil chain has none, so the deploy script installs it there.
-import type { Address, Hex } from 'viem';
+import type { Hex } from 'viem';
 
-export const MULTICALL3_ADDRESS: Address = '0xcA11bde05977b3631167028862bE2a173976CA11';
+export { MULTICALL3_ADDRESS } from '../../lib/protocol';
 
 export const MULTICALL3_RUNTIME_BYTECODE: Hex = `0x6080604052600436106100f35760003560e01c80634d2301cc1161008a578063a8b0574e11610059578063a8b0574e14610325578063\
 bce38bd714610350578063c3077fa914610380578063ee82ac5e146103b2576100f3565b80634d2301cc1461026257806372425d9d1461\

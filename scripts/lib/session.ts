@@ -41,7 +41,7 @@ export async function logIn(appUrl: string, apiPrefix: string, serverLog: string
   return { token: login.data.token, userInfo: login.data.userInfo };
 }
 
-/** Every page of `context` starts signed in (local storage values are JSON, SPEC §9). */
+/** Every page of `context` starts signed in (local storage values are JSON, docs/PRODUCT.md §9). */
 export async function seedSession(context: BrowserContext, session: SignedInSession): Promise<void> {
   await context.addInitScript(
     ([tokenKey, token, userInfoKey, userInfo]) => {

@@ -178,10 +178,10 @@ async function crashRun(): Promise<boolean> {
  */
 async function indexerCrashRun(): Promise<boolean> {
   const chainId = 2810;
-  const anvil = await startAnvil(chainId);
+  const anvil = await startAnvil({ chainId });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stress-indexer-'));
   try {
-    const deployment = await deploy({ rpcUrl: anvil.rpcUrl, writeRegistry: false, log: () => undefined });
+    const deployment = await deploy({ rpcUrl: anvil.rpcUrl, writeRegistry: false, deploymentsDir: dataDir, log: () => undefined });
     const registry = deployedContracts[chainId];
     const addresses = deployedContractNames.map((name) => deployment.contracts[name].address);
     if (deployedContractNames.some((name) => registry[name].address !== deployment.contracts[name].address)) {

@@ -1,4 +1,4 @@
-import { morph, morphHolesky } from 'viem/chains';
+import { publicNetworkFor } from '@/lib/chain/networks';
 
 export interface ChainInfo {
   id: number;
@@ -7,29 +7,15 @@ export interface ChainInfo {
   nativeCurrency: { name: string; symbol: string; decimals: number };
 }
 
-// Names as the product shows them; explorers as viem knows them.
-const knownChains: Record<number, Omit<ChainInfo, 'id'>> = {
-  [morphHolesky.id]: {
-    name: 'Morph Testnet',
-    explorerUrl: morphHolesky.blockExplorers.default.url,
-    nativeCurrency: morphHolesky.nativeCurrency,
-  },
-  [morph.id]: {
-    name: 'Morph',
-    explorerUrl: morph.blockExplorers.default.url,
-    nativeCurrency: morph.nativeCurrency,
-  },
-};
-
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 };
 
 /** The chain the app targets, with any name or explorer given in the configuration taking precedence. */
 export function describeChain(chainId: number, overrides: { name?: string; explorerUrl?: string } = {}): ChainInfo {
-  const known = knownChains[chainId];
+  const known = publicNetworkFor(chainId);
   return {
     id: chainId,
     name: overrides.name ?? known?.name ?? `Chain ${chainId}`,
     explorerUrl: overrides.explorerUrl ?? known?.explorerUrl ?? '',
-    nativeCurrency: known?.nativeCurrency ?? ether,
+    nativeCurrency: ether,
   };
 }

@@ -2,7 +2,7 @@ import { BaseError, ContractFunctionRevertedError, HttpRequestError, TimeoutErro
 import { ApiError } from '../http/envelope';
 import { ErrorCode } from '../http/error-codes';
 import type { RegisteredContract } from './contract-registry';
-import { MULTICALL3_ADDRESS } from '@/scripts/lib/multicall3';
+import { MULTICALL3_ADDRESS } from '@/lib/protocol';
 import { toJsonValue } from './json-value';
 
 /** A view call the contract refused (e.g. ownerOf of a token that does not exist). */

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './client';
-import { openTestDatabase } from '../test-support/test-app';
+import { openPgliteTestDatabase } from '../test-support/test-app';
 
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openPgliteTestDatabase();
 });
 
 afterAll(async () => {
@@ -30,7 +30,7 @@ describe('the embedded database', () => {
   });
 
   it('closes only after the queries already asked for have run', async () => {
-    const own = await openTestDatabase();
+    const own = await openPgliteTestDatabase();
     const answers = Promise.all(Array.from({ length: 5 }, (_, index) => own.db.execute(sql`select ${index}::int as n`)));
     await own.close();
     expect((await answers).map((result) => (result as unknown as { rows: unknown[] }).rows.length)).toEqual([1, 1, 1, 1, 1]);

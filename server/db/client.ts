@@ -5,7 +5,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import * as schema from './schema';
 
 /** The same Drizzle API whichever driver sits underneath. */
@@ -18,8 +18,83 @@ export interface DatabaseHandle {
   db: Database;
   /** Which engine is in use, for the start-up log. */
   kind: 'postgres' | 'pglite';
+  /** A lock at most one process on this database holds at a time (see `ExclusiveLock`). */
+  exclusiveLock: (key: number) => ExclusiveLock;
   close: () => Promise<void>;
 }
+
+/**
+ * A job only one server instance may do at a time. On PostgreSQL a session advisory lock on a connection of
+ * its own: when the holding process dies, its connection closes and PostgreSQL frees the lock at once; when
+ * its machine vanishes without closing it, TCP keepalives give up on the connection within
+ * `LOCK_CONNECTION_DEAD_AFTER_S`. A PGlite folder belongs to one process, which always holds the lock.
+ */
+export interface ExclusiveLock {
+  /** Takes the lock if it is free and keeps it if held; true while this process holds it. */
+  hold: () => Promise<boolean>;
+  release: () => Promise<void>;
+}
+
+/** Keepalive settings of a lock's connection: idle seconds, then probes this many seconds apart. */
+const LOCK_KEEPALIVE = { idleS: 5, intervalS: 2, probes: 3 };
+export const LOCK_CONNECTION_DEAD_AFTER_S = LOCK_KEEPALIVE.idleS + LOCK_KEEPALIVE.intervalS * LOCK_KEEPALIVE.probes;
+
+class PostgresAdvisoryLock implements ExclusiveLock {
+  private connection: Client | undefined;
+  private held = false;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly key: number,
+  ) {}
+
+  async hold(): Promise<boolean> {
+    try {
+      const connection = await this.openConnection();
+      if (this.held) {
+        await connection.query('SELECT 1');
+        return true;
+      }
+      const { rows } = await connection.query<{ held: boolean }>('SELECT pg_try_advisory_lock($1) AS held', [this.key]);
+      this.held = rows[0]?.held === true;
+      return this.held;
+    } catch {
+      // A broken connection has lost the lock with it.
+      this.forgetConnection();
+      return false;
+    }
+  }
+
+  async release(): Promise<void> {
+    const connection = this.connection;
+    this.forgetConnection();
+    await connection?.end().catch(() => undefined);
+  }
+
+  private async openConnection(): Promise<Client> {
+    if (this.connection) return this.connection;
+    const connection = new Client({ connectionString: this.connectionString, keepAlive: true, keepAliveInitialDelayMillis: LOCK_KEEPALIVE.idleS * 1000 });
+    connection.on('error', () => {
+      if (this.connection === connection) this.forgetConnection();
+    });
+    this.connection = connection;
+    await connection.connect();
+    // The server's side of the same: it drops a lock whose holder's machine stopped answering.
+    await connection.query(
+      `SET tcp_keepalives_idle = ${LOCK_KEEPALIVE.idleS}; SET tcp_keepalives_interval = ${LOCK_KEEPALIVE.intervalS}; SET tcp_keepalives_count = ${LOCK_KEEPALIVE.probes}`,
+    );
+    return connection;
+  }
+
+  private forgetConnection(): void {
+    const connection = this.connection;
+    this.connection = undefined;
+    this.held = false;
+    connection?.end().catch(() => undefined);
+  }
+}
+
+const alwaysHeld: ExclusiveLock = { hold: async () => true, release: async () => undefined };
 
 export interface DatabaseOptions {
   /** A Postgres connection string; when absent the embedded PGlite is used. */
@@ -28,7 +103,19 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** An in-memory PGlite starts as a copy of this dump (see `migratedPgliteDump`) instead of from nothing. */
   template?: Blob;
+  /** Runs after the migrations and, on PostgreSQL, under the same lock: seeding. */
+  setUp?: (db: Database) => Promise<void>;
+  /** At most this many PostgreSQL connections from this process (pg's default: 10). */
+  poolSize?: number;
 }
+
+/** Keys of the PostgreSQL advisory locks the server instances coordinate with; each names one job. */
+export const ADVISORY_LOCKS = {
+  /** Migrating and seeding at start. */
+  startUp: 0x61666101,
+  /** Indexing one chain: the chain id is added, so each chain has a lock of its own. */
+  indexerBase: 0x61660000_0000,
+} as const;
 
 export const migrationsFolder = path.join(__dirname, 'migrations');
 
@@ -59,18 +146,54 @@ class EventLoopFriendlyPGlite extends PGlite {
   }
 }
 
-/** Opens the database and brings its schema up to date with the committed migrations. */
+/**
+ * Runs `work` while this process holds a PostgreSQL session advisory lock, waiting for it. The lock lives
+ * on one pooled connection; if the process dies, PostgreSQL drops the connection and with it the lock.
+ */
+async function underAdvisoryLock<T>(pool: Pool, key: number, work: () => Promise<T>): Promise<T> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('SELECT pg_advisory_lock($1)', [key]);
+    try {
+      return await work();
+    } finally {
+      await connection.query('SELECT pg_advisory_unlock($1)', [key]);
+    }
+  } finally {
+    connection.release();
+  }
+}
+
+/**
+ * Opens the database, brings its schema up to date with the committed migrations and runs `setUp`. On
+ * PostgreSQL, where several server instances may start at once, one instance at a time does so under an
+ * advisory lock; the others wait, then find the migrations applied and the seed in place. A PGlite folder
+ * belongs to one process, so it needs no lock.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl });
+    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize });
     const db = drizzleNodePostgres({ client: pool, schema });
     try {
-      await migrateNodePostgres(db, { migrationsFolder });
+      await underAdvisoryLock(pool, ADVISORY_LOCKS.startUp, async () => {
+        await migrateNodePostgres(db, { migrationsFolder });
+        await options.setUp?.(db);
+      });
     } catch (error) {
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const locks: ExclusiveLock[] = [];
+    const exclusiveLock = (key: number) => {
+      const lock = new PostgresAdvisoryLock(options.databaseUrl!, key);
+      locks.push(lock);
+      return lock;
+    };
+    const close = async () => {
+      await Promise.all(locks.map((lock) => lock.release()));
+      await pool.end();
+    };
+    return { db, kind: 'postgres', exclusiveLock, close };
   }
 
   const client = options.dataDir
@@ -79,11 +202,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });
+    await options.setUp?.(db);
   } catch (error) {
     await client.close();
     throw error;
   }
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', exclusiveLock: () => alwaysHeld, close: () => client.close() };
 }
 
 /**

@@ -97,7 +97,7 @@ export const captchas = pgTable(
   ],
 );
 
-/** The wallet-service account of a user (SPEC's accountId), created once on request. */
+/** The wallet-service account of a user (the accountId of docs/PRODUCT.md §3), created once on request. */
 export const walletAccounts = pgTable(
   'wallet_accounts',
   {
@@ -312,6 +312,20 @@ export const indexerCursors = pgTable('indexer_cursors', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * The hash of blocks the indexer read (the last of each batch and every block with one of our logs): a
+ * reorganisation shows as a block whose hash on the chain is no longer the one read.
+ */
+export const indexedBlocks = pgTable(
+  'indexed_blocks',
+  {
+    chainId: integer('chain_id').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.chainId, table.blockNumber] })],
+);
+
 /** Every log of the registry's contracts, decoded with the contract's ABI; bigints kept as decimal strings. */
 export const chainEvents = pgTable(
   'chain_events',
@@ -325,6 +339,8 @@ export const chainEvents = pgTable(
     txHash: text('tx_hash').notNull(),
     logIndex: integer('log_index').notNull(),
     args: jsonb('args').notNull(),
+    /** The block's time in seconds, kept for the events whose read model row needs it, so a rollback can replay them. */
+    blockTime: bigint('block_time', { mode: 'number' }),
   },
   (table) => [
     uniqueIndex('chain_events_log_unique').on(table.chainId, table.txHash, table.logIndex),
@@ -458,3 +474,20 @@ export type ChainTransaction = typeof chainTransactions.$inferSelect;
 export type Article = typeof articles.$inferSelect;
 export type Room = typeof rooms.$inferSelect;
 export type Union = typeof unions.$inferSelect;
+
+/**
+ * One row per counted event of a rate limit (see http/rate-limiter), so every server instance on the
+ * database counts against the same limit. Rows older than the limit's window are deleted as it runs.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: serial('id').primaryKey(),
+    /** Which limit: each limiter has a name of its own. */
+    limiter: text('limiter').notNull(),
+    /** Whom it counts, e.g. a client address. */
+    key: text('key').notNull(),
+    hitAtMs: bigint('hit_at_ms', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('rate_limit_hits_key_idx').on(table.limiter, table.key, table.hitAtMs)],
+);

@@ -7,8 +7,6 @@ export function createApiRouter() {
   return new OpenAPIHono<AppEnv>({ defaultHook: rejectInvalidInput });
 }
 
-export type ApiRouter = ReturnType<typeof createApiRouter>;
-
 /** The `request` part of a route description for a required JSON body. */
 export function jsonBody<T extends z.ZodType>(schema: T) {
   return { body: { content: { 'application/json': { schema } }, required: true } };

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import type { Page } from '@/lib/protocol';
 import { isAddress, isHex } from 'viem';
 
 /**
@@ -63,19 +64,7 @@ export function pagingQuery(defaultSize: number, maxSize: number) {
   };
 }
 
-export interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  size: number;
-  hasMore: boolean;
-}
-
-export function pageOf<T>(list: T[], total: number, page: number, size: number): Page<T> {
-  return { list, total, page, size, hasMore: (page + 1) * size < total };
-}
-
-/** The OpenAPI shape of a `Page` of `item`. */
+/** The OpenAPI shape of a `Page` (lib/protocol) of `item`. */
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     list: z.array(item),
@@ -83,5 +72,5 @@ export function pageSchema<T extends z.ZodType>(item: T) {
     page: z.number().int(),
     size: z.number().int(),
     hasMore: z.boolean(),
-  });
+  } satisfies Record<keyof Page<unknown>, z.ZodType>);
 }

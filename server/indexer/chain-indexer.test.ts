@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { createPublicClient, createTestClient, createWalletClient, custom, http, keccak256, maxUint256, parseEther, type Abi, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -8,7 +11,7 @@ import { ContractReader } from '../chain/contract-reader';
 import { toJsonValue } from '../chain/json-value';
 import { registeredContractsOn, type RegisteredContract } from '../chain/contract-registry';
 import type { DatabaseHandle } from '../db/client';
-import { chainEvents, chainTransactions, indexerCursors, nftNests, nftPairs, nftStakes, nftTokens } from '../db/schema';
+import { chainEvents, chainTransactions, indexedBlocks, indexerCursors, nftNests, nftPairs, nftStakes, nftTokens } from '../db/schema';
 import { openNestsPage, pairsOfOwnerPage, stakesOfOwnerPage } from '../services/nft-read-service';
 import { DEV_ACCOUNT_KEY, SECOND_DEV_ACCOUNT_KEY, startAnvil, type Anvil } from '../test-support/anvil';
 import { bindProof, devAccountAt } from '../test-support/wallet-binding';
@@ -27,7 +30,11 @@ const logLines: string[] = [];
 beforeAll(async () => {
   [database, anvil] = await Promise.all([openTestDatabase(), startAnvil()]);
   await emptyAllTables(database.db);
-  deployment = await deploy({ rpcUrl: anvil.rpcUrl, writeRegistry: false });
+  deployment = await deploy({
+    rpcUrl: anvil.rpcUrl,
+    writeRegistry: false,
+    deploymentsDir: mkdtempSync(path.join(tmpdir(), 'indexer-deployments-')),
+  });
   // The demo state leaves the second account without gas money.
   await testClient().setBalance({ address: second.address, value: parseEther('10') });
   // The deployed addresses, with the ABIs of the registry.
@@ -222,6 +229,66 @@ describe('ChainIndexer against a real chain', () => {
     expect(await rowCount(database.db, chainEvents)).toBe(events);
     expect(await ownersIndexed()).toEqual(await ownersOnChain());
     expect(await database.db.select().from(nftTokens).where(eq(nftTokens.contractAddress, '0xdead'))).toEqual([]);
+    await expectReadModelsToAgreeWithChain();
+  });
+
+  it('rolls back what orphaned blocks brought when the chain reorganises (snapshot, mine, revert, mine other blocks)', async () => {
+    await newIndexer().syncOnce();
+    const eventsBefore = await rowCount(database.db, chainEvents);
+    const snapshot = await testClient().snapshot();
+    await buyCreature(first);
+    await buyCreature(first);
+    await newIndexer().syncOnce();
+    expect(await rowCount(database.db, chainEvents)).toBeGreaterThan(eventsBefore);
+
+    await testClient().revert({ id: snapshot });
+    await buyCreature(second);
+    await testClient().mine({ blocks: 3 });
+    await newIndexer().syncOnce();
+
+    expect(logLines.some((line) => /\[indexer\] chain 2810 reorganised after block \d+: rolling back blocks/.test(line))).toBe(true);
+    expect(await ownersIndexed()).toEqual(await ownersOnChain());
+    await expectReadModelsToAgreeWithChain();
+    // Every stored event's transaction is on the chain as it is now, and none is stored twice.
+    const stored = await database.db.select({ txHash: chainEvents.txHash, logIndex: chainEvents.logIndex }).from(chainEvents);
+    for (const txHash of new Set(stored.map((row) => row.txHash))) {
+      await expect(chain().getTransactionReceipt({ hash: txHash as `0x${string}` })).resolves.toMatchObject({ status: 'success' });
+    }
+    expect(new Set(stored.map((row) => `${row.txHash}:${row.logIndex}`)).size).toBe(stored.length);
+  });
+
+  it('reads a block only once it has the set number of confirmations', async () => {
+    const confirmed = new ChainIndexer({ db: database.db, client: createChainClient(anvil.rpcUrl), chainId: 2810, contracts, confirmations: 2, log: (line) => logLines.push(line) });
+    await confirmed.syncOnce();
+    await buyCreature(second);
+    await confirmed.syncOnce();
+    expect(await ownersIndexed()).not.toEqual(await ownersOnChain());
+    await testClient().mine({ blocks: 2 });
+    expect(await confirmed.syncOnce()).toBe(Number(await chain().getBlockNumber()) - 2);
+    expect(await ownersIndexed()).toEqual(await ownersOnChain());
+  });
+
+  it('never moves the cursor back nor applies a batch twice when two indexers run at once', async () => {
+    for (const table of [chainEvents, nftTokens, nftNests, nftPairs, nftStakes, indexedBlocks, indexerCursors]) await database.db.delete(table);
+    const small = new ChainIndexer({ db: database.db, client: createChainClient(anvil.rpcUrl), chainId: 2810, contracts, batchBlocks: 2, log: (line) => logLines.push(line) });
+    const cursors: number[] = [];
+    let racing = true;
+    const watching = (async () => {
+      while (racing) {
+        const [cursor] = await database.db.select({ nextBlock: indexerCursors.nextBlock }).from(indexerCursors);
+        if (cursor) cursors.push(cursor.nextBlock);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+    })();
+    const rounds = await Promise.allSettled([newIndexer().syncOnce(), small.syncOnce(), newIndexer().syncOnce(), small.syncOnce()]);
+    racing = false;
+    await watching;
+    for (const round of rounds) if (round.status === 'rejected') expect(String(round.reason)).toMatch(/moved by another indexer/);
+    await newIndexer().syncOnce();
+
+    expect(cursors.length).toBeGreaterThan(1);
+    expect(cursors).toEqual([...cursors].sort((a, b) => a - b));
+    expect(await ownersIndexed()).toEqual(await ownersOnChain());
     await expectReadModelsToAgreeWithChain();
   });
 

@@ -1,9 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { decodeEventLog, zeroAddress, type Abi, type Hash, type Log, type PublicClient } from 'viem';
 import { toJsonValue } from '../chain/json-value';
 import type { RegisteredContract } from '../chain/contract-registry';
-import type { Database, DatabaseExecutor } from '../db/client';
-import { chainEvents, chainTransactions, indexerCursors, nftTokens } from '../db/schema';
+import type { Database, DatabaseExecutor, ExclusiveLock } from '../db/client';
+import { chainEvents, chainTransactions, indexedBlocks, indexerCursors, nftTokens } from '../db/schema';
 import { refreshTransactionStatus } from '../services/chain-transaction-service';
 import { clearNftProjections, needsBlockTime, projectNftEvent } from './nft-projections';
 
@@ -15,21 +15,41 @@ export interface ChainIndexerOptions {
   /** Blocks asked for in one eth_getLogs. */
   batchBlocks?: number;
   pollIntervalMs?: number;
+  /** Blocks to stay behind the head, so a block is read once this many sit on it (0: read up to the head). */
+  confirmations?: number;
+  /**
+   * Held by the one instance that indexes this chain (see `ExclusiveLock`); the others check each poll
+   * and take over once it is free. Without one, this indexer is the only one.
+   */
+  lock?: ExclusiveLock;
   log: (line: string) => void;
   now?: () => Date;
 }
+
+/** Recorded block hashes compared, newest first, to find where a reorganised chain parted from ours. */
+const REORG_SEARCH_BLOCKS = 256;
 
 /** Receipts asked for per round, so a backlog cannot stall indexing. */
 const PENDING_TRANSACTIONS_PER_ROUND = 20;
 
 interface DecodedEvent {
-  contract: RegisteredContract;
+  contractName: string;
+  /** Lower case. */
+  contractAddress: string;
   eventName: string;
   args: Record<string, unknown>;
   blockNumber: number;
+  blockHash: string;
   txHash: string;
   logIndex: number;
   blockTime?: number;
+}
+
+/** Another instance wrote the cursor since this one read it: this one's round is void. */
+class CursorMovedError extends Error {
+  constructor(chainId: number) {
+    super(`the cursor of chain ${chainId} was moved by another indexer`);
+  }
 }
 
 /** ERC-721 Transfer: from, to and tokenId all indexed (ERC-20's has an unindexed value instead). */
@@ -46,10 +66,15 @@ function isNftTransfer(abi: Abi): boolean {
 
 /**
  * Follows the logs of the registry's contracts into the database: every decoded event, the owner of
- * every NFT, and the breeding nests, pairs and pool stakes (see nft-projections). Each batch of blocks is written in one transaction with the cursor, so a
- * restart resumes exactly where the last batch ended and nothing is applied twice. A chain whose
- * genesis block changed (a reset local chain) is indexed again from the start. Recorded
- * transactions still pending are settled from their receipts after each round.
+ * every NFT, and the breeding nests, pairs and pool stakes (see nft-projections). Each batch of blocks is
+ * written in one transaction with the cursor, and only if the cursor still stands where the batch began,
+ * so a restart resumes exactly where the last batch ended, nothing is applied twice, and a second indexer
+ * can never move the cursor back. Blocks are read `confirmations` behind the head. The hash of each
+ * batch's last block and of every block with one of our logs is kept: when the chain no longer has the
+ * newest of them, the chain reorganised, and the events of the orphaned blocks are deleted, the read
+ * models rebuilt from the events that remain, and the cursor set back to the last block both chains
+ * share (the one way it moves back). A chain whose genesis block changed (a reset local chain) is indexed
+ * again from the start. Recorded transactions still pending are settled from their receipts after each round.
  */
 export class ChainIndexer {
   private readonly byAddress: Map<string, RegisteredContract>;
@@ -58,6 +83,7 @@ export class ChainIndexer {
   private running: Promise<void> | undefined;
   private stopped = false;
   private lastError: string | undefined;
+  private leading = false;
 
   constructor(private readonly options: ChainIndexerOptions) {
     this.byAddress = new Map(options.contracts.map((contract) => [contract.address.toLowerCase(), contract]));
@@ -86,14 +112,25 @@ export class ChainIndexer {
     tick();
   }
 
+  /** Stops polling and frees the chain's lock, so another instance takes over at its next poll. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
+    await this.options.lock?.release();
   }
 
-  /** Indexes every block up to the chain's head, then settles recorded transactions; returns the last block indexed. */
-  async syncOnce(): Promise<number> {
+  /**
+   * Indexes every confirmed block, then settles recorded transactions; returns the last block indexed, or
+   * undefined when another instance holds the chain's lock.
+   */
+  async syncOnce(): Promise<number | undefined> {
+    const leading = (await this.options.lock?.hold()) ?? true;
+    if (leading !== this.leading && this.options.lock) {
+      this.options.log(leading ? `[indexer] this instance indexes chain ${this.options.chainId}` : `[indexer] another instance indexes chain ${this.options.chainId}`);
+    }
+    this.leading = leading;
+    if (!leading) return undefined;
     const lastBlock = await this.indexBlocks();
     await this.settlePendingTransactions();
     return lastBlock;
@@ -128,34 +165,120 @@ export class ChainIndexer {
     const { db, client, chainId, contracts } = this.options;
     if (contracts.length === 0) return -1;
     const genesis = await client.getBlock({ blockNumber: 0n });
-    const head = Number(await client.getBlockNumber());
-    let nextBlock = await this.cursorFor(genesis.hash);
+    const confirmedHead = Number(await client.getBlockNumber()) - (this.options.confirmations ?? 0);
+    let nextBlock = await this.rollBackOrphanedBlocks(await this.cursorFor(genesis.hash));
     const batchBlocks = this.options.batchBlocks ?? 2000;
 
-    while (nextBlock <= head) {
-      const toBlock = Math.min(head, nextBlock + batchBlocks - 1);
+    while (nextBlock <= confirmedHead) {
+      const fromBlock = nextBlock;
+      const toBlock = Math.min(confirmedHead, fromBlock + batchBlocks - 1);
       const logs = await client.getLogs({
         address: contracts.map((contract) => contract.address),
-        fromBlock: BigInt(nextBlock),
+        fromBlock: BigInt(fromBlock),
         toBlock: BigInt(toBlock),
       });
+      const lastBlock = await client.getBlock({ blockNumber: BigInt(toBlock) });
       const events = await this.withBlockTimes(logs.flatMap((log) => this.decode(log)));
+      if (events.some((event) => event.blockNumber === toBlock && event.blockHash !== lastBlock.hash)) {
+        throw new Error(`block ${toBlock} of chain ${chainId} was replaced while it was read`);
+      }
+      const hashes = new Map<number, string>([[toBlock, lastBlock.hash]]);
+      for (const event of events) hashes.set(event.blockNumber, event.blockHash);
       await db.transaction(async (tx) => {
+        await this.moveCursor(tx, fromBlock, toBlock + 1);
         for (const event of events) await this.apply(tx, event);
         await tx
-          .update(indexerCursors)
-          .set({ nextBlock: toBlock + 1, updatedAt: this.now() })
-          .where(eq(indexerCursors.chainId, chainId));
+          .insert(indexedBlocks)
+          .values([...hashes].map(([blockNumber, blockHash]) => ({ chainId, blockNumber, blockHash })))
+          .onConflictDoUpdate({ target: [indexedBlocks.chainId, indexedBlocks.blockNumber], set: { blockHash: sql`excluded.block_hash` } });
       });
       nextBlock = toBlock + 1;
     }
     return nextBlock - 1;
   }
 
+  /** Moves the cursor from `from` to `to`, or fails the transaction when it no longer stands at `from`. */
+  private async moveCursor(tx: DatabaseExecutor, from: number, to: number): Promise<void> {
+    const { chainId } = this.options;
+    const moved = await tx
+      .update(indexerCursors)
+      .set({ nextBlock: to, updatedAt: this.now() })
+      .where(and(eq(indexerCursors.chainId, chainId), eq(indexerCursors.nextBlock, from)))
+      .returning({ nextBlock: indexerCursors.nextBlock });
+    if (moved.length === 0) throw new CursorMovedError(chainId);
+  }
+
+  /** The hash of block `blockNumber` on the chain now; undefined past its head (a chain that got shorter). */
+  private async hashOnChain(blockNumber: number): Promise<string | undefined> {
+    try {
+      return (await this.options.client.getBlock({ blockNumber: BigInt(blockNumber) })).hash;
+    } catch (error) {
+      if (error instanceof Error && error.name === 'BlockNotFoundError') return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * When the newest block read is no longer on the chain, undoes everything read from the blocks after the
+   * last one both share: their events go, the read models are rebuilt from the events that remain, and
+   * the cursor moves back. Returns where to resume.
+   */
+  private async rollBackOrphanedBlocks(nextBlock: number): Promise<number> {
+    const { db, chainId, log } = this.options;
+    const recorded = await db
+      .select({ blockNumber: indexedBlocks.blockNumber, blockHash: indexedBlocks.blockHash })
+      .from(indexedBlocks)
+      .where(and(eq(indexedBlocks.chainId, chainId), lt(indexedBlocks.blockNumber, nextBlock)))
+      .orderBy(desc(indexedBlocks.blockNumber))
+      .limit(REORG_SEARCH_BLOCKS);
+    const [newest] = recorded;
+    if (!newest || (await this.hashOnChain(newest.blockNumber)) === newest.blockHash) return nextBlock;
+
+    let commonBlock = this.firstBlock() - 1;
+    for (const block of recorded.slice(1)) {
+      if ((await this.hashOnChain(block.blockNumber)) === block.blockHash) {
+        commonBlock = block.blockNumber;
+        break;
+      }
+    }
+    log(`[indexer] chain ${chainId} reorganised after block ${commonBlock}: rolling back blocks ${commonBlock + 1} to ${nextBlock - 1}`);
+    await db.transaction(async (tx) => {
+      await this.moveCursor(tx, nextBlock, commonBlock + 1);
+      await tx.delete(chainEvents).where(and(eq(chainEvents.chainId, chainId), gt(chainEvents.blockNumber, commonBlock)));
+      await tx.delete(indexedBlocks).where(and(eq(indexedBlocks.chainId, chainId), gt(indexedBlocks.blockNumber, commonBlock)));
+      await this.rebuildProjections(tx);
+    });
+    return commonBlock + 1;
+  }
+
+  /** Every read model of the chain made again from its stored events, in chain order. */
+  private async rebuildProjections(tx: DatabaseExecutor): Promise<void> {
+    const { chainId } = this.options;
+    await tx.delete(nftTokens).where(eq(nftTokens.chainId, chainId));
+    await clearNftProjections(tx, chainId);
+    const stored = await tx
+      .select()
+      .from(chainEvents)
+      .where(eq(chainEvents.chainId, chainId))
+      .orderBy(asc(chainEvents.blockNumber), asc(chainEvents.logIndex));
+    for (const event of stored) {
+      await this.project(tx, {
+        ...event,
+        args: event.args as Record<string, unknown>,
+        blockHash: '',
+        blockTime: event.blockTime ?? undefined,
+      });
+    }
+  }
+
+  private firstBlock(): number {
+    return Math.min(...this.options.contracts.map((contract) => contract.deployedOnBlock));
+  }
+
   /** Adds the block time to the events whose read model row needs it, one block read per block. */
   private async withBlockTimes(events: DecodedEvent[]): Promise<DecodedEvent[]> {
     const blocks = new Set(
-      events.filter((event) => needsBlockTime(event.contract.name, event.eventName)).map((event) => event.blockNumber),
+      events.filter((event) => needsBlockTime(event.contractName, event.eventName)).map((event) => event.blockNumber),
     );
     const times = new Map<number, number>();
     for (const blockNumber of blocks) {
@@ -171,14 +294,15 @@ export class ChainIndexer {
 
   /** Where to resume; a new genesis wipes what was indexed of the old chain. */
   private async cursorFor(genesisHash: string): Promise<number> {
-    const { db, chainId, contracts } = this.options;
-    const firstBlock = Math.min(...contracts.map((contract) => contract.deployedOnBlock));
+    const { db, chainId } = this.options;
+    const firstBlock = this.firstBlock();
     return db.transaction(async (tx) => {
       const [cursor] = await tx.select().from(indexerCursors).where(eq(indexerCursors.chainId, chainId)).limit(1);
       if (cursor?.genesisHash === genesisHash) return cursor.nextBlock;
       if (cursor) this.options.log(`[indexer] chain ${chainId} was reset (new genesis block): indexing it again`);
       await tx.delete(chainEvents).where(eq(chainEvents.chainId, chainId));
       await tx.delete(nftTokens).where(eq(nftTokens.chainId, chainId));
+      await tx.delete(indexedBlocks).where(eq(indexedBlocks.chainId, chainId));
       await clearNftProjections(tx, chainId);
       await tx
         .insert(indexerCursors)
@@ -190,15 +314,17 @@ export class ChainIndexer {
 
   private decode(log: Log): DecodedEvent[] {
     const contract = this.byAddress.get(log.address.toLowerCase());
-    if (!contract || log.blockNumber === null || log.transactionHash === null || log.logIndex === null) return [];
+    if (!contract || log.blockNumber === null || log.blockHash === null || log.transactionHash === null || log.logIndex === null) return [];
     try {
       const decoded = decodeEventLog({ abi: contract.abi, data: log.data, topics: log.topics });
       return [
         {
-          contract,
+          contractName: contract.name,
+          contractAddress: contract.address.toLowerCase(),
           eventName: decoded.eventName ?? 'unknown',
           args: toJsonValue(decoded.args ?? {}) as Record<string, unknown>,
           blockNumber: Number(log.blockNumber),
+          blockHash: log.blockHash,
           txHash: log.transactionHash.toLowerCase(),
           logIndex: log.logIndex,
         },
@@ -211,24 +337,29 @@ export class ChainIndexer {
 
   /** Stores one event, and projects it when it is new. */
   private async apply(tx: DatabaseExecutor, event: DecodedEvent): Promise<void> {
-    const { chainId } = this.options;
-    const contractAddress = event.contract.address.toLowerCase();
     const inserted = await tx
       .insert(chainEvents)
       .values({
-        chainId,
-        contractName: event.contract.name,
-        contractAddress,
+        chainId: this.options.chainId,
+        contractName: event.contractName,
+        contractAddress: event.contractAddress,
         eventName: event.eventName,
         blockNumber: event.blockNumber,
         txHash: event.txHash,
         logIndex: event.logIndex,
         args: event.args,
+        blockTime: event.blockTime,
       })
       .onConflictDoNothing()
       .returning({ id: chainEvents.id });
-    if (inserted.length === 0) return;
-    await projectNftEvent(tx, chainId, { contractName: event.contract.name, eventName: event.eventName, args: event.args, blockTime: event.blockTime });
+    if (inserted.length > 0) await this.project(tx, event);
+  }
+
+  /** Applies one event to the read models: the NFT owners, and the nests, pairs and stakes. */
+  private async project(tx: DatabaseExecutor, event: DecodedEvent): Promise<void> {
+    const { chainId } = this.options;
+    const { contractAddress } = event;
+    await projectNftEvent(tx, chainId, event);
 
     if (event.eventName === 'Transfer' && this.nftContracts.has(contractAddress)) {
       const tokenId = String(event.args.tokenId);

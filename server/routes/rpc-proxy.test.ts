@@ -1,14 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { DatabaseHandle } from '../db/client';
 import { startAnvil, type Anvil } from '../test-support/anvil';
+import { emptyAllTables, openTestDatabase } from '../test-support/test-app';
 import { createRpcProxy, MAX_BATCH_CALLS, MAX_REPLY_BYTES } from './rpc-proxy';
 
+let database: DatabaseHandle;
 let upstream: Server;
 let upstreamUrl: string;
 const received: string[] = [];
 
 /** A stand-in chain node: answers eth_chainId, echoes anything else as a result. */
 beforeAll(async () => {
+  database = await openTestDatabase();
   upstream = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -28,7 +32,13 @@ beforeAll(async () => {
   upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
 });
 
-afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
+// Each test counts its requests from zero.
+beforeEach(() => emptyAllTables(database.db));
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => upstream.close(() => resolve()));
+  await database.close();
+});
 
 function post(proxy: ReturnType<typeof createRpcProxy>, body: string) {
   return proxy.request('/', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
@@ -36,7 +46,7 @@ function post(proxy: ReturnType<typeof createRpcProxy>, body: string) {
 
 describe('POST /rpc', () => {
   it('forwards a call unchanged and returns the node answer', async () => {
-    const proxy = createRpcProxy({ upstreamUrl, trustedProxyHops: 0, log: () => {} });
+    const proxy = createRpcProxy({ db: database.db, upstreamUrl, trustedProxyHops: 0, log: () => {} });
     const body = JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_chainId', params: [] });
     const response = await post(proxy, body);
     expect(response.status).toBe(200);
@@ -45,7 +55,7 @@ describe('POST /rpc', () => {
   });
 
   it('forwards batches', async () => {
-    const proxy = createRpcProxy({ upstreamUrl, trustedProxyHops: 0, log: () => {} });
+    const proxy = createRpcProxy({ db: database.db, upstreamUrl, trustedProxyHops: 0, log: () => {} });
     const batch = [
       { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },
       { jsonrpc: '2.0', id: 2, method: 'eth_blockNumber' },
@@ -59,7 +69,7 @@ describe('POST /rpc', () => {
 
   it('answers a JSON-RPC error with HTTP 502 when the node is down', async () => {
     const lines: string[] = [];
-    const proxy = createRpcProxy({ upstreamUrl: 'http://127.0.0.1:9', trustedProxyHops: 0, log: (line) => lines.push(line) });
+    const proxy = createRpcProxy({ db: database.db, upstreamUrl: 'http://127.0.0.1:9', trustedProxyHops: 0, log: (line) => lines.push(line) });
     const single = await post(proxy, JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'eth_chainId' }));
     expect(single.status).toBe(502);
     expect(await single.json()).toEqual({
@@ -76,7 +86,7 @@ describe('POST /rpc', () => {
 
   it('answers a parse error to a body that is not JSON, without calling the node', async () => {
     const before = received.length;
-    const proxy = createRpcProxy({ upstreamUrl, trustedProxyHops: 0, log: () => {} });
+    const proxy = createRpcProxy({ db: database.db, upstreamUrl, trustedProxyHops: 0, log: () => {} });
     const response = await post(proxy, '{"jsonrpc":');
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the body is not JSON' } });
@@ -94,7 +104,7 @@ describe('POST /rpc refuses what a public deployment must not offer', () => {
 
   beforeAll(async () => {
     anvil = await startAnvil();
-    proxy = createRpcProxy({ upstreamUrl: anvil.rpcUrl, trustedProxyHops: 0, log: () => {} });
+    proxy = createRpcProxy({ db: database.db, upstreamUrl: anvil.rpcUrl, trustedProxyHops: 0, log: () => {} });
   });
   afterAll(() => anvil.stop());
 
@@ -156,7 +166,7 @@ describe('POST /rpc refuses what a public deployment must not offer', () => {
   });
 
   it('limits the requests of one client', async () => {
-    const limited = createRpcProxy({ upstreamUrl: anvil.rpcUrl, trustedProxyHops: 0, requestsPerMinute: 3, log: () => {} });
+    const limited = createRpcProxy({ db: database.db, upstreamUrl: anvil.rpcUrl, trustedProxyHops: 0, requestsPerMinute: 3, log: () => {} });
     const statuses = [];
     for (let attempt = 0; attempt < 4; attempt++) statuses.push((await post(limited, JSON.stringify(call('eth_chainId')))).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
@@ -186,14 +196,14 @@ describe('POST /rpc against a node that answers too much or mislabels it', () =>
   afterAll(() => new Promise<void>((resolve) => node.close(() => resolve())));
 
   it('refuses a reply over the cap instead of passing it on', async () => {
-    const proxy = createRpcProxy({ upstreamUrl: `${nodeUrl}/huge`, trustedProxyHops: 0, log: () => {} });
+    const proxy = createRpcProxy({ db: database.db, upstreamUrl: `${nodeUrl}/huge`, trustedProxyHops: 0, log: () => {} });
     const response = await post(proxy, JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getLogs', params: [{}] }));
     expect(response.status).toBe(502);
     expect((await response.json()).error.message).toMatch(/too large/);
   });
 
   it('always answers application/json', async () => {
-    const proxy = createRpcProxy({ upstreamUrl: `${nodeUrl}/html`, trustedProxyHops: 0, log: () => {} });
+    const proxy = createRpcProxy({ db: database.db, upstreamUrl: `${nodeUrl}/html`, trustedProxyHops: 0, log: () => {} });
     const response = await post(proxy, JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }));
     expect(response.headers.get('content-type')).toBe('application/json');
   });

@@ -1,9 +1,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { clientIp } from '../http/client-ip';
+import type { Database } from '../db/client';
 import { SlidingWindowRateLimiter } from '../http/rate-limiter';
 
 export interface RpcProxyOptions {
+  /** Where the per-client request counts live, shared by every instance. */
+  db: Database;
   /** The chain node requests are forwarded to. */
   upstreamUrl: string;
   timeoutMs?: number;
@@ -14,7 +17,7 @@ export interface RpcProxyOptions {
   log: (line: string) => void;
 }
 
-/** A browser batch is at most 1 MiB (SPEC §9). */
+/** A browser batch is at most 1 MiB (docs/PRODUCT.md §9). */
 const MAX_BODY_BYTES = 1024 * 1024;
 /** The app's own transport batches at most 100 calls (lib/chain/wagmi.ts). */
 export const MAX_BATCH_CALLS = 100;
@@ -145,13 +148,14 @@ async function readCappedReply(response: Response): Promise<Buffer> {
  * (which any page can send without a preflight) is refused.
  */
 export function createRpcProxy({
+  db,
   upstreamUrl,
   timeoutMs = 30_000,
   trustedProxyHops,
   requestsPerMinute = DEFAULT_REQUESTS_PER_MINUTE,
   log,
 }: RpcProxyOptions) {
-  const limiter = new SlidingWindowRateLimiter(requestsPerMinute, 60_000);
+  const limiter = new SlidingWindowRateLimiter(db, 'rpc', requestsPerMinute, 60_000);
   return new Hono().post(
     '/',
     bodyLimit({
@@ -162,7 +166,7 @@ export function createRpcProxy({
       if (!isJsonContentType(c.req.header('content-type'))) {
         return c.json(errorAnswers(null, JsonRpcError.invalidRequest, 'The body must be sent as application/json'), 415);
       }
-      if (!limiter.tryHit(clientIp(c, trustedProxyHops), Date.now())) {
+      if (!(await limiter.tryHit(clientIp(c, trustedProxyHops), Date.now()))) {
         return c.json(errorAnswers(null, JsonRpcError.limitExceeded, 'Too many requests; please slow down'), 429);
       }
       const body = await c.req.text();

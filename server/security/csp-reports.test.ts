@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../db/client';
-import { createTestApp, openTestDatabase, type TestApp } from '../test-support/test-app';
+import { createTestApp, emptyAllTables, openTestDatabase, type TestApp } from '../test-support/test-app';
 import { CSP_REPORTS_PER_WINDOW, CSP_REPORT_PATH, CSP_REPORT_WINDOW_MS, MAX_CSP_REPORT_BYTES } from './csp-reports';
 
 let database: DatabaseHandle;
@@ -36,8 +36,9 @@ beforeAll(async () => {
   database = await openTestDatabase();
 });
 
-beforeEach(() => {
-  // A fresh app per test: its own log and its own rate-limit window.
+beforeEach(async () => {
+  // A fresh app per test: its own log, and no rate-limit hits left by an earlier test.
+  await emptyAllTables(database.db);
   server = createTestApp(database.db);
 });
 

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { clientIp } from '../http/client-ip';
+import type { Database } from '../db/client';
 import { SlidingWindowRateLimiter } from '../http/rate-limiter';
 
 /** Where browsers send the reports of what the Content-Security-Policy blocked (its `report-uri`). */
@@ -45,6 +46,8 @@ export interface CspViolation {
 }
 
 export interface CspReportCollectorDeps {
+  /** Where the per-address report limit is counted, shared by every instance. */
+  db: Database;
   /** Each accepted violation is written here as one `[csp] {json}` line. */
   log: (line: string) => void;
   now: () => Date;
@@ -55,13 +58,13 @@ export interface CspReportCollectorDeps {
  * Receives what the policy blocked in users' browsers, so a stale script hash after a release or an injected
  * script shows in the server log instead of going unnoticed. Answers 204 with no body, like any report sink.
  */
-export function createCspReportCollector({ log, now, trustedProxyHops }: CspReportCollectorDeps) {
-  const limiter = new SlidingWindowRateLimiter(CSP_REPORTS_PER_WINDOW, CSP_REPORT_WINDOW_MS);
+export function createCspReportCollector({ db, log, now, trustedProxyHops }: CspReportCollectorDeps) {
+  const limiter = new SlidingWindowRateLimiter(db, 'csp-reports', CSP_REPORTS_PER_WINDOW, CSP_REPORT_WINDOW_MS);
   const collector = new Hono();
   collector.post(
     '/',
     async (c, next) => {
-      if (!limiter.tryHit(clientIp(c, trustedProxyHops), now().getTime())) return c.body(null, 429);
+      if (!(await limiter.tryHit(clientIp(c, trustedProxyHops), now().getTime()))) return c.body(null, 429);
       await next();
     },
     bodyLimit({ maxSize: MAX_CSP_REPORT_BYTES, onError: (c) => c.body(null, 413) }),

@@ -3,7 +3,7 @@
  * forms a page could execute (script tags, event handlers, javascript: URLs, SVG, srcdoc, CSS). The XSS
  * corpus is shared with the app's rendering tests, which place each payload in every rendered text field.
  */
-import { XSS_PAYLOADS as E2E_XSS_PAYLOADS } from '@/e2e/xss-payloads';
+import { XSS_PAYLOADS as MARKUP_XSS_PAYLOADS } from './xss-payloads';
 
 export const SQL_INJECTION_PAYLOADS: readonly string[] = [
   "' OR '1'='1",
@@ -37,7 +37,7 @@ export const SQL_INJECTION_PAYLOADS: readonly string[] = [
 ];
 
 /** The same hostile markup the e2e places in every screen, here to reach every endpoint's text fields. */
-export const XSS_PAYLOADS: readonly string[] = E2E_XSS_PAYLOADS.map((payload) => payload.markup);
+export const XSS_PAYLOADS: readonly string[] = MARKUP_XSS_PAYLOADS.map((payload) => payload.markup);
 
 /** Strings that break naive parsers and encoders rather than exploit them. */
 export const AWKWARD_STRINGS: readonly string[] = [

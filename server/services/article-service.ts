@@ -3,7 +3,7 @@ import type { DatabaseExecutor } from '../db/client';
 import { articleCategories, articles, articleTopics, searchRecords, users } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { ErrorCode } from '../http/error-codes';
-import { pageOf, type Page } from '../http/schemas';
+import { pageOf, type Page } from '@/lib/protocol';
 import { cleanArticleHtml } from './article-html';
 import { summaryOf } from './article-text';
 

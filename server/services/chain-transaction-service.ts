@@ -4,13 +4,13 @@ import {
   type Hash,
   type PublicClient,
 } from 'viem';
-import { BROADCAST_TX_TYPES } from '@/lib/chain/tx/types';
+import { BROADCAST_TX_TYPES } from '@/lib/protocol';
 import type { DatabaseExecutor } from '../db/client';
 import { chainTransactions, type ChainTransaction } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { ErrorCode } from '../http/error-codes';
 
-/** The txType codes of SPEC §4, from the table the app reports them by. */
+/** The txType codes of docs/PRODUCT.md §4.4, from the table the app reports them by. */
 export const transactionTypeCodes = Object.values(BROADCAST_TX_TYPES);
 
 export type TransactionStatus = 'pending' | 'confirmed' | 'failed' | 'expired';

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, or } from 'drizzle-orm';
 import type { ContractReader } from '../chain/contract-reader';
 import type { Database } from '../db/client';
 import { chainEvents, nftNests, nftPairs, nftStakes } from '../db/schema';
-import { pageOf, type Page } from '../http/schemas';
+import { pageOf, type Page } from '@/lib/protocol';
 
 /*
  * The NFT lists from the indexer's read models: which nests are open, which pairs and stakes an address

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { addressBindMessage } from '@/lib/wallet/bindMessage';
+import { addressBindMessage } from '@/lib/protocol';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { getAddress, verifyMessage, type Hex } from 'viem';
 import type { DatabaseExecutor } from '../db/client';

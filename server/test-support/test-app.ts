@@ -4,6 +4,7 @@ import { createApp, type AppDeps } from '../app';
 import { describeChain } from '../chain/chain-info';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { migratedTemplate } from './database-template';
+import { openPostgresTestDatabase } from './postgres-test-databases';
 import * as schema from '../db/schema';
 import { seedDatabase } from '../db/seed';
 import { createSession, revokeSession } from '../services/session-service';
@@ -23,13 +24,18 @@ export class TestClock {
 }
 
 /**
- * A fresh in-memory PGlite with the migrations applied, of its own for each test file: a copy of the
- * migrated template (see database-template). With TEST_DATABASE_URL set, that Postgres is used instead
- * (run the suite with --runInBand then, since the files share it).
+ * A fresh database with the migrations applied, of its own for each test file: a copy of the migrated
+ * template. On PGlite (the default) an in-memory copy of a dump (see database-template); with
+ * TEST_DATABASE_URL, the server suite's PostgreSQL project, a copied database on that PostgreSQL server.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const databaseUrl = process.env.TEST_DATABASE_URL;
-  if (databaseUrl) return openDatabase({ databaseUrl });
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) return openPostgresTestDatabase(adminUrl);
+  return openPgliteTestDatabase();
+}
+
+/** An in-memory PGlite copy of the migrated template, for tests of PGlite itself. */
+export async function openPgliteTestDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ template: await migratedTemplate() });
 }
 

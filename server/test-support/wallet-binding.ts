@@ -1,6 +1,6 @@
 import type { LocalAccount } from 'viem';
 import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
-import { addressBindMessage } from '@/lib/wallet/bindMessage';
+import { addressBindMessage } from '@/lib/protocol';
 import { postJson, type TestApp } from './test-app';
 
 /** anvil's dev account `index` (0..9), which can sign. */

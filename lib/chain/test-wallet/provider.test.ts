@@ -1,51 +1,28 @@
 /**
  * @jest-environment node
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { createPublicClient, createWalletClient, custom, http, numberToHex, parseEther, verifyMessage, verifyTypedData, type Hex } from 'viem';
+import { startAnvil, type Anvil } from '@/lib/foundry/anvil';
 import { buildTargetChain } from '../chains';
 import { ensureWalletOnChain } from '../ensure-chain';
 import { toChainError } from '../errors';
 import { TestWalletProvider, type TestWalletState } from './provider';
 
-const PORT = Number(process.env.ANVIL_TEST_PORT ?? 8602);
-const RPC_URL = `http://127.0.0.1:${PORT}`;
 const CHAIN_ID = 2810;
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
-const ARCH: Record<string, string> = { x64: 'amd64', arm64: 'arm64' };
-const anvilBinary = path.join(
-  process.cwd(),
-  'node_modules/@foundry-rs',
-  `anvil-${process.platform}-${ARCH[process.arch] ?? process.arch}`,
-  'bin/anvil',
-);
-
-const publicClient = createPublicClient({ transport: http(RPC_URL) });
-let anvil: ChildProcess;
-
-async function waitForRpc(): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      await publicClient.getChainId();
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`anvil did not answer on ${RPC_URL}`);
-}
+let anvil: Anvil;
+let RPC_URL: string;
+let publicClient: ReturnType<typeof createPublicClient>;
 
 beforeAll(async () => {
-  anvil = spawn(anvilBinary, ['--chain-id', String(CHAIN_ID), '--port', String(PORT), '--silent'], { stdio: 'ignore' });
-  await waitForRpc();
+  anvil = await startAnvil({ chainId: CHAIN_ID });
+  RPC_URL = anvil.rpcUrl;
+  publicClient = createPublicClient({ transport: http(RPC_URL) });
 }, 20_000);
 
-afterAll(() => {
-  anvil.kill();
-});
+afterAll(() => anvil.stop());
 
 function startWallet(overrides: Partial<TestWalletState> = {}) {
   const states: TestWalletState[] = [];
@@ -209,7 +186,11 @@ describe('test wallet: signing for real', () => {
 });
 
 describe('ensureWalletOnChain with the test wallet', () => {
-  const target = buildTargetChain({ rpcUrl: RPC_URL });
+  // Built once anvil listens: the chain's RPC is anvil's.
+  let target: ReturnType<typeof buildTargetChain>;
+  beforeAll(() => {
+    target = buildTargetChain({ rpcUrl: RPC_URL });
+  });
 
   it('does nothing when the wallet is already on the target chain', async () => {
     const { wallet, events } = await connected();

@@ -1,11 +1,12 @@
 import type { Abi, ContractFunctionArgs, ContractFunctionName } from 'viem';
-import { BROADCAST_TX_TYPES, type BroadcastTxType, type ContractCall, type ReportedAction, type TxAction } from './types';
+import { BROADCAST_TX_TYPES, type BroadcastTxType, type ReportedAction } from '@/lib/protocol';
+import type { ContractCall, TxAction } from './types';
 
 function isReportedAction(action: TxAction): action is ReportedAction {
   return Object.hasOwn(BROADCAST_TX_TYPES, action);
 }
 
-/** The txType broadcast-tx records for `action`; undefined for actions SPEC §4 does not report. */
+/** The txType broadcast-tx records for `action`; undefined for actions docs/PRODUCT.md §4.4 does not report. */
 export function broadcastTxTypeOf(action: TxAction): BroadcastTxType | undefined {
   return isReportedAction(action) ? BROADCAST_TX_TYPES[action] : undefined;
 }

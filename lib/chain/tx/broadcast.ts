@@ -1,7 +1,8 @@
 import { formatEther, type Address, type Hash } from 'viem';
 import { walletApi } from '@/lib/api/clients';
 import { session } from '@/lib/session/store';
-import type { BroadcastDetails, BroadcastTxType } from './types';
+import type { BroadcastTxType } from '@/lib/protocol';
+import type { BroadcastDetails } from './types';
 
 export interface BroadcastReport extends BroadcastDetails {
   txHash: Hash;
@@ -14,7 +15,7 @@ function decimal(value: bigint | undefined): string | undefined {
 }
 
 /**
- * Tells the wallet service about a sent transaction (SPEC §4). A failed report changes nothing for
+ * Tells the wallet service about a sent transaction (docs/PRODUCT.md §4.4). A failed report changes nothing for
  * the user: the transaction is on its way regardless, so the result is ignored and nothing is shown.
  */
 export async function reportBroadcast(report: BroadcastReport): Promise<void> {

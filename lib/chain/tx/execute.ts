@@ -79,7 +79,7 @@ function approvalCandidates(plan: TransactionPlan, account: Address): ApprovalCa
       action: 'approveToken',
       call: { address: need.token, abi: erc20Abi, functionName: 'approve', args: [need.spender, amount] },
       reads: [{ address: need.token, abi: erc20Abi, functionName: 'allowance', args: [account, need.spender] }],
-      // SPEC §5: skipped when the allowance already covers the amount.
+      // docs/PRODUCT.md §5: skipped when the allowance already covers the amount.
       isInPlace: ([allowance]) => (allowance as bigint) >= amount,
     };
   });
@@ -144,7 +144,7 @@ async function prepareGas(call: ContractCall, context: PipelineContext): Promise
   return withGasHeadroom(estimate.value);
 }
 
-/** SPEC §9 fees for a transaction sent now: the chain's fee rule (`specChainFees`), one read of the block. */
+/** docs/PRODUCT.md §9 fees for a transaction sent now: the chain's fee rule (`specChainFees`), one read of the block. */
 function readFees(context: PipelineContext): Promise<Eip1559Fees> {
   return context.publicClient.estimateFeesPerGas();
 }
@@ -156,7 +156,7 @@ interface PlannedStep extends StepCall {
 
 /**
  * Gas and fees → wallet prompt → persist → report, for one call of the flow. A step prepared ahead brings
- * its gas and takes the fees read with it, just before the first prompt (SPEC §9's max fee, twice the base
+ * its gas and takes the fees read with it, just before the first prompt (docs/PRODUCT.md §9's max fee, twice the base
  * fee, leaves room for the blocks the prompts take); any other step is simulated and estimated now, beside a
  * fee read.
  */

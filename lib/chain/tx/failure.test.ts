@@ -16,7 +16,8 @@ import { CHAIN_ERROR_KINDS } from '../errors';
 import { CONTRACT_ERROR_NAMES, decodeRevertData, isApprovalShortfall } from './contract-errors';
 import { DroppedTransactionError, RevertedOnChainError, ReplacedInWalletError } from './execute';
 import { toTxFailure } from './failure';
-import { BROADCAST_TX_TYPES, type TxAction } from './types';
+import { BROADCAST_TX_TYPES } from '@/lib/protocol';
+import type { TxAction } from './types';
 
 const { CreatureUpgrade, AfaToken, CreatureBreeding } = deployedContracts[2810];
 
@@ -59,7 +60,7 @@ describe('toTxFailure', () => {
     expect(enUS.wallet.errors[failure.kind]).toEqual(expect.any(String));
   });
 
-  it('covers every chain error kind of SPEC §8 with a message', () => {
+  it('covers every chain error kind of docs/PRODUCT.md §8 with a message', () => {
     for (const kind of CHAIN_ERROR_KINDS) expect(enUS.wallet.errors[kind]).toEqual(expect.any(String));
   });
 
@@ -105,7 +106,7 @@ describe('toTxFailure', () => {
 });
 
 describe('failure titles', () => {
-  it('are the exact SPEC §8 titles for the reported actions and the approvals', () => {
+  it('are the exact docs/PRODUCT.md §8 titles for the reported actions and the approvals', () => {
     const titles: Partial<Record<TxAction, string>> = {
       upgrade: 'Upgrade failed!',
       rebirth: 'Rebirth failed!',

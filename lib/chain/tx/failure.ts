@@ -3,7 +3,7 @@ import { findRevertReason } from './contract-errors';
 import type { TxAction, TxFailure } from './types';
 
 /**
- * The one error normaliser of the pipeline: the chain error kind (SPEC §8), the contract's own reason
+ * The one error normaliser of the pipeline: the chain error kind (docs/PRODUCT.md §8), the contract's own reason
  * when the revert data decodes against the registry, and which step's title to show.
  */
 export function toTxFailure(error: unknown, failedAction: TxAction, beforeWalletPrompt = false): TxFailure {

@@ -20,7 +20,7 @@ function clientAtBaseFee(baseFeePerGas: bigint | undefined) {
   return { client, methods };
 }
 
-describe('the SPEC §9 fee rule', () => {
+describe('the docs/PRODUCT.md §9 fee rule', () => {
   it('offers a priority fee of 1 gwei', () => {
     expect(PRIORITY_FEE_PER_GAS).toBe(1_000_000_000n);
   });

@@ -1,32 +1,22 @@
 /**
  * @jest-environment node
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { createPublicClient, createTestClient, createWalletClient, http, parseEther, type Hash, type PublicClient } from 'viem';
+import { createPublicClient, createTestClient, createWalletClient, http, parseEther, type Chain, type Hash, type PublicClient, type TestClient, type WalletClient } from 'viem';
+import { startAnvil, type Anvil } from '@/lib/foundry/anvil';
 import { buildTargetChain } from '../chains';
 import { DROP_CHECK_INTERVAL_MS, awaitTransaction, watchForDrop } from './receipts';
 import { transactionStore } from './transaction-store';
 
-const PORT = Number(process.env.ANVIL_RECEIPTS_TEST_PORT ?? 8603);
-const RPC_URL = `http://127.0.0.1:${PORT}`;
-const chain = buildTargetChain({ chainId: '2810', rpcUrl: RPC_URL });
 const SENDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-/** SPEC §9's provider polling, as the app's wagmi config sets it. */
+/** docs/PRODUCT.md §9's provider polling, as the app's wagmi config sets it. */
 const PROVIDER_POLLING_MS = 4000;
 
-const ARCH: Record<string, string> = { x64: 'amd64', arm64: 'arm64' };
-const anvilBinary = path.join(
-  process.cwd(),
-  'node_modules/@foundry-rs',
-  `anvil-${process.platform}-${ARCH[process.arch] ?? process.arch}`,
-  'bin/anvil',
-);
-
-let anvil: ChildProcess;
-const wallet = createWalletClient({ account: SENDER, chain, transport: http(RPC_URL) });
-const control = createTestClient({ mode: 'anvil', chain, transport: http(RPC_URL) });
+let anvil: Anvil;
+let RPC_URL: string;
+let chain: Chain;
+let wallet: WalletClient<ReturnType<typeof http>, Chain, { address: typeof SENDER; type: 'json-rpc' }>;
+let control: TestClient;
 
 /** The app's public client as the provider defaults make it, counting the JSON-RPC methods it sends. */
 function countingClient(): { client: PublicClient; methods: string[] } {
@@ -51,21 +41,14 @@ async function send(): Promise<Hash> {
 }
 
 beforeAll(async () => {
-  anvil = spawn(anvilBinary, ['--chain-id', '2810', '--port', String(PORT), '--silent'], { stdio: 'ignore' });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      await control.getAutomine();
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`anvil did not answer on ${RPC_URL}`);
+  anvil = await startAnvil();
+  RPC_URL = anvil.rpcUrl;
+  chain = buildTargetChain({ chainId: '2810', rpcUrl: RPC_URL });
+  wallet = createWalletClient({ account: SENDER, chain, transport: http(RPC_URL) });
+  control = createTestClient({ mode: 'anvil', chain, transport: http(RPC_URL) });
 }, 20_000);
 
-afterAll(() => {
-  anvil.kill();
-});
+afterAll(() => anvil.stop());
 
 describe('waiting for the receipt of the app’s own transaction', () => {
   it('takes the receipt of a transaction mined on arrival from the first request, without polling blocks', async () => {

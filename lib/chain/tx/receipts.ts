@@ -14,7 +14,7 @@ export const RECEIPT_TIMEOUT_MS = 5 * 60_000;
 /**
  * How often the wait for the app's own transaction asks for its receipt. The wait asks once at once
  * (a chain that mines on arrival, like the local one, answers then), and then at this interval instead
- * of the provider's 4000 ms polling (SPEC §9), which stays the default for everything else: a reader
+ * of the provider's 4000 ms polling (docs/PRODUCT.md §9), which stays the default for everything else: a reader
  * waiting on their own transaction sees it confirmed within about a second of its block, not four.
  */
 export const RECEIPT_POLLING_INTERVAL_MS = 1000;

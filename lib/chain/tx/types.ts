@@ -1,22 +1,7 @@
 import type { Abi, Address, Hash, TransactionReceipt } from 'viem';
 import type { ChainErrorKind, ChainErrorMessageKey } from '../errors';
+import type { ReportedAction } from '@/lib/protocol';
 import type { ContractRevertReason } from './contract-errors';
-
-/** SPEC §4: the txType each reported action carries to broadcast-tx. */
-export const BROADCAST_TX_TYPES = {
-  upgrade: 2,
-  rebirth: 3,
-  accelerateRebirth: 4,
-  equipPendant: 5,
-  uninstallPendant: 6,
-  createNest: 11,
-  breedPair: 13,
-  claimBredNft: 14,
-  closeNest: 15,
-} as const;
-
-export type ReportedAction = keyof typeof BROADCAST_TX_TYPES;
-export type BroadcastTxType = (typeof BROADCAST_TX_TYPES)[ReportedAction];
 
 /** Every on-chain action of the app; each has a failure title under `wallet.tx.failed`. */
 export type TxAction =
@@ -52,7 +37,7 @@ export interface TokenAllowanceNeed {
   symbol: TokenSymbol;
   token: Address;
   spender: Address;
-  /** Exactly what the call spends; without it the maximum is approved (SPEC §5). */
+  /** Exactly what the call spends; without it the maximum is approved (docs/PRODUCT.md §5). */
   amount?: bigint;
 }
 
@@ -62,7 +47,7 @@ export interface NftApprovalNeed {
   tokenId: bigint;
 }
 
-/** What broadcast-tx records beside the hash (SPEC §3). */
+/** What broadcast-tx records beside the hash (docs/PRODUCT.md §3). */
 export interface BroadcastDetails {
   tokenId?: bigint;
   fromTokenId?: bigint;

@@ -16,9 +16,10 @@ import {
   serialiseOk,
   type SerialisedOk,
 } from '../../http/envelope';
+import type { Page } from '@/lib/protocol';
 import { ErrorCode } from '../../http/error-codes';
 import { SlidingWindowRateLimiter } from '../../http/rate-limiter';
-import { IdSchema, pageSchema, pagingQuery, type Page } from '../../http/schemas';
+import { IdSchema, pageSchema, pagingQuery } from '../../http/schemas';
 import {
   type ArticleSummary,
   clearSearchRecords,
@@ -203,7 +204,7 @@ export function createArticleRoutes(services: ServiceContext, options: ArticleRo
   // feed does, skips parsing and validating its query (a tenth of a cached answer's time). Only queries that
   // passed are kept, so bad input still gets its 400.
   const validListQueries = new BoundedMap<string, ListQuery>(REMEMBERED_LIST_QUERIES);
-  const submissionLimiter = new SlidingWindowRateLimiter(ARTICLES_PER_USER_PER_HOUR, 60 * 60_000);
+  const submissionLimiter = new SlidingWindowRateLimiter(services.db, 'article-submission', ARTICLES_PER_USER_PER_HOUR, 60 * 60_000);
   return createApiRouter()
     .openapi(topicByCategoryRoute, async (c) => ok(c, await listCategoriesWithTopics(db)))
     .openapi(topArticleRoute, async (c) => {
@@ -228,7 +229,7 @@ export function createArticleRoutes(services: ServiceContext, options: ArticleRo
     .openapi(submitRoute, async (c) => {
       const article = c.req.valid('json');
       const { userId } = currentSession(c);
-      if (!submissionLimiter.tryHit(String(userId), services.now().getTime())) {
+      if (!(await submissionLimiter.tryHit(String(userId), services.now().getTime()))) {
         throw new ApiError(ErrorCode.rateLimited, 'You have published many articles in a short time; please try again later');
       }
       const submitted = await submitArticle(db, services.now(), userId, article);

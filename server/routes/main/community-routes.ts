@@ -28,7 +28,10 @@ const RankedUserSchema = z
   .openapi('RankedUser');
 
 const RankingSchema = pageSchema(RankedUserSchema)
-  .extend({ self: RankedUserSchema.nullable().openapi({ description: 'The caller\'s own row, wherever it is' }) })
+  // Inline, not a reference: OpenAPI 3.0 can only mark a reference nullable beside it, where generated types lose the null.
+  .extend({
+    self: z.object(RankedUserSchema.shape).nullable().openapi({ description: 'The caller\'s own row, wherever it is' }),
+  })
   .openapi('Ranking');
 
 const RoomSchema = z

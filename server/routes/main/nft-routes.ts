@@ -6,7 +6,8 @@ import { createApiRouter } from '../../http/api-router';
 import type { ServiceContext } from '../../http/app-env';
 import { currentSession } from '../../http/auth';
 import { authErrorResponses, envelopeOf, jsonResponse, ok } from '../../http/envelope';
-import { pageOf, pagingQuery } from '../../http/schemas';
+import { pageOf } from '@/lib/protocol';
+import { pagingQuery } from '../../http/schemas';
 import { openNestsPage, pairsOfOwnerPage, stakesOfOwnerPage } from '../../services/nft-read-service';
 
 export interface NftRoutesDeps {

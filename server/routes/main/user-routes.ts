@@ -154,7 +154,7 @@ const logoutRoute = createRoute({
 });
 
 export function createUserRoutes({ services, trustedProxyHops, publicOrigins, logLoginCodes, log, chainId }: UserRoutesDeps) {
-  const loginLimiter = new SlidingWindowRateLimiter(LOGIN_ATTEMPTS_PER_IP, LOGIN_WINDOW_MS);
+  const loginLimiter = new SlidingWindowRateLimiter(services.db, 'login', LOGIN_ATTEMPTS_PER_IP, LOGIN_WINDOW_MS);
   return createApiRouter()
     .openapi(sendCaptchaRoute, async (c) => {
       const email = c.req.valid('json').email.toLowerCase();
@@ -168,7 +168,7 @@ export function createUserRoutes({ services, trustedProxyHops, publicOrigins, lo
     .openapi(loginInRoute, async (c) => {
       const body = c.req.valid('json');
       const email = body.email.toLowerCase();
-      if (!loginLimiter.tryHit(clientIp(c, trustedProxyHops), services.now().getTime())) {
+      if (!(await loginLimiter.tryHit(clientIp(c, trustedProxyHops), services.now().getTime()))) {
         throw new ApiError(ErrorCode.rateLimited, 'Too many login attempts from this network; please try again later');
       }
       await consumeCaptcha(services, email, body.captcha);
@@ -181,14 +181,14 @@ export function createUserRoutes({ services, trustedProxyHops, publicOrigins, lo
       return ok(c, result);
     })
     .openapi(loginNonceRoute, async (c) => {
-      if (!loginLimiter.tryHit(clientIp(c, trustedProxyHops), services.now().getTime())) {
+      if (!(await loginLimiter.tryHit(clientIp(c, trustedProxyHops), services.now().getTime()))) {
         throw new ApiError(ErrorCode.rateLimited, 'Too many login attempts from this network; please try again later');
       }
       return ok(c, await issueSignInMessage(services, c.req.valid('json').address, signInRequestFor(publicOrigins, c.req.header('origin'), chainId)));
     })
     .openapi(walletLoginRoute, async (c) => {
       const { message, signature } = c.req.valid('json');
-      if (!loginLimiter.tryHit(clientIp(c, trustedProxyHops), services.now().getTime())) {
+      if (!(await loginLimiter.tryHit(clientIp(c, trustedProxyHops), services.now().getTime()))) {
         throw new ApiError(ErrorCode.rateLimited, 'Too many login attempts from this network; please try again later');
       }
       const address = await acceptSignIn(services, message, signature, { publicOrigins, chainId });

@@ -27,7 +27,7 @@ const broadcastTxRoute = createRoute({
   method: 'post',
   path: '/nft/broadcast-tx',
   tags: ['nft'],
-  summary: 'Record a transaction the app sent (SPEC §3 broadcast record); reporting a hash twice keeps the first record',
+  summary: 'Record a transaction the app sent (docs/PRODUCT.md §3 broadcast record); reporting a hash twice keeps the first record',
   description: [
     'fromAddress must be a wallet bound to the caller (403 otherwise) and the transaction\'s sender: recovered from signedTx',
     'when given (its hash must be txHash), else read from the chain, where the transaction must be. When accountId is',

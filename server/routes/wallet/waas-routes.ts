@@ -104,7 +104,7 @@ const BIND_NONCES_PER_USER = 20;
 
 export function createWaasRoutes(deps: WalletApiDeps) {
   const { services } = deps;
-  const bindNonceLimiter = new SlidingWindowRateLimiter(BIND_NONCES_PER_USER, 10 * 60_000);
+  const bindNonceLimiter = new SlidingWindowRateLimiter(services.db, 'bind-nonce', BIND_NONCES_PER_USER, 10 * 60_000);
   return createApiRouter()
     .openapi(createWalletRoute, async (c) => {
       const accountId = await ensureWalletAccount(services.db, currentSession(c).userId);
@@ -113,7 +113,7 @@ export function createWaasRoutes(deps: WalletApiDeps) {
     .openapi(bindNonceRoute, async (c) => {
       const { address } = c.req.valid('json');
       const { userId } = currentSession(c);
-      if (!bindNonceLimiter.tryHit(String(userId), services.now().getTime())) {
+      if (!(await bindNonceLimiter.tryHit(String(userId), services.now().getTime()))) {
         throw new ApiError(ErrorCode.rateLimited, 'Too many bind requests; please try again later');
       }
       const accountId = await ensureWalletAccount(services.db, userId);

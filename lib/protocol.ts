@@ -1,0 +1,58 @@
+/**
+ * What the app and the reference server must agree on beyond the OpenAPI document: the txType codes,
+ * the text a wallet signs to bind itself, the Multicall3 address and the shape of a page. Both sides
+ * import this module; it depends on nothing of either.
+ */
+
+/** docs/PRODUCT.md §4.4: the txType each reported action carries to broadcast-tx. */
+export const BROADCAST_TX_TYPES = {
+  upgrade: 2,
+  rebirth: 3,
+  accelerateRebirth: 4,
+  equipPendant: 5,
+  uninstallPendant: 6,
+  createNest: 11,
+  breedPair: 13,
+  claimBredNft: 14,
+  closeNest: 15,
+} as const;
+
+export type ReportedAction = keyof typeof BROADCAST_TX_TYPES;
+export type BroadcastTxType = (typeof BROADCAST_TX_TYPES)[ReportedAction];
+
+export interface AddressBindChallenge {
+  accountId: string;
+  address: string;
+  /** The single-use nonce the server issued for this binding (`/waas/bind-nonce`). */
+  nonce: string;
+}
+
+/**
+ * The text a wallet signs to prove it belongs to the caller of address-bind; the server checks the same
+ * text. It names the account and the server's fresh nonce, so a signature binds this wallet to this
+ * account once, and cannot be made in advance or replayed.
+ */
+export function addressBindMessage({ accountId, address, nonce }: AddressBindChallenge): string {
+  return [
+    `Bind this wallet to account ${accountId}`,
+    `Wallet: ${address.toLowerCase()}`,
+    `Nonce: ${nonce}`,
+  ].join('\n');
+}
+
+/** Multicall3 lives at this address on every chain it is deployed to; the local stack installs it there too. */
+export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11';
+
+/** A page of a list endpoint (docs/PRODUCT.md §3); pages count from 0. */
+export interface Page<T> {
+  list: T[];
+  total: number;
+  page: number;
+  size: number;
+  hasMore: boolean;
+}
+
+/** The page of `size` items numbered `page` out of `total`: more follow while the ones shown so far are fewer. */
+export function pageOf<T>(list: T[], total: number, page: number, size: number): Page<T> {
+  return { list, total, page, size, hasMore: (page + 1) * size < total };
+}
