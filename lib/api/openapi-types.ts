@@ -256,7 +256,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish an article as the logged-in user; the body HTML is stored as written */
+        /**
+         * Publish an article as the logged-in user; the body HTML is cleaned to an allowlist before it is stored
+         * @description At most 10 articles per user an hour (429 beyond).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -495,7 +498,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Nests open for pairing (type 2), each with its creature and ready time, oldest first */
+        /** Nests open for pairing (type 2), each with its creature and ready time, oldest first; at most 100 a page whatever size asks */
         get: {
             parameters: {
                 query?: {
@@ -2088,7 +2091,7 @@ export interface paths {
         put?: never;
         /**
          * Record a transaction the app sent (docs/PRODUCT.md §3 broadcast record); reporting a hash twice keeps the first record
-         * @description When accountId is given it must be the caller's (403 otherwise); when signedTx is given its hash must be txHash.
+         * @description fromAddress must be a wallet bound to the caller (403 otherwise) and the transaction's sender: recovered from signedTx when given (its hash must be txHash), else read from the chain, where the transaction must be. When accountId is given it must be the caller's (403 otherwise).
          */
         post: {
             parameters: {
@@ -2956,7 +2959,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A recorded transaction, its status confirmed from the chain receipt (pending until mined) */
+        /** One of the caller's recorded transactions, its status confirmed from the chain receipt (pending until mined, expired after an hour without one) */
         post: {
             parameters: {
                 query?: never;
@@ -3002,7 +3005,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description No transaction with this hash was recorded */
+                /** @description The caller recorded no transaction with this hash */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3371,7 +3374,7 @@ export interface paths {
         put?: never;
         /**
          * Relay a signed raw transaction to the chain (eth_sendRawTransaction) and record it
-         * @description signedTx must hash to txHash, be signed by fromAddr, and be for chainIndex, the target chain. Envelope codes: 10050 the chain node refused it (the message says why), 10051 the chain node is unreachable.
+         * @description signedTx must hash to txHash, be signed by fromAddr (a wallet bound to the caller, 403 otherwise), and be for chainIndex, the target chain. Envelope codes: 10050 the chain node refused it (the message says why), 10051 the chain node is unreachable.
          */
         post: {
             parameters: {
@@ -3801,8 +3804,11 @@ export interface components {
              * @enum {string}
              */
             source: "broadcast" | "relay";
-            /** @enum {string} */
-            status: "pending" | "confirmed" | "failed";
+            /**
+             * @description expired: no receipt came within an hour of recording (dropped, replaced, or never sent)
+             * @enum {string}
+             */
+            status: "pending" | "confirmed" | "failed" | "expired";
             tokenId: string | null;
             toTokenId: string | null;
             txAmount: string | null;

@@ -12,8 +12,8 @@ import { SlidingWindowRateLimiter } from '../http/rate-limiter';
 
 const MAX_BODY_BYTES = 64 * 1024;
 const MAX_EVENTS_PER_REQUEST = 50;
-/** Events one client may send a minute: a page view or tap a second is far above what a reader makes. */
-export const MAX_EVENTS_PER_CLIENT_PER_MINUTE = 120;
+/** Requests one client may send a minute, each of at most MAX_EVENTS_PER_REQUEST events: far above what a reader makes. */
+export const MAX_REQUESTS_PER_CLIENT_PER_MINUTE = 30;
 const MAX_EVENT_JSON_CHARS = 8 * 1024;
 
 /** One event as the Sensors SDK sends it; extra fields are kept with it. */
@@ -68,11 +68,11 @@ export interface SensorsCollectorDeps {
 
 /**
  * The analytics collector the app's Sensors SDK is pointed at (`commonConfig.sensorsUrl`):
- * validates each event and stores it; a request with any bad event stores none. Each client may store
- * `MAX_EVENTS_PER_CLIENT_PER_MINUTE` events a minute (429 beyond), so the table cannot be flooded.
+ * validates each event and stores it; a request with any bad event stores none. Each client may send
+ * `MAX_REQUESTS_PER_CLIENT_PER_MINUTE` requests a minute (429 beyond), so the table cannot be flooded.
  */
 export function createSensorsCollector({ db, now, trustedProxyHops }: SensorsCollectorDeps) {
-  const limiter = new SlidingWindowRateLimiter(MAX_EVENTS_PER_CLIENT_PER_MINUTE, 60_000);
+  const limiter = new SlidingWindowRateLimiter(db, 'sensors', MAX_REQUESTS_PER_CLIENT_PER_MINUTE, 60_000);
   const collect = async (c: Context) => {
     let raw: unknown;
     try {
@@ -85,9 +85,7 @@ export function createSensorsCollector({ db, now, trustedProxyHops }: SensorsCol
     if (!parsed.success) return fail(c, ErrorCode.badRequest, describeZodError(parsed.error));
     const events = Array.isArray(parsed.data) ? parsed.data : [parsed.data];
     const receivedAt = now();
-    const client = clientIp(c, trustedProxyHops);
-    // Each event counts: a batch of 50 spends 50 of the minute's allowance, and one over it stores nothing.
-    if (!events.every(() => limiter.tryHit(client, receivedAt.getTime()))) {
+    if (!(await limiter.tryHit(clientIp(c, trustedProxyHops), receivedAt.getTime()))) {
       return fail(c, ErrorCode.rateLimited, 'Too many analytics events from this client; please slow down');
     }
     await db.insert(analyticsEvents).values(
