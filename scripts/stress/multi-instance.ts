@@ -70,7 +70,7 @@ export async function runMultiInstanceKill(options: MultiInstanceOptions): Promi
   const dataDir = mkdtempSync(path.join(tmpdir(), 'multi-instance-'));
   const servers: ServerProcess[] = [];
   try {
-    const deployment = await deploy({ rpcUrl: anvil.rpcUrl, writeRegistry: false, log: () => undefined });
+    const deployment = await deploy({ rpcUrl: anvil.rpcUrl, writeRegistry: false, deploymentsDir: dataDir, log: () => undefined });
     const registry = deployedContracts[CHAIN_ID];
     if (deployedContractNames.some((name) => registry[name].address !== deployment.contracts[name].address)) {
       throw new Error('The registry does not match a fresh deployment; run the deploy step first');
