@@ -56,7 +56,7 @@ describe('startServer', () => {
     } finally {
       await second.close();
     }
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('readServerConfig', () => {
