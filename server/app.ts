@@ -139,7 +139,7 @@ export function createApp(deps: AppDeps) {
   app.all(`${mainPrefix}/*`, answerNotFound);
   app.all(`${WALLET_API_PREFIX}/*`, answerNotFound);
 
-  app.route('/sensors', createSensorsCollector(deps.db, services.now));
+  app.route('/sensors', createSensorsCollector({ db: deps.db, now: services.now, trustedProxyHops }));
   documentSensorsCollector(app);
   app.route('/media', createMediaRoutes(deps.db));
   app.route(CSP_REPORT_PATH, createCspReportCollector({ db: deps.db, log, now: services.now, trustedProxyHops }));

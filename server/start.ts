@@ -11,6 +11,7 @@ import { ADVISORY_LOCKS, openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import type { RequestQueueOptions } from './http/request-queue';
 import { ChainIndexer } from './indexer/chain-indexer';
+import { startPurging } from './services/purge-service';
 
 export interface RunningServer {
   /** The base URL the server answers on, e.g. http://localhost:3000. */
@@ -100,13 +101,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         })
       : undefined;
     indexer?.start();
+    const purging = startPurging(database.db, () => new Date(), (message, error) => console.error(message, error));
 
     let closing: Promise<void> | undefined;
     return {
       url: `http://localhost:${port}`,
       port,
       close: () => {
-        closing ??= Promise.all([closeHttpServer(server), indexer?.stop()]).finally(() => database.close()).then(() => undefined);
+        closing ??= Promise.all([closeHttpServer(server), indexer?.stop(), purging.stop()]).finally(() => database.close()).then(() => undefined);
         return closing;
       },
     };
