@@ -24,7 +24,10 @@ import { callApi, logIn, startServerProcess, stopGracefully, type ServerProcess 
 const MAIN = '/afaJavaRoom';
 const LOAD_CONNECTIONS = Number(process.env.STRESS_CONNECTIONS ?? 200);
 const LOAD_SECONDS = Number(process.env.STRESS_SECONDS ?? 30);
-const USERS = 8;
+/** Users the load run writes as: each may submit 10 articles an hour, so enough for the run's writes. */
+const LOAD_USERS = Number(process.env.STRESS_USERS ?? 120);
+/** Users logging in at once before a run. */
+const LOGINS_AT_ONCE = 8;
 const CRASH_WRITERS = 16;
 const CRASH_AFTER_MS = 4_000;
 
@@ -44,9 +47,13 @@ async function storedArticleIds(where: DatabaseOptions, prefix: string): Promise
   }
 }
 
-async function logInUsers(server: ServerProcess, tag: string): Promise<string[]> {
+async function logInUsers(server: ServerProcess, tag: string, count: number): Promise<string[]> {
   const tokens: string[] = [];
-  for (let i = 0; i < USERS; i += 1) tokens.push(await logIn(server, `${tag}${i}@example.com`, `10.77.0.${i + 1}`));
+  for (let first = 0; first < count; first += LOGINS_AT_ONCE) {
+    const batch = Array.from({ length: Math.min(LOGINS_AT_ONCE, count - first) }, (_, offset) => first + offset);
+    // Each user from an address of its own, so the per-address login limits stay out of the way.
+    tokens.push(...(await Promise.all(batch.map((i) => logIn(server, `${tag}${i}@example.com`, `10.77.${i >> 8}.${(i & 255) + 1}`)))));
+  }
   return tokens;
 }
 
@@ -61,14 +68,20 @@ async function loadRun(postgres?: PostgresServer): Promise<boolean> {
   const database = postgres ? await createEmptyPostgresDatabase(postgres.adminUrl) : undefined;
   const where: DatabaseOptions = database ? { databaseUrl: database.url } : { dataDir };
   const server = await startServerProcess(dataDir, await freePort(), database ? { DATABASE_URL: database.url } : {});
-  const tokens = await logInUsers(server, 'load');
+  const tokens = await logInUsers(server, 'load', LOAD_USERS);
   const acknowledged = new Set<number>();
   let writesSent = 0;
   let envelopeErrors = 0;
-  // Answers of a full queue: 503 with Retry-After, counted apart from errors (see http/load-shedding).
+  // Answers of a full queue: 503 with Retry-After, counted apart from errors (see http/request-queue).
   let shed = 0;
   let shedWithoutRetryAfter = 0;
+  // Writes past a user's hourly submission limit: the limit working, counted apart from errors.
+  let limited = 0;
   const countEnvelope = (body: string, status: number, headers: Record<string, unknown> | undefined): Envelope | undefined => {
+    if (status === 429) {
+      limited += 1;
+      return undefined;
+    }
     if (status === 503) {
       shed += 1;
       if (!headers?.['retry-after']) shedWithoutRetryAfter += 1;
@@ -135,12 +148,12 @@ async function loadRun(postgres?: PostgresServer): Promise<boolean> {
   await database?.drop();
   // autocannon counts timeouts among its errors.
   const transportErrors = result.errors - result.timeouts;
-  const errors = transportErrors + result.non2xx - shed;
+  const errors = transportErrors + result.non2xx - shed - limited;
   console.log(
     [
       `load on ${engine}: ${result.requests.total} requests, ${result.requests.average} req/s average (p50 latency ${result.latency.p50} ms, p99 ${result.latency.p99} ms)`,
-      `load on ${engine}: errors ${errors} (transport ${transportErrors}, non-2xx other than 503 ${result.non2xx - shed}, envelope ${envelopeErrors}), timeouts ${result.timeouts}, answered 503 + Retry-After ${shed - shedWithoutRetryAfter}, 503 without it ${shedWithoutRetryAfter}`,
-      `load on ${engine}: writes acknowledged ${acknowledged.size}, stored ${stored.size}, lost ${lost.length}`,
+      `load on ${engine}: errors ${errors} (transport ${transportErrors}, non-2xx other than 503 and 429 ${result.non2xx - shed - limited}, envelope ${envelopeErrors}), timeouts ${result.timeouts}, answered 503 + Retry-After ${shed - shedWithoutRetryAfter}, 503 without it ${shedWithoutRetryAfter}`,
+      `load on ${engine}: writes acknowledged ${acknowledged.size}, stored ${stored.size}, lost ${lost.length}; refused by the per-user submission limit ${limited}`,
     ].join('\n'),
   );
   // PostgreSQL must answer everything; PGlite may shed load from a full queue, but only with Retry-After.
@@ -152,7 +165,7 @@ async function crashRun(): Promise<boolean> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stress-crash-'));
   const port = await freePort();
   const server = await startServerProcess(dataDir, port);
-  const [token] = await logInUsers(server, 'crash');
+  const [token] = await logInUsers(server, 'crash', 1);
   const acknowledged = new Set<number>();
   let sent = 0;
   let killed = false;
