@@ -13,6 +13,8 @@ export interface TestWalletConfig {
   chainId?: number;
   knownChains?: number[];
   accountIndex?: number;
+  /** Atomic EIP-5792 batches through an EIP-7702 delegation (default off). */
+  atomicBatches?: boolean;
 }
 
 interface Fixtures {

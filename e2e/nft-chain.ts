@@ -90,6 +90,12 @@ export async function expectBroadcastRecord(page: Page, request: APIRequestConte
     .toEqual({ status: 'confirmed', txType });
 }
 
+/** The prompts the test wallet showed that send transactions (refused ones included), in order. */
+export async function transactionPrompts(page: Page): Promise<string[]> {
+  const prompts = await page.evaluate(() => window.__testWallet?.prompts() ?? []);
+  return prompts.filter((method) => method === 'eth_sendTransaction' || method === 'wallet_sendCalls');
+}
+
 /** Opens the incubator and connects the test wallet; done once the connected screen lists the open nests. */
 export async function openIncubator(page: Page) {
   await page.goto('/nftIncubator');

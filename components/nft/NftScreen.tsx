@@ -20,6 +20,7 @@ import type { CreatureView, NftOverview } from '@/lib/nft/reads';
 import { claimOwedIncomePlan } from '@/lib/nft/plans';
 import { useNftAction } from '@/lib/nft/useNftAction';
 import { useNftOverview } from '@/lib/nft/useNftOverview';
+import { recordKey } from '@/lib/chain/tx/transaction-store';
 import { usePendingTransactions } from '@/lib/nft/usePendingTransactions';
 import { ConnectWalletPrompt } from '@/components/wallet/ConnectWalletPrompt';
 import { BuySheet } from './BuySheet';
@@ -105,7 +106,7 @@ function PendingTransactions({ owner }: { owner: Address }) {
   return (
     <ul role="status" data-testid="pending-transactions" className="flex flex-col gap-1 rounded-xl border border-line bg-muted px-3 py-2 text-sm">
       {pending.map((record) => (
-        <li key={record.hash} className="flex items-center gap-2">
+        <li key={recordKey(record)} className="flex items-center gap-2">
           <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
           {t(`actions.${record.action}`)} · {t('status.pending')}
         </li>

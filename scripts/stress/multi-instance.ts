@@ -13,8 +13,9 @@ import { deployedContracts } from '../../contracts-abi';
 import { openDatabase } from '../../server/db/client';
 import { articles, chainEvents, indexerCursors } from '../../server/db/schema';
 import { DEV_ACCOUNT_KEY, startAnvil } from '../../server/test-support/anvil';
+import { freePort } from '../../server/test-support/free-port';
 import { deploy, deployedContractNames } from '../deploy';
-import { callApi, freePort, logIn, startServerProcess, stopGracefully, type ServerProcess } from './server-process';
+import { callApi, logIn, startServerProcess, stopGracefully, type ServerProcess } from './server-process';
 
 const MAIN = '/afaJavaRoom';
 const CHAIN_ID = 2810;

@@ -8,6 +8,7 @@ interface Vm {
     function startPrank(address msgSender) external;
     function stopPrank() external;
     function deal(address account, uint256 newBalance) external;
+    function etch(address target, bytes calldata newRuntimeBytecode) external;
     function warp(uint256 newTimestamp) external;
     function roll(uint256 newHeight) external;
     function prevrandao(bytes32 newPrevrandao) external;

@@ -16,6 +16,8 @@ export interface TestWalletConfig {
   knownChains?: number[];
   /** Which of the dev accounts 0..19 is selected (default 0); anvil funds 0..9. */
   accountIndex?: number;
+  /** Atomic EIP-5792 batches (default off: a wallet that sends one transaction per prompt). */
+  atomicBatches?: boolean;
 }
 
 /** What tests drive through `window.__testWallet`. */
@@ -23,6 +25,9 @@ export interface TestWalletControls {
   rejectNext(code?: number): void;
   switchAccount(index: number): void;
   setChain(chainId: number): void;
+  setAtomicBatches(enabled: boolean): void;
+  dropAtomicBatchesAfterNextCapabilities(): void;
+  prompts(): readonly string[];
   address(): Address;
   chainId(): number;
 }
@@ -64,6 +69,7 @@ export function initialState(config: TestWalletConfig, targetChainId: number, ta
     accountIndex: Number.isInteger(accountIndex) && accountIndex >= 0 && accountIndex < DEV_ACCOUNT_COUNT ? accountIndex : 0,
     chainId: config.chainId ?? targetChainId,
     chains,
+    atomicBatches: config.atomicBatches === true,
   };
 }
 
@@ -96,6 +102,9 @@ export function installTestWallet(): void {
     rejectNext: (code) => provider.rejectNext(code),
     switchAccount: (index) => provider.switchAccount(index),
     setChain: (chainId) => provider.setChain(chainId),
+    setAtomicBatches: (enabled) => provider.setAtomicBatches(enabled),
+    dropAtomicBatchesAfterNextCapabilities: () => provider.dropAtomicBatchesAfterNextCapabilities(),
+    prompts: () => provider.prompts(),
     address: () => provider.address(),
     chainId: () => provider.chainId(),
   };

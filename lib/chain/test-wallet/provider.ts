@@ -8,11 +8,25 @@ import {
   isHex,
   numberToHex,
   http,
+  publicActions,
   type Address,
+  type Hash,
   type Hex,
   type TypedDataDefinition,
 } from 'viem';
 import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
+import {
+  BATCH_EXECUTOR_ADDRESS,
+  BatchErrorCode,
+  batchId,
+  callsStatus,
+  capabilitiesOf,
+  executeCalldata,
+  isDelegatedToExecutor,
+  parseBatchId,
+  parseSendCalls,
+  type BatchCall,
+} from './batch-calls';
 import { ProviderRpcError, WalletErrorCode, toProviderRpcError } from './rpc-error';
 
 /** The mnemonic every anvil and hardhat node funds by default: public, for local chains only. */
@@ -27,6 +41,8 @@ export interface TestWalletState {
   chainId: number;
   /** Chains the wallet knows, with the RPC it reaches each through (null when it has none). */
   chains: Record<number, string | null>;
+  /** Whether wallet_sendCalls runs batches atomically (EIP-5792 through an EIP-7702 delegation). */
+  atomicBatches?: boolean;
 }
 
 export type TestWalletEvent = 'connect' | 'disconnect' | 'accountsChanged' | 'chainChanged';
@@ -72,6 +88,7 @@ const PROMPTING_METHODS = new Set([
   'eth_sendTransaction',
   'personal_sign',
   'eth_signTypedData_v4',
+  'wallet_sendCalls',
 ]);
 
 interface TransactionParameters {
@@ -115,6 +132,8 @@ export class TestWalletProvider {
   private readonly listeners = new Map<TestWalletEvent, Set<Listener>>();
   private readonly accounts = new Map<number, HDAccount>();
   private pendingRejection: number | undefined;
+  private dropAtomicAfterCapabilities = false;
+  private readonly promptLog: string[] = [];
   private requestId = 0;
 
   constructor(
@@ -128,10 +147,15 @@ export class TestWalletProvider {
   // ---- EIP-1193 ----
 
   async request({ method, params }: RequestArguments): Promise<unknown> {
-    if (PROMPTING_METHODS.has(method) && this.pendingRejection !== undefined) {
-      const code = this.pendingRejection;
-      this.pendingRejection = undefined;
-      throw new ProviderRpcError(code);
+    // A batch the wallet cannot run as asked is refused before the user sees anything.
+    const batch = method === 'wallet_sendCalls' ? this.acceptableBatch(paramsArray(params)[0]) : undefined;
+    if (PROMPTING_METHODS.has(method)) {
+      this.promptLog.push(method);
+      if (this.pendingRejection !== undefined) {
+        const code = this.pendingRejection;
+        this.pendingRejection = undefined;
+        throw new ProviderRpcError(code);
+      }
     }
     if (FORWARDED_METHODS.has(method)) return this.forward(method, paramsArray(params));
 
@@ -162,6 +186,12 @@ export class TestWalletProvider {
         return this.personalSign(paramsArray(params));
       case 'eth_signTypedData_v4':
         return this.signTypedData(paramsArray(params));
+      case 'wallet_getCapabilities':
+        return this.capabilities(paramsArray(params));
+      case 'wallet_sendCalls':
+        return this.sendCalls(batch!);
+      case 'wallet_getCallsStatus':
+        return this.getCallsStatus(paramsArray(params)[0]);
       default:
         throw new ProviderRpcError(WalletErrorCode.unsupportedMethod);
     }
@@ -196,6 +226,21 @@ export class TestWalletProvider {
     const chains = chainId in this.state.chains ? this.state.chains : { ...this.state.chains, [chainId]: null };
     this.update({ chainId, chains });
     this.emit('chainChanged', numberToHex(chainId));
+  }
+
+  /** Turns EIP-5792 atomic batches on or off, as a wallet update or a setting would. */
+  setAtomicBatches(enabled: boolean): void {
+    this.update({ atomicBatches: enabled });
+  }
+
+  /** The next wallet_getCapabilities still reports atomic batches; right after it, the wallet loses them. */
+  dropAtomicBatchesAfterNextCapabilities(): void {
+    this.dropAtomicAfterCapabilities = true;
+  }
+
+  /** Every request that showed the user a prompt, in order, refused ones included. */
+  prompts(): readonly string[] {
+    return [...this.promptLog];
   }
 
   address(): Address {
@@ -314,9 +359,8 @@ export class TestWalletProvider {
     return null;
   }
 
-  private async sendTransaction(parameter: unknown): Promise<Hex> {
-    const transaction = (parameter ?? {}) as TransactionParameters;
-    const account = this.requireConnectedAccount(transaction.from);
+  /** A client that signs as `account` and sends to the current chain's RPC. */
+  private chainClient(account: HDAccount) {
     const rpcUrl = this.rpcUrl();
     const chain = defineChain({
       id: this.state.chainId,
@@ -324,7 +368,13 @@ export class TestWalletProvider {
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [rpcUrl] } },
     });
-    const client = createWalletClient({ account, chain, transport: http(rpcUrl, { retryCount: 0 }) });
+    return createWalletClient({ account, chain, transport: http(rpcUrl, { retryCount: 0 }) }).extend(publicActions);
+  }
+
+  private async sendTransaction(parameter: unknown): Promise<Hex> {
+    const transaction = (parameter ?? {}) as TransactionParameters;
+    const account = this.requireConnectedAccount(transaction.from);
+    const client = this.chainClient(account);
     const common = {
       to: transaction.to === undefined ? undefined : getAddress(transaction.to),
       data: optionalHex(transaction.data),
@@ -360,5 +410,65 @@ export class TestWalletProvider {
     } catch (error) {
       throw toProviderRpcError(error);
     }
+  }
+
+  // ---- EIP-5792 batches ----
+
+  /** EIP-5792: atomic batches on every chain the wallet reaches, when they are turned on. */
+  private capabilities([, chainIds]: unknown[]): Record<Hex, unknown> {
+    const atomic = this.state.atomicBatches === true;
+    if (this.dropAtomicAfterCapabilities) {
+      this.dropAtomicAfterCapabilities = false;
+      this.setAtomicBatches(false);
+    }
+    const reachable = Object.entries(this.state.chains)
+      .filter(([, url]) => url !== null)
+      .map(([chainId]) => Number(chainId));
+    const asked = Array.isArray(chainIds) ? chainIds.filter((id): id is Hex => typeof id === 'string' && isHex(id)).map((id) => hexToNumber(id)) : undefined;
+    return capabilitiesOf(asked ? reachable.filter((chainId) => asked.includes(chainId)) : reachable, atomic);
+  }
+
+  /** Checks a wallet_sendCalls request against what the wallet can do now, before any prompt. */
+  private acceptableBatch(parameter: unknown) {
+    const request = parseSendCalls(parameter);
+    this.requireConnectedAccount(request.from);
+    if (request.chainId !== this.state.chainId) throw new ProviderRpcError(BatchErrorCode.unsupportedChain, 'Unsupported chain id');
+    if (request.atomicRequired && this.state.atomicBatches !== true) {
+      throw new ProviderRpcError(BatchErrorCode.atomicityNotSupported, 'Atomicity not supported');
+    }
+    return request;
+  }
+
+  private async sendCalls(request: ReturnType<typeof parseSendCalls>): Promise<{ id: Hex }> {
+    const account = this.requireConnectedAccount(request.from);
+    try {
+      if (this.state.atomicBatches === true) return { id: batchId([await this.sendAtomicBatch(account, request.calls)], true) };
+      const hashes: Hash[] = [];
+      const client = this.chainClient(account);
+      for (const { to, data, value } of request.calls) hashes.push(await client.sendTransaction({ to, data, value }));
+      return { id: batchId(hashes, false) };
+    } catch (error) {
+      throw toProviderRpcError(error);
+    }
+  }
+
+  /**
+   * One transaction from the account to itself running every call through the batch executor; the first
+   * batch also delegates the account to the executor (EIP-7702), signing the authorization for the nonce
+   * after the transaction's own.
+   */
+  private async sendAtomicBatch(account: HDAccount, calls: readonly BatchCall[]): Promise<Hash> {
+    const client = this.chainClient(account);
+    const delegated = isDelegatedToExecutor(await client.getCode({ address: account.address }));
+    const authorizationList = delegated
+      ? undefined
+      : [await client.signAuthorization({ account, contractAddress: BATCH_EXECUTOR_ADDRESS, executor: 'self' })];
+    return client.sendTransaction({ to: account.address, data: executeCalldata(calls), authorizationList });
+  }
+
+  private async getCallsStatus(id: unknown) {
+    const { hashes, atomic } = parseBatchId(id);
+    const receipts = await Promise.all(hashes.map((hash) => this.forward('eth_getTransactionReceipt', [hash])));
+    return callsStatus(id as Hex, this.state.chainId, atomic, receipts as Parameters<typeof callsStatus>[3]);
   }
 }

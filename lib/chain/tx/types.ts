@@ -1,4 +1,4 @@
-import type { Abi, Address, Hash, TransactionReceipt } from 'viem';
+import type { Abi, Address, Hash } from 'viem';
 import type { ChainErrorKind, ChainErrorMessageKey } from '../errors';
 import type { ReportedAction } from '@/lib/protocol';
 import type { ContractRevertReason } from './contract-errors';
@@ -20,7 +20,8 @@ export type TxAction =
   | 'mintTalk'
   | 'sendToken'
   | 'approveToken'
-  | 'approveNft';
+  | 'approveNft'
+  | 'revokeApproval';
 
 /** One contract write, already checked against its ABI by `contractCall`. */
 export interface ContractCall {
@@ -39,8 +40,10 @@ export interface TokenAllowanceNeed {
   symbol: TokenSymbol;
   token: Address;
   spender: Address;
-  /** Exactly what the call spends; without it the maximum is approved (docs/PRODUCT.md §5). */
+  /** Exactly what the call spends; without it the maximum is needed and approved (docs/PRODUCT.md §5). */
   amount?: bigint;
+  /** Approve the maximum even though the call spends `amount`; by default, the user's choice for the token. */
+  unlimited?: boolean;
 }
 
 export interface NftApprovalNeed {
@@ -97,4 +100,5 @@ export interface TxFailure {
   cause: unknown;
 }
 
-export type TxResult = { ok: true; hash: Hash; receipt: TransactionReceipt } | { ok: false; failure: TxFailure };
+/** `hash`: the transaction that did the action (for a batch, the one that carried every call). */
+export type TxResult = { ok: true; hash: Hash } | { ok: false; failure: TxFailure };
