@@ -226,7 +226,7 @@ function Incubator({ owner }: { owner: Address }) {
                 <Button
                   disabled={isRunning || !claimable}
                   aria-label={t('claimPair', { id: String(pair.pairId) })}
-                  onClick={() => run('claimBredNft', (contracts) => claimBredNftPlan(contracts, pair))}
+                  onClick={() => run(pair.seedBlock === 0n ? 'commitClaim' : 'claimBredNft', (contracts) => claimBredNftPlan(contracts, pair))}
                 >
                   {tTx('actions.claimBredNft')}
                 </Button>

@@ -20,16 +20,14 @@ const pair = (seedBlock: bigint): BreedingPair => ({
 });
 
 describe('the offspring claim plan', () => {
-  it('commits the claim first, then claims in the next step, reporting the pairing creature', () => {
+  it('commits a claim not committed yet, and nothing more', () => {
     const plan = claimBredNftPlan(contracts, pair(0n));
-    expect(plan.preludes?.map(({ action, call }) => [action, call.functionName, call.args])).toEqual([
-      ['commitClaim', 'commitClaim', [7n]],
-    ]);
-    expect([plan.action, plan.call.functionName, plan.call.args, plan.report]).toEqual(['claimBredNft', 'claim', [7n], { tokenId: 9n }]);
+    expect([plan.action, plan.call.functionName, plan.call.args, plan.preludes, plan.report]).toEqual(['commitClaim', 'commitClaim', [7n], undefined, undefined]);
   });
 
-  it('only claims a pair whose claim was committed before', () => {
-    expect(claimBredNftPlan(contracts, pair(123n)).preludes).toEqual([]);
+  it('claims a committed pair, reporting the pairing creature', () => {
+    const plan = claimBredNftPlan(contracts, pair(123n));
+    expect([plan.action, plan.call.functionName, plan.call.args, plan.report]).toEqual(['claimBredNft', 'claim', [7n], { tokenId: 9n }]);
   });
 });
 

@@ -95,17 +95,16 @@ export function breedPlan(
 }
 
 /**
- * The claim is committed first, which fixes the offspring to the hash of the commit's block, then claimed in a
- * later block; a claim committed earlier (the user left between the two steps) is only claimed.
+ * A claim takes two presses: the first commits it, which fixes the offspring to the hash of the commit's block;
+ * the second, in a later block, mints it. They cannot share a transaction, a batch or one simulated block.
  */
 export function claimBredNftPlan(contracts: NftContracts, pair: BreedingPair): TransactionPlan {
   const { CreatureBreeding } = contracts;
+  if (pair.seedBlock === 0n) {
+    return { action: 'commitClaim', call: contractCall({ ...CreatureBreeding, functionName: 'commitClaim', args: [pair.pairId] }) };
+  }
   return {
     action: 'claimBredNft',
-    preludes:
-      pair.seedBlock === 0n
-        ? [{ action: 'commitClaim', call: contractCall({ ...CreatureBreeding, functionName: 'commitClaim', args: [pair.pairId] }) }]
-        : [],
     call: contractCall({ ...CreatureBreeding, functionName: 'claim', args: [pair.pairId] }),
     callNeedsLaterBlock: pair.seedBlock === 0n,
     report: { tokenId: pair.tokenId2 },
