@@ -106,7 +106,6 @@ export function claimBredNftPlan(contracts: NftContracts, pair: BreedingPair): T
   return {
     action: 'claimBredNft',
     call: contractCall({ ...CreatureBreeding, functionName: 'claim', args: [pair.pairId] }),
-    callNeedsLaterBlock: pair.seedBlock === 0n,
     report: { tokenId: pair.tokenId2 },
   };
 }
