@@ -28,8 +28,9 @@ let member: TestUser;
 let doc: OpenApiDocument;
 let operations: FuzzOperation[];
 
+// A refused request still counts against its rate limit, so the limiter's own table is left out.
 const tableNames = Object.values(schema as Record<string, unknown>)
-  .filter((value): value is PgTable => is(value, PgTable))
+  .filter((value): value is PgTable => is(value, PgTable) && value !== schema.rateLimitHits)
   .map((table) => getTableName(table));
 
 /** Row counts of every table, in one query. */
