@@ -1,4 +1,14 @@
-import { PRODUCT_PREFIX, captchaFromServerLog, expect, logInThroughApi, test, uniqueEmail } from './fixtures';
+import {
+  PRODUCT_PREFIX,
+  apiLogin,
+  captchaFromServerLog,
+  expect,
+  invitedCountOf,
+  logInByEmailForm,
+  logInThroughApi,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 test.describe('routes and the visitor guard', () => {
   test('/ goes to Home', async ({ page }) => {
@@ -40,13 +50,18 @@ test.describe('routes and the visitor guard', () => {
   });
 });
 
-test('a shareCode in the address is kept in session storage, in either spelling', async ({ page }) => {
+test('a shareCode in the address is kept in session storage, in either spelling, and makes its owner the inviter', async ({ page }) => {
+  const inviter = (await apiLogin(page.request, uniqueEmail('share-owner'))) as { token: string; userInfo: { shareCode: string } };
+  const code = inviter.userInfo.shareCode;
   const storedShareCode = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('shareCode') ?? 'null') as unknown);
   await page.goto('/home?shareCode=INVITE42');
   await expect.poll(storedShareCode).toBe('INVITE42');
 
-  await page.goto('/familyDetail?sharecode=lower7');
-  await expect.poll(storedShareCode).toBe('lower7');
+  await page.goto(`/familyDetail?sharecode=${code.toLowerCase()}`);
+  await expect.poll(storedShareCode).toBe(code.toLowerCase());
+
+  await logInByEmailForm(page, uniqueEmail('shared'));
+  expect(await invitedCountOf(page.request, inviter.token)).toBe(1);
 });
 
 test('login by email and captcha stores the session and the user info', async ({ page }) => {

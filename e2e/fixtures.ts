@@ -13,6 +13,10 @@ export interface TestWalletConfig {
   chainId?: number;
   knownChains?: number[];
   accountIndex?: number;
+  /** A holder to act as through anvil's impersonation (needs a build with the test wallet's node URL). */
+  impersonate?: string;
+  /** Atomic EIP-5792 batches through an EIP-7702 delegation (default off). */
+  atomicBatches?: boolean;
 }
 
 interface Fixtures {
@@ -87,6 +91,22 @@ export async function logInThroughApi(page: Page, email: string): Promise<{ toke
     [JSON.stringify(token), JSON.stringify(userInfo)] as const,
   );
   return { token };
+}
+
+/** Logs in through the login page's email form, reading the code from the server log; lands on Home. */
+export async function logInByEmailForm(page: Page, email: string): Promise<void> {
+  await page.goto('/loginPage');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(await captchaFromServerLog(email));
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** How many users signed up through the share link of the user holding `token`, as the server counts them. */
+export async function invitedCountOf(request: APIRequestContext, token: string): Promise<number> {
+  const response = await request.get(`${PRODUCT_PREFIX}/app/user/info`, { headers: { Authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { data: { invitedCount: number } }).data.invitedCount;
 }
 
 let emailCounter = 0;

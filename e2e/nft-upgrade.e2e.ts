@@ -13,6 +13,7 @@ import {
   nonceOf,
   openCreature,
   storedHash,
+  transactionPrompts,
   walletOf,
 } from './nft-chain';
 
@@ -47,8 +48,9 @@ test.describe('upgrading a creature', () => {
 
     await expect.poll(async () => (await levelsOf(tokenId))[0]).toBe(1);
     await expect(page.getByTestId('level-speed')).toHaveText('Lv 1');
-    // Two approvals (AFA, talk) and the upgrade.
+    // Two approvals (AFA, talk) and the upgrade: a wallet without atomic batches prompts for each.
     expect(await nonceOf(holder.address)).toBe(nonceBefore + 3);
+    expect(await transactionPrompts(page)).toEqual(['eth_sendTransaction', 'eth_sendTransaction', 'eth_sendTransaction']);
     await expectBroadcastRecord(page, request, token, 'upgrade', 2);
   });
 

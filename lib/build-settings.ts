@@ -1,5 +1,5 @@
 import { parseChainId } from '@/lib/chain/chains';
-import { publicNetworkFor } from '@/lib/chain/networks';
+import { publicNetworkFor } from '@/lib/networks';
 import { breedingBlockedAddresses, parseAddressList } from '@/lib/nft/breeding-blocklist';
 
 /**

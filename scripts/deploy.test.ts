@@ -18,7 +18,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundryBinary } from '../lib/foundry/binaries';
 import { startAnvil, type Anvil } from '../lib/foundry/anvil';
-import { findNetwork } from '../lib/chain/networks';
+import { findNetwork } from '../lib/networks';
 import { deploy, deployedContractNames, devAccounts, DeployError, runDeployCommand, type DeployOptions } from './deploy';
 import { deploymentFile, readDeployment, writeDeployment, type DeploymentRecord } from './lib/deployments';
 import { readArtifact } from './lib/forgeArtifacts';

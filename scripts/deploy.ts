@@ -25,7 +25,7 @@ import {
   zeroAddress,
 } from 'viem';
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
-import { findNetwork, KNOWN_NETWORKS, publicNetworkFor, type KnownNetwork } from '../lib/chain/networks';
+import { findNetwork, KNOWN_NETWORKS, publicNetworkFor, type KnownNetwork } from '../lib/networks';
 import { connectChainWriter, type ChainWriter, type DeployedArtifact } from './lib/chainWriter';
 import { seedDemoState } from './lib/demoState';
 import {
@@ -39,6 +39,7 @@ import {
   type DeployedContractName,
   type DeploymentRecord,
 } from './lib/deployments';
+import { BATCH_EXECUTOR_ADDRESS } from '../lib/chain/test-wallet/batch-calls';
 import { buildContracts, isCodeOf, readArtifact, repoRoot, type ContractArtifact } from './lib/forgeArtifacts';
 import { decryptKeystore } from './lib/keystore';
 import { MULTICALL3_ADDRESS, MULTICALL3_RUNTIME_BYTECODE } from './lib/multicall3';
@@ -505,7 +506,10 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
   if (wiringLeft.length) log('Wiring the permissions');
   await runSteps(wiringLeft, log);
 
-  if (facts.isDevChain) await ensureMulticall3(writer, options.rpcUrl, log);
+  if (facts.isDevChain) {
+    await ensureMulticall3(writer, options.rpcUrl, log);
+    await installBatchExecutor(writer, options.rpcUrl, log);
+  }
   else if ((await client.getCode({ address: MULTICALL3_ADDRESS })) === undefined) {
     log(`Warning: chain ${chainId} has no Multicall3 at ${MULTICALL3_ADDRESS}; the app batches its reads through it`);
   }
@@ -547,6 +551,16 @@ async function ensureMulticall3(writer: ChainWriter, rpcUrl: string, log: (line:
   const testClient = createTestClient({ chain: writer.chain, mode: 'anvil', transport: http(rpcUrl) });
   await testClient.setCode({ address: MULTICALL3_ADDRESS, bytecode: MULTICALL3_RUNTIME_BYTECODE });
   log(`Multicall3 installed at ${MULTICALL3_ADDRESS}`);
+}
+
+/**
+ * The local test wallet runs EIP-5792 atomic batches through an EIP-7702 delegation to the batch executor,
+ * at one known address on every local chain; public chains' wallets bring their own.
+ */
+async function installBatchExecutor(writer: ChainWriter, rpcUrl: string, log: (line: string) => void) {
+  const testClient = createTestClient({ chain: writer.chain, mode: 'anvil', transport: http(rpcUrl) });
+  await testClient.setCode({ address: BATCH_EXECUTOR_ADDRESS, bytecode: readArtifact('BatchExecutor').deployedBytecode });
+  log(`BatchExecutor installed at ${BATCH_EXECUTOR_ADDRESS}`);
 }
 
 const USAGE = `Usage: npm run deploy -- [--network ${KNOWN_NETWORKS.map((network) => network.key).join('|')}] [--rpc <url>] [--keystore <file> [--password-file <file>]] [--owner <address>] [--seed-demo] [--deployments-dir <dir>] [--skip-registry] [--yes]`;

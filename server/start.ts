@@ -7,8 +7,9 @@ import { describeChain } from './chain/chain-info';
 import { createChainClient } from './chain/chain-client';
 import { contractAddressesOn, registeredContractsOn } from './chain/contract-registry';
 import type { ServerConfig } from './config';
-import { ADVISORY_LOCKS, openDatabase } from './db/client';
+import { ADVISORY_LOCKS, openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
+import type { RequestQueueOptions } from './http/request-queue';
 import { ChainIndexer } from './indexer/chain-indexer';
 import { startPurging } from './services/purge-service';
 
@@ -37,6 +38,16 @@ function closeHttpServer(server: ServerType): Promise<void> {
     // Idle keep-alive connections would otherwise hold the close open.
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   });
+}
+
+/** Requests waiting their turn at most, beyond those running. */
+const MAX_QUEUED_REQUESTS = 1000;
+
+/** PGlite runs one query at a time: a few requests at once keep each quick, the rest wait in order. */
+function requestQueueFor(kind: DatabaseHandle['kind'], options: ServerConfig): RequestQueueOptions | undefined {
+  const concurrency = options.requestConcurrency ?? (kind === 'pglite' ? 16 : 0);
+  if (concurrency === 0) return undefined;
+  return { concurrency, maxWaiting: MAX_QUEUED_REQUESTS, maxWaitMs: options.requestQueueWaitMs };
 }
 
 /** Opens and migrates the database, seeds it unless told not to, and serves the app until `close` is called. */
@@ -71,6 +82,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       publicOrigins: options.publicOrigins,
       connectUrls: options.connectUrls,
       logLoginCodes: options.runMode === 'local',
+      requestQueue: requestQueueFor(database.kind, options),
       log,
     });
     const server = await listen(app, options.port, options.host);

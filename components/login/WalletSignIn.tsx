@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { OpenInWalletApp } from '@/components/wallet/OpenInWalletApp';
 import { useFailureText } from '@/lib/api/useFailureText';
 import type { WalletLoginResult } from '@/lib/session/useWalletLogin';
 
@@ -19,17 +20,20 @@ export function WalletSignIn() {
   const [attempt, setAttempt] = useState(0);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [walletMissing, setWalletMissing] = useState(false);
 
   const onSettled = useCallback(
     (result: WalletLoginResult) => {
       setPending(false);
       if (!result.ok) setError('error' in result ? tWallet(result.error.messageKey) : failureText(result.failure));
+      setWalletMissing(!result.ok && 'error' in result && result.error.kind === 'WALLET_NOT_FOUND');
     },
     [tWallet, failureText],
   );
 
   function start() {
     setError(null);
+    setWalletMissing(false);
     setPending(true);
     setAttempt((count) => count + 1);
   }
@@ -50,6 +54,7 @@ export function WalletSignIn() {
           {error}
         </p>
       ) : null}
+      {walletMissing ? <OpenInWalletApp /> : null}
       {attempt > 0 ? <WalletSignInAttempt attempt={attempt} onSettled={onSettled} /> : null}
     </section>
   );

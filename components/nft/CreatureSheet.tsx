@@ -3,16 +3,19 @@
 import { CircleCheck } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useConnection } from 'wagmi';
 import { Button } from '@/components/ui/Button';
 import { Sheet } from '@/components/ui/Sheet';
+import { ApprovalChoiceSelect } from '@/components/wallet/ApprovalChoiceSelect';
 import { TxProgressNote } from '@/components/wallet/TxProgressNote';
 import { useTxTexts } from '@/components/wallet/useTxTexts';
 import type { TransactionPlan, TxAction, TxFailure } from '@/lib/chain/tx/types';
+import { usePlanQuotes, type FeeQuote } from '@/lib/chain/tx/usePlanQuotes';
 import { formatTokenAmount } from '@/lib/format/number';
 import { formatDuration } from '@/lib/format/time';
 import { CREATURE_ATTRIBUTES, attributeOfCode } from '@/lib/nft/attributes';
 import { creatureActions, rebirthSecondsLeft, type ActionCost, type CreatureAction } from '@/lib/nft/availability';
-import type { NftContracts } from '@/lib/nft/contracts';
+import { getNftContracts, type NftContracts } from '@/lib/nft/contracts';
 import {
   accelerateRebirthPlan,
   claimRebirthPlan,
@@ -67,6 +70,26 @@ export function costText(cost: ActionCost | undefined, free: string): string {
   return parts.length > 0 ? parts.join(' + ') : free;
 }
 
+/** An action's key among the sheet's actions. */
+function actionKey(action: CreatureAction): string {
+  return `${action.id}-${action.attribute ?? ''}`;
+}
+
+/** What an enabled action costs in tokens and, once quoted, at most in network fee; or why it cannot run. */
+function ActionCostNote({ action, quote }: { action: CreatureAction; quote: FeeQuote | undefined }) {
+  const t = useTranslations('nft');
+  const tTx = useTranslations('wallet.tx');
+  if (!action.enabled && action.reason) return <>{t(`reasons.${action.reason}`)}</>;
+  const tokens = costText(action.cost, t('free'));
+  if (!quote) return <>{tokens}</>;
+  if (!quote.affordable) return <span data-testid="fee-unaffordable">{tTx('feeUnaffordable')}</span>;
+  return (
+    <>
+      {tokens} · <span data-testid="network-fee">{tTx('networkFee', { fee: formatTokenAmount(quote.maxFee) })}</span>
+    </>
+  );
+}
+
 function DetailRow({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <div className="flex justify-between gap-3 py-1.5 text-sm">
@@ -119,6 +142,12 @@ export function CreatureSheet({
   const traits = creature.card.creature;
   const actions = creatureActions(creature, overview, now);
   const inWallet = creature.location === 'wallet';
+  const { address } = useConnection();
+  const contracts = getNftContracts();
+  const quotes = usePlanQuotes(
+    address,
+    contracts ? actions.filter((action) => action.enabled).map((action) => ({ key: actionKey(action), plan: planOf(action, creature)(contracts) })) : [],
+  );
 
   async function run(action: TxAction, buildPlan: (contracts: NftContracts) => TransactionPlan) {
     setOutcome(null);
@@ -186,17 +215,23 @@ export function CreatureSheet({
           <ul className="flex flex-col gap-2">
             {actions.map((action) => {
               const label = actionLabel(action);
+              const quote = quotes.get(actionKey(action));
+              // Told before the wallet is asked: the balance cannot pay the network fee.
+              const enabled = action.enabled && quote?.affordable !== false;
               return (
-                <li key={`${action.id}-${action.attribute ?? ''}`} className="flex items-center gap-3 rounded-xl border border-line px-3 py-2">
+                <li key={actionKey(action)} className="flex items-center gap-3 rounded-xl border border-line px-3 py-2">
                   <span className="flex min-w-0 flex-1 flex-col">
                     <span className="text-sm font-medium">{label}</span>
                     <span className="text-xs text-ink-soft">
-                      {action.enabled || !action.reason ? costText(action.cost, t('free')) : t(`reasons.${action.reason}`)}
+                      <ActionCostNote action={action} quote={quote} />
                     </span>
+                    {enabled
+                      ? quote?.tokenApprovals.map(({ symbol, token }) => <ApprovalChoiceSelect key={token} symbol={symbol} token={token} />)
+                      : null}
                   </span>
                   <Button
-                    variant={action.enabled ? 'primary' : 'secondary'}
-                    disabled={!action.enabled || isRunning}
+                    variant={enabled ? 'primary' : 'secondary'}
+                    disabled={!enabled || isRunning}
                     aria-label={label}
                     onClick={() => run(action.id, planOf(action, creature))}
                   >

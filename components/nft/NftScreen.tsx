@@ -3,24 +3,30 @@
 import { Egg, Loader2, RefreshCw } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Address } from 'viem';
 import { useConnection } from 'wagmi';
 import { Button, buttonClasses } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { TxProgressNote } from '@/components/wallet/TxProgressNote';
+import { useTxTexts } from '@/components/wallet/useTxTexts';
 import { WalletSkeleton } from '@/components/wallet/WalletSkeleton';
 import { formatTokenAmount } from '@/lib/format/number';
 import { formatDuration } from '@/lib/format/time';
 import { CREATURE_ATTRIBUTES } from '@/lib/nft/attributes';
 import { rebirthSecondsLeft } from '@/lib/nft/availability';
 import type { CreatureView, NftOverview } from '@/lib/nft/reads';
+import { claimOwedIncomePlan } from '@/lib/nft/plans';
+import { useNftAction } from '@/lib/nft/useNftAction';
 import { useNftOverview } from '@/lib/nft/useNftOverview';
+import { recordKey } from '@/lib/chain/tx/transaction-store';
 import { usePendingTransactions } from '@/lib/nft/usePendingTransactions';
 import { ConnectWalletPrompt } from '@/components/wallet/ConnectWalletPrompt';
 import { BuySheet } from './BuySheet';
 import { CreatureArt } from './CreatureArt';
 import { CreatureSheet } from './CreatureSheet';
+import { ReadyReminders, useUpcomingReadyMoments } from './ReadyReminders';
 import { useChainClock } from './useChainClock';
 
 function CreatureRow({ creature, now, onOpen }: { creature: CreatureView; now: bigint; onOpen: () => void }) {
@@ -65,6 +71,33 @@ function Balances({ overview }: { overview: NftOverview }) {
   );
 }
 
+/** talk a stake's withdrawal could not mint: the creature came back, the income waits here to be claimed. */
+function OwedIncome({ amount }: { amount: bigint }) {
+  const t = useTranslations('nft');
+  const tTx = useTranslations('wallet.tx');
+  const { runAction, progress, isRunning } = useNftAction();
+  const { announce } = useTxTexts();
+
+  async function claim() {
+    const result = await runAction((contracts) => claimOwedIncomePlan(contracts));
+    if (result) announce('claimOwedIncome', result.ok ? undefined : result.failure);
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <TxProgressNote progress={progress} />
+      <div className="flex items-center gap-3 rounded-xl border border-line px-3 py-2">
+        <span className="flex-1 text-sm" data-testid="income-owed">
+          {t('incomeOwed', { amount: formatTokenAmount(amount) })}
+        </span>
+        <Button variant="secondary" disabled={isRunning} onClick={claim}>
+          {tTx('actions.claimOwedIncome')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /** Transactions still waiting for their receipt, e.g. sent before a reload; the list refreshes when they land. */
 function PendingTransactions({ owner }: { owner: Address }) {
   const t = useTranslations('wallet.tx');
@@ -73,7 +106,7 @@ function PendingTransactions({ owner }: { owner: Address }) {
   return (
     <ul role="status" data-testid="pending-transactions" className="flex flex-col gap-1 rounded-xl border border-line bg-muted px-3 py-2 text-sm">
       {pending.map((record) => (
-        <li key={record.hash} className="flex items-center gap-2">
+        <li key={recordKey(record)} className="flex items-center gap-2">
           <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
           {t(`actions.${record.action}`)} · {t('status.pending')}
         </li>
@@ -85,8 +118,11 @@ function PendingTransactions({ owner }: { owner: Address }) {
 function CreatureCollection({ owner }: { owner: Address }) {
   const t = useTranslations('nft');
   const overview = useNftOverview(owner);
-  const now = useChainClock(overview.data);
+  const moments = useUpcomingReadyMoments(overview.data);
+  const now = useChainClock(overview.data, moments.length > 0);
   const [openTokenId, setOpenTokenId] = useState<bigint | null>(null);
+  const { refetch } = overview;
+  const refresh = useCallback(() => void refetch(), [refetch]);
 
   if (overview.isPending) {
     return (
@@ -114,6 +150,7 @@ function CreatureCollection({ owner }: { owner: Address }) {
   return (
     <div className="flex flex-col gap-4 p-4">
       <PendingTransactions owner={owner} />
+      <ReadyReminders moments={moments} now={now} onReady={refresh} />
       <div className="flex items-center justify-between gap-2">
         <Balances overview={data} />
         <div className="flex gap-2">
@@ -126,6 +163,7 @@ function CreatureCollection({ owner }: { owner: Address }) {
           </Link>
         </div>
       </div>
+      {data.incomeOwed > 0n ? <OwedIncome amount={data.incomeOwed} /> : null}
       {data.creatures.length === 0 ? (
         <EmptyState icon={<Egg className="size-6" />} title={t('empty.title')} text={t('empty.text')} />
       ) : (

@@ -14,6 +14,8 @@ import { formatAddress } from '@/lib/format/address';
 import { HOME_PATH } from '@/lib/navigation/routes';
 import { useLogout, useUserInfoRefresh } from '@/lib/session/account';
 import { useSession } from '@/lib/session/store';
+import { GoogleEmailBinding } from './GoogleEmailBinding';
+import { InviteSection } from './InviteSection';
 
 function CopyAddressButton({ address }: { address: string }) {
   const t = useTranslations();
@@ -28,7 +30,7 @@ function CopyAddressButton({ address }: { address: string }) {
   );
 }
 
-/** The signed-in user's account: names, bound wallets, logout. */
+/** The signed-in user's account: names, Google email, share link, bound wallets, logout. */
 export function UserProfile() {
   const t = useTranslations('user');
   const router = useRouter();
@@ -73,10 +75,15 @@ export function UserProfile() {
           </ListRow>
           <ListRow>
             <span className="text-sm text-ink-soft">{t('googleEmail')}</span>
-            <span className="ml-auto truncate text-sm text-ink">{userInfo.googleEmail || t('notSet')}</span>
+            <span data-testid="google-email" className="ml-auto truncate text-sm text-ink">
+              {userInfo.googleEmail || t('notSet')}
+            </span>
           </ListRow>
         </List>
+        {userInfo.googleEmail ? null : <GoogleEmailBinding />}
       </section>
+
+      <InviteSection shareCode={userInfo.shareCode} invitedCount={userInfo.invitedCount} />
 
       <section className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold text-ink-soft">{t('wallets')}</h3>

@@ -6,7 +6,7 @@ import type { Address } from 'viem';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { List, ListRow } from '@/components/ui/List';
 import { getTargetChain } from '@/lib/chain/chains';
-import { useTransactionRecords, type TransactionRecord, type TransactionStatus } from '@/lib/chain/tx/transaction-store';
+import { recordKey, useTransactionRecords, type TransactionRecord, type TransactionStatus } from '@/lib/chain/tx/transaction-store';
 import { formatAddress } from '@/lib/format/address';
 import { useTimeFormat } from '@/lib/format/useTimeFormat';
 import { activityOf, explorerTxUrl } from '@/lib/wallet/activity';
@@ -22,8 +22,9 @@ const STATUS_TONE: Record<TransactionStatus, string> = {
 function ActivityRow({ record, explorerUrl }: { record: TransactionRecord; explorerUrl: string | undefined }) {
   const t = useTranslations('wallet');
   const { clockDate } = useTimeFormat();
-  const link = explorerTxUrl(explorerUrl, record.hash);
-  const shortHash = formatAddress(record.hash);
+  const link = record.hash ? explorerTxUrl(explorerUrl, record.hash) : undefined;
+  // A batch still pending has no transaction yet: its wallet id stands in.
+  const shortHash = formatAddress(record.hash ?? record.callsId ?? '');
   return (
     <ListRow>
       <span className="flex flex-1 flex-col gap-0.5">
@@ -46,7 +47,7 @@ function ActivityRow({ record, explorerUrl }: { record: TransactionRecord; explo
             <ExternalLink aria-hidden="true" className="size-3" />
           </a>
         ) : (
-          <span className="font-mono text-xs text-ink-soft" title={record.hash}>
+          <span className="font-mono text-xs text-ink-soft" title={record.hash ?? record.callsId}>
             {shortHash}
           </span>
         )}
@@ -66,7 +67,7 @@ export function Activity({ owner }: { owner: Address }) {
   return (
     <List label={t('activity.title')}>
       {records.map((record) => (
-        <ActivityRow key={record.hash} record={record} explorerUrl={target.blockExplorers?.default.url} />
+        <ActivityRow key={recordKey(record)} record={record} explorerUrl={target.blockExplorers?.default.url} />
       ))}
     </List>
   );

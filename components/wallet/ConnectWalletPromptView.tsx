@@ -2,23 +2,26 @@
 
 import { Wallet } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 
 /**
  * What the connect prompt looks like. Without `onConnect` (the prerendered page, before the app runs) the
  * button is drawn disabled, in its place: a press before the app runs would otherwise be lost without a sign.
- * `onIntent` runs when the reader reaches for the button (touch, pointer, focus).
+ * `onIntent` runs when the reader reaches for the button (touch, pointer, focus). `children` follow the button.
  */
 export function ConnectWalletPromptView({
   text,
   isConnecting = false,
   onConnect,
   onIntent,
+  children,
 }: {
   text: string;
   isConnecting?: boolean;
   onConnect?: () => void;
   onIntent?: () => void;
+  children?: ReactNode;
 }) {
   const t = useTranslations('wallet');
   return (
@@ -37,6 +40,7 @@ export function ConnectWalletPromptView({
       >
         {isConnecting ? t('connecting') : t('connect')}
       </Button>
+      {children}
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { useAfaBalance, useNativeBalance, useTalkBalance } from '@/lib/chain/use
 import { formatAddress } from '@/lib/format/address';
 import { formatTokenAmount } from '@/lib/format/number';
 import { Activity } from './Activity';
+import { ApprovalsSection } from './ApprovalsSection';
 import { ConnectWalletPrompt } from './ConnectWalletPrompt';
 import { TokenSend } from './TokenSend';
 import { useReportWalletError } from './useReportWalletError';
@@ -129,6 +130,7 @@ function ConnectedWallet({ address, chainId }: { address: Address; chainId: numb
       <Balances owner={address} />
       <TokenSend owner={address} />
       <Activity owner={address} />
+      <ApprovalsSection owner={address} />
       <Button variant="secondary" onClick={() => disconnect()} disabled={isDisconnecting}>
         <LogOut aria-hidden="true" className="size-4" />
         {t('disconnect')}

@@ -762,7 +762,7 @@ export interface paths {
         put?: never;
         /**
          * Bind a wallet address or a Google email to the account
-         * @description A wallet needs the proof address-bind takes (a nonce from /v1/waas/bind-nonce and the wallet's signature). Envelope codes: 10021 the bind nonce expired or was used, 10030 the wallet is tied to another account, 10031 the Google email is tied to another account, 10033 this account already has another wallet (or Google email) bound.
+         * @description A wallet needs the proof address-bind takes (a nonce from /v1/waas/bind-nonce and the wallet's signature); a Google email, the code send-captcha mailed to it (10020 wrong code). Envelope codes: 10021 the bind nonce or the code expired or was used, 10030 the wallet is tied to another account, 10031 the Google email is tied to another account, 10033 this account already has another wallet (or Google email) bound.
          */
         post: {
             parameters: {
@@ -3517,6 +3517,8 @@ export interface components {
             /** @enum {string} */
             type: "wallet";
         } | {
+            /** @description Proof of ownership: the code send-captcha mailed to googleEmail */
+            captcha: string;
             /** Format: email */
             googleEmail: string;
             /** @enum {string} */
@@ -3632,7 +3634,7 @@ export interface components {
              * @example ada@example.com
              */
             email: string;
-            /** @description The share code the user arrived with, if any */
+            /** @description The share code the user arrived with, if any: recorded as the inviter of a new account */
             shareCode?: string;
         };
         LoginNonceRequest: {
@@ -3876,6 +3878,8 @@ export interface components {
             email: string | null;
             googleEmail: string | null;
             id: number;
+            /** @description Users who signed up through this user's share link */
+            invitedCount: number;
             nickname: string;
             okxOpenId: string | null;
             shareCode: string;
@@ -3889,6 +3893,8 @@ export interface components {
         };
         WalletLoginRequest: {
             message: string;
+            /** @description The share code the user arrived with, if any: recorded as the inviter of a new account */
+            shareCode?: string;
             /** @example 0x02f8... */
             signature: string;
         };

@@ -6,6 +6,8 @@ export const queryKeys = {
   },
   wallet: {
     account: () => ['wallet', 'account'] as const,
+    /** What the app's contracts may spend or move for `owner`. */
+    approvals: (owner: string) => ['wallet', 'approvals', owner.toLowerCase()] as const,
   },
   nft: {
     all: ['nft'] as const,
@@ -15,6 +17,8 @@ export const queryKeys = {
     market: () => [...queryKeys.nft.all, 'market'] as const,
     /** Creature and pendant sale terms as they stand for one buyer (limits, allowlist, balances). */
     sale: (buyer: string) => [...queryKeys.nft.all, 'sale', buyer.toLowerCase()] as const,
+    /** The network fee of an action `account` may take, by the action's key on its screen. */
+    feeQuote: (account: string, actionKey: string) => [...queryKeys.nft.all, 'fee-quote', account.toLowerCase(), actionKey] as const,
   },
   config: {
     publicInfo: () => ['config', 'public-info'] as const,

@@ -1,7 +1,7 @@
 import { defineChain, numberToHex, type Chain } from 'viem';
 import { morph } from 'viem/chains';
 import { MULTICALL3_ADDRESS } from '@/lib/protocol';
-import { publicNetworkFor } from './networks';
+import { publicNetworkFor } from '@/lib/networks';
 import { specChainFees } from './tx/fees';
 
 /** docs/PRODUCT.md §9: the test network 2810 is the default and target chain. */

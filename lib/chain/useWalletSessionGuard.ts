@@ -7,31 +7,35 @@ import { session } from '@/lib/session/store';
 import { shouldClearWalletSession } from './wallet-session';
 
 /**
- * docs/PRODUCT.md §4.2 wallet session: keeps session.address in step with the connected wallet, and when the
- * account or chain changes to one the session was not built for, clears it and reloads the page.
+ * The wallet session (docs/PRODUCT.md §4.2): when the account or chain changes to one the session was not
+ * built for, clears it and reloads the page. The first wallet connected becomes the session's address
+ * (persisted); a wallet that comes back on another account at load keeps the session and its address,
+ * so the next change tells them apart. A disconnect forgets the address.
  */
 export function useWalletSessionGuard(): void {
   const config = useConfig();
 
-  useEffect(
-    () =>
-      watchConnection(config, {
-        onChange(next, previous) {
-          const { address, userInfo } = session.get();
-          const stored = {
-            address,
-            boundWallet: userInfo?.wallets?.[0]?.address,
-            googleEmail: userInfo?.googleEmail,
-          };
-          if (shouldClearWalletSession(previous, next, stored)) {
-            session.clearAll();
-            window.location.reload();
-            return;
-          }
-          const connectedAddress = next.status === 'connected' ? (next.address ?? null) : null;
-          if (next.status !== 'reconnecting' && connectedAddress !== address) session.set({ address: connectedAddress });
-        },
-      }),
-    [config],
-  );
+  useEffect(() => {
+    // Once cleared, the page is on its way out: later events must not write the old wallet back.
+    let cleared = false;
+    return watchConnection(config, {
+      onChange(next, previous) {
+        if (cleared) return;
+        const { address, userInfo } = session.get();
+        const stored = {
+          address,
+          boundWallet: userInfo?.wallets?.[0]?.address,
+          googleEmail: userInfo?.googleEmail,
+        };
+        if (shouldClearWalletSession(previous, next, stored)) {
+          cleared = true;
+          session.clearAll();
+          window.location.reload();
+          return;
+        }
+        if (next.status === 'connected' && next.address && !address) session.set({ address: next.address });
+        if (previous.status === 'connected' && next.status === 'disconnected' && address) session.set({ address: null });
+      },
+    });
+  }, [config]);
 }

@@ -23,6 +23,7 @@ export type AppRoute = (typeof ROUTES)[number];
 export type RouteName = AppRoute['name'];
 
 export const HOME_PATH = '/home';
+export const NFT_PATH = '/nft';
 export const LOGIN_PATH = '/loginPage';
 
 /** The static export may serve a page as `/home.html` or `/home/`; both mean `/home`. */

@@ -1,4 +1,4 @@
-import { captureShareCode, extractShareCode, readShareCode, SHARE_CODE_KEY } from './shareCode';
+import { captureShareCode, extractShareCode, readShareCode, SHARE_CODE_KEY, shareCodeForSignUp } from './shareCode';
 
 beforeEach(() => sessionStorage.clear());
 
@@ -21,5 +21,13 @@ describe('share code (docs/PRODUCT.md §2)', () => {
     captureShareCode('?shareCode=FIRST');
     captureShareCode('');
     expect(readShareCode()).toBe('FIRST');
+  });
+
+  it('is sent with a sign-up only in the form the server accepts', () => {
+    expect(shareCodeForSignUp()).toBeUndefined();
+    captureShareCode('?shareCode=lower7');
+    expect(shareCodeForSignUp()).toBe('lower7');
+    captureShareCode("?shareCode=x'%20OR%201=1");
+    expect(shareCodeForSignUp()).toBeUndefined();
   });
 });

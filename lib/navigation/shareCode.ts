@@ -19,3 +19,12 @@ export function captureShareCode(search: string): void {
 export function readShareCode(): string | null {
   return sessionStore.get<string>(SHARE_CODE_KEY);
 }
+
+/** The form the server accepts; a malformed code is never sent, so it cannot fail a sign-up. */
+const SHARE_CODE_PATTERN = /^[A-Za-z0-9]{4,16}$/;
+
+/** The captured share code to send with a sign-up, if it is one the server can record as the inviter. */
+export function shareCodeForSignUp(): string | undefined {
+  const code = readShareCode();
+  return typeof code === 'string' && SHARE_CODE_PATTERN.test(code) ? code : undefined;
+}

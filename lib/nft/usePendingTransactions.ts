@@ -2,10 +2,10 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import type { Address, Hash } from 'viem';
+import type { Address } from 'viem';
 import { queryKeys } from '@/lib/api/queryKeys';
 import { getTargetChain } from '@/lib/chain/chains';
-import { useTransactionRecords, type TransactionRecord } from '@/lib/chain/tx/transaction-store';
+import { recordKey, useTransactionRecords, type TransactionRecord } from '@/lib/chain/tx/transaction-store';
 import { activityOf } from '@/lib/wallet/activity';
 
 /**
@@ -20,17 +20,17 @@ export function usePendingTransactions(owner: Address): TransactionRecord[] {
     () => activityOf(records, owner, getTargetChain().id).filter((record) => record.status === 'pending'),
     [records, owner],
   );
-  const pendingAtOpen = useRef<Set<Hash> | null>(null);
+  const pendingAtOpen = useRef<Set<string> | null>(null);
 
   useEffect(() => {
-    const stillPending = new Set(pending.map((record) => record.hash));
+    const stillPending = new Set(pending.map(recordKey));
     if (pendingAtOpen.current === null) {
       pendingAtOpen.current = stillPending;
       return;
     }
-    const settled = [...pendingAtOpen.current].filter((hash) => !stillPending.has(hash));
+    const settled = [...pendingAtOpen.current].filter((key) => !stillPending.has(key));
     if (settled.length === 0) return;
-    for (const hash of settled) pendingAtOpen.current.delete(hash);
+    for (const key of settled) pendingAtOpen.current.delete(key);
     void queryClient.invalidateQueries({ queryKey: queryKeys.nft.all });
   }, [pending, queryClient]);
 

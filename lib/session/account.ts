@@ -5,7 +5,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback } from 'react';
 import type { ApiResult } from '@/lib/api/failure';
 import { queryKeys } from '@/lib/api/queryKeys';
-import { fetchUserInfo, loginByEmail, logout, type EmailCredentials, type LoginResult } from '@/lib/api/user';
+import { bindGoogleEmail, fetchUserInfo, loginByEmail, logout, type EmailCredentials, type LoginResult } from '@/lib/api/user';
 import { REDIRECT_PARAM, safeRedirectTarget } from '@/lib/navigation/guard';
 import { session, useIsLoggedIn, type UserInfo } from './store';
 
@@ -53,6 +53,24 @@ export function useUserInfoRefresh() {
       return userInfo;
     },
     enabled: loggedIn,
+  });
+}
+
+/**
+ * Binds a Google email proven by the code mailed to it, and keeps the bound user: with a Google email
+ * the wallet-session rule on the first bound wallet applies (docs/PRODUCT.md §4).
+ */
+export function useBindGoogleEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (credentials: EmailCredentials): Promise<ApiResult<UserInfo>> => {
+      const bound = await bindGoogleEmail(credentials);
+      if (bound.ok) {
+        session.set({ userInfo: bound.data });
+        queryClient.setQueryData(queryKeys.user.info(), bound.data);
+      }
+      return bound;
+    },
   });
 }
 

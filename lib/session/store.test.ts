@@ -10,6 +10,7 @@ const user: UserInfo = {
   okxOpenId: null,
   wallets: [{ address: '0x1234567890abcdef1234567890abcdef12345678', chainIndex: 2810 }],
   shareCode: 'ADA7',
+  invitedCount: 0,
   createdAt: '2030-01-01T00:00:00.000Z',
 };
 
@@ -25,10 +26,11 @@ describe('session store', () => {
     expect(session.get()).toMatchObject({ token: 'tok', userInfo: user });
   });
 
-  it('keeps address and accountId in memory only', () => {
+  it('persists the wallet address the session was built for, and keeps accountId in memory only', () => {
     session.set({ address: '0xabc', accountId: 'acc-1' });
     expect(session.get()).toMatchObject({ address: '0xabc', accountId: 'acc-1' });
-    expect(Object.keys(localStorage)).toEqual([]);
+    expect(Object.keys(localStorage)).toEqual(['address']);
+    expect(localStorage.getItem('address')).toBe('"0xabc"');
   });
 
   it('signOut removes token and userInfo but keeps the wallet and other storage', () => {

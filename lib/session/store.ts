@@ -10,7 +10,10 @@ export type UserInfo = Schemas['UserInfo'];
 export interface SessionState {
   token: string | null;
   userInfo: UserInfo | null;
-  /** The connected wallet address; kept in memory only. */
+  /**
+   * The wallet address the session was built for: persisted, so a wallet that comes back on another
+   * account is told apart from the one the user signed in with (docs/PRODUCT.md §4).
+   */
   address: string | null;
   accountId: string | null;
 }
@@ -18,17 +21,20 @@ export interface SessionState {
 /** Local storage keys of the persisted part of the session. */
 export const TOKEN_KEY = 'token';
 export const USER_INFO_KEY = 'userInfo';
+export const ADDRESS_KEY = 'address';
 
 const SIGNED_OUT: SessionState = { token: null, userInfo: null, address: null, accountId: null };
 
 let state: SessionState | null = null;
 const listeners = new Set<() => void>();
 
-function readPersisted(): Pick<SessionState, 'token' | 'userInfo'> {
+function readPersisted(): Pick<SessionState, 'token' | 'userInfo' | 'address'> {
   const token = localStore.get<string>(TOKEN_KEY);
+  const address = localStore.get<string>(ADDRESS_KEY);
   return {
     token: typeof token === 'string' && token ? token : null,
     userInfo: localStore.get<UserInfo>(USER_INFO_KEY),
+    address: typeof address === 'string' && address ? address : null,
   };
 }
 
@@ -44,19 +50,20 @@ function replace(next: SessionState): void {
 
 function onOtherTabChange(event: StorageEvent): void {
   // Another tab signed in or out: the token in local storage is the truth (docs/PRODUCT.md §4.1).
-  if (event.key === null || event.key === TOKEN_KEY || event.key === USER_INFO_KEY) {
+  if (event.key === null || event.key === TOKEN_KEY || event.key === USER_INFO_KEY || event.key === ADDRESS_KEY) {
     replace({ ...current(), ...readPersisted() });
   }
 }
 
-/** The one client session store: token and userInfo persisted as JSON, address and accountId in memory. */
+/** The one client session store: token, userInfo and address persisted as JSON, accountId in memory. */
 export const session = {
   get: current,
 
-  /** Merges a patch; `token` and `userInfo` in it are persisted (null removes them). */
+  /** Merges a patch; `token`, `userInfo` and `address` in it are persisted (null removes them). */
   set(patch: Partial<SessionState>): void {
     if ('token' in patch) localStore.set(TOKEN_KEY, patch.token);
     if ('userInfo' in patch) localStore.set(USER_INFO_KEY, patch.userInfo);
+    if ('address' in patch) localStore.set(ADDRESS_KEY, patch.address);
     replace({ ...current(), ...patch });
   },
 

@@ -3,7 +3,7 @@ import type { TransactionRecord } from '@/lib/chain/tx/transaction-store';
 
 /** The transactions `owner` sent on `chainId`, newest first. */
 export function activityOf(
-  records: Readonly<Record<Hash, TransactionRecord>>,
+  records: Readonly<Record<string, TransactionRecord>>,
   owner: Address,
   chainId: number,
 ): TransactionRecord[] {

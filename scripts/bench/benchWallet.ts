@@ -2,9 +2,12 @@
 // EIP-1193 provider, announced through EIP-6963 like a real extension, whose requests are answered in
 // Node. anvil holds the dev accounts unlocked, so signing and sending are forwarded to it as they are;
 // only the account list and the chain switch are the wallet's own. Its traffic never reaches the page's
-// network, so the app's own JSON-RPC requests to /rpc can be counted apart.
+// network, so the app's own JSON-RPC requests to /rpc can be counted apart. Started with atomic batches,
+// it answers EIP-5792 as the test wallet does (an EIP-7702 delegation to the batch executor), in Node.
 import type { BrowserContext } from 'playwright';
 import type { Address } from 'viem';
+import { TestWalletProvider } from '../../lib/chain/test-wallet/provider';
+import { LOCAL_CHAIN_ID } from '../../lib/foundry/anvil';
 
 const LOCAL_CHAIN_ID_HEX = '0xafa';
 
@@ -16,14 +19,35 @@ interface WalletReply {
 export interface BenchWallet {
   /** JSON-RPC requests the wallet itself sent to the chain, by method. */
   forwarded: Map<string, number>;
+  /** Prompts that would have asked the user to send something (eth_sendTransaction, wallet_sendCalls). */
+  prompts(): number;
   resetCounts(): void;
 }
 
-/** Installs the wallet in every page of `context`, for `account`. */
-export async function installBenchWallet(context: BrowserContext, account: Address, chainRpcUrl: string): Promise<BenchWallet> {
+/** EIP-5792 requests, answered by a test wallet in Node when the wallet runs atomic batches. */
+const BATCH_METHODS = new Set(['wallet_getCapabilities', 'wallet_sendCalls', 'wallet_getCallsStatus']);
+const SENDING_METHODS = new Set(['eth_sendTransaction', 'wallet_sendCalls']);
+
+/** Installs the wallet in every page of `context`, for dev account `accountIndex` at `account`. */
+export async function installBenchWallet(
+  context: BrowserContext,
+  account: Address,
+  chainRpcUrl: string,
+  batches: { accountIndex: number; atomic: boolean },
+): Promise<BenchWallet> {
   let connected = false;
   let requestId = 0;
+  let prompts = 0;
   const forwarded = new Map<string, number>();
+  const batchWallet = batches.atomic
+    ? new TestWalletProvider({
+        connected: true,
+        accountIndex: batches.accountIndex,
+        chainId: LOCAL_CHAIN_ID,
+        chains: { [LOCAL_CHAIN_ID]: chainRpcUrl },
+        atomicBatches: true,
+      })
+    : undefined;
 
   async function forward(method: string, params: unknown[]): Promise<WalletReply> {
     forwarded.set(method, (forwarded.get(method) ?? 0) + 1);
@@ -37,7 +61,18 @@ export async function installBenchWallet(context: BrowserContext, account: Addre
     return body.error ? { error: body.error } : { result: body.result };
   }
 
+  async function answerBatch(wallet: TestWalletProvider, method: string, params: unknown[]): Promise<WalletReply> {
+    try {
+      return { result: await wallet.request({ method, params }) };
+    } catch (error) {
+      const { code, message } = error as { code: number; message: string };
+      return { error: { code, message } };
+    }
+  }
+
   await context.exposeFunction('benchWalletRequest', async (method: string, params: unknown[]): Promise<WalletReply> => {
+    if (SENDING_METHODS.has(method)) prompts += 1;
+    if (batchWallet && BATCH_METHODS.has(method)) return answerBatch(batchWallet, method, params);
     switch (method) {
       case 'eth_chainId':
         return { result: LOCAL_CHAIN_ID_HEX };
@@ -99,5 +134,12 @@ export async function installBenchWallet(context: BrowserContext, account: Addre
     announce();
   });
 
-  return { forwarded, resetCounts: () => forwarded.clear() };
+  return {
+    forwarded,
+    prompts: () => prompts,
+    resetCounts: () => {
+      forwarded.clear();
+      prompts = 0;
+    },
+  };
 }

@@ -34,8 +34,8 @@ export interface BenchChain {
   /** Sets the holder's AFA and talk allowances for the upgrade contract (0 = each upgrade must approve). */
   setUpgradeAllowances(holder: HDAccount, amount: bigint): Promise<void>;
   speedLevel(tokenId: bigint): Promise<number>;
-  /** The bare script: approve AFA and talk, upgrade speed, each waited for; milliseconds it took. */
-  upgradeByScript(holder: HDAccount, tokenId: bigint): Promise<number>;
+  /** The bare script: approve AFA and talk (unless `withApprovals` is false), upgrade speed, each waited for; milliseconds it took. */
+  upgradeByScript(holder: HDAccount, tokenId: bigint, withApprovals: boolean): Promise<number>;
 }
 
 export function connectBenchChain(rpcUrl: string): BenchChain {
@@ -84,10 +84,10 @@ export function connectBenchChain(rpcUrl: string): BenchChain {
       const info = await publicClient.readContract({ ...CreatureUpgrade, functionName: 'upgradeInfo', args: [tokenId] });
       return info.levels[0]!;
     },
-    async upgradeByScript(holder, tokenId) {
+    async upgradeByScript(holder, tokenId, withApprovals) {
       const wallet = walletOf(holder);
       const started = performance.now();
-      for (const token of [AfaToken.address, TalkToken.address]) {
+      for (const token of withApprovals ? [AfaToken.address, TalkToken.address] : []) {
         await mined(wallet.writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [CreatureUpgrade.address, maxUint256] }));
       }
       await mined(wallet.writeContract({ ...CreatureUpgrade, functionName: 'upgrade', args: [tokenId, SPEED] }));

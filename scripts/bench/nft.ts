@@ -51,11 +51,17 @@ export interface NftSession {
   close(): Promise<void>;
 }
 
-/** A signed-in page with the benchmark wallet of `holder`, no service worker (a first visit). */
-export async function openNftSession(browser: Browser, session: SignedInSession, holder: HDAccount, rpcUrl: string): Promise<NftSession> {
+/** A signed-in page with the benchmark wallet of dev account `holderIndex`, no service worker (a first visit). */
+export async function openNftSession(
+  browser: Browser,
+  session: SignedInSession,
+  holder: { account: HDAccount; index: number },
+  rpcUrl: string,
+  atomicBatches = false,
+): Promise<NftSession> {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 915 } });
   await seedSession(context, session);
-  const wallet = await installBenchWallet(context, holder.address, rpcUrl);
+  const wallet = await installBenchWallet(context, holder.account.address, rpcUrl, { accountIndex: holder.index, atomic: atomicBatches });
   const page = await context.newPage();
   return { page, wallet, close: () => context.close() };
 }
@@ -89,6 +95,8 @@ export interface UiUpgrade {
   elapsedMs: number;
   /** Requests to /rpc that began only after every earlier one had ended: each one a full round trip the flow waited for. */
   sequentialRpcRequests: number;
+  /** Times the wallet asked the user to send something. */
+  prompts: number;
 }
 
 /** How many of `requests` began after every earlier one had ended. */
@@ -133,6 +141,7 @@ export async function upgradeThroughUi(nft: NftSession, appUrl: string, chain: B
       observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     });
   }, UPGRADE_CONFIRMED);
+  nft.wallet.resetCounts();
   await upgrade.click();
   await page.getByText(UPGRADE_CONFIRMED).first().waitFor({ timeout: 60_000 });
   const { elapsedMs, rpcRequests } = await page.evaluate(async () => {
@@ -145,5 +154,5 @@ export async function upgradeThroughUi(nft: NftSession, appUrl: string, chain: B
   });
 
   if ((await chain.speedLevel(tokenId)) !== levelBefore + 1) throw new Error(`Creature ${tokenId} was not upgraded`);
-  return { elapsedMs, sequentialRpcRequests: sequentialCount(rpcRequests) };
+  return { elapsedMs, sequentialRpcRequests: sequentialCount(rpcRequests), prompts: nft.wallet.prompts() };
 }

@@ -2,9 +2,11 @@
 // reference server on its own ports with its own anvil and deploy, measures it, and writes
 // docs/PERFORMANCE.md and docs/performance.json. A benchmark, not a test: a missed target is reported,
 // not failed. Ports: BENCH_PORT (3205), BENCH_RPC_PORT (8605), BENCH_DEBUG_PORT (9235).
+// BENCH_ONLY=upgrade measures the upgrade alone and prints its section instead of writing the report.
 // The next `npm start` or e2e run rebuilds with the test wallet (the build stamp records the flag).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { maxUint256 } from 'viem';
 import { ROUTES } from '../../lib/navigation/routes';
 import { API_PREFIX, CHROMIUM, runOnSignedInStack } from '../lib/signedInStack';
 import { ROOT } from '../stack';
@@ -13,12 +15,13 @@ import { measureFrameworkFloor } from './frameworkFloor';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
 import { median } from './median';
 import { measureNftTabRpc, openNftSession, upgradeThroughUi, type RpcTraffic } from './nft';
-import { renderReport, type BenchReport, type Section, type UpgradeTiming } from './report';
+import { renderReport, upgradeSection, type BenchReport, type Section, type UpgradeTiming } from './report';
 import { measureRouteJs, type RouteJs } from './routeJs';
 
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3205);
 const RPC_PORT = Number(process.env.BENCH_RPC_PORT ?? 8605);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9235);
+const ONLY_UPGRADE = process.env.BENCH_ONLY === 'upgrade';
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -29,9 +32,16 @@ const CHROMIUM_ARGS = [
 ];
 const LIGHTHOUSE_RUNS = 3;
 /** Dev account 8 holds the benchmark's creatures: the deploy's demo state leaves it without any. */
-const HOLDER = devAccount(8);
+const HOLDER_INDEX = 8;
+const HOLDER = devAccount(HOLDER_INDEX);
 const CREATURES = 100;
 const UPGRADE_RUNS = 5;
+/** The upgrade's paths: approvals in place, both needed with a wallet of one prompt per transaction, both needed with an EIP-5792 wallet. */
+const UPGRADE_PATHS = [
+  { id: 'approvalsInPlace', approvalsInPlace: true, atomicWallet: false },
+  { id: 'bothApprovals', approvalsInPlace: false, atomicWallet: false },
+  { id: 'bothApprovalsAtomic', approvalsInPlace: false, atomicWallet: true },
+] as const;
 
 /** Runs one part; a failure is recorded in the report instead of ending the benchmark. */
 async function section<T>(log: (line: string) => void, name: string, run: () => Promise<T>): Promise<Section<T>> {
@@ -60,6 +70,60 @@ runOnSignedInStack(
     const articleRoute = `/home/inforDetail?id=${articleId}`;
     const routeUrls = ['/', ...ROUTES.map((route) => (route.path === '/home/inforDetail' ? articleRoute : route.path === '/familyDetail' ? '/familyDetail?id=1' : route.path))];
 
+    const chain = connectBenchChain(stack.rpcUrl);
+    /** The upgrade per path, each UI run beside a bare script run, on creatures of `tokenIds`. */
+    const measureUpgrade = (tokenIds: bigint[]) =>
+      section<UpgradeTiming[]>(log, 'Upgrade: UI against the bare script, per path', async () => {
+        const timings: UpgradeTiming[] = [];
+        let next = 0;
+        for (const path of UPGRADE_PATHS) {
+          const uiTokens = tokenIds.slice(next, (next += UPGRADE_RUNS));
+          const scriptTokens = tokenIds.slice(next, (next += UPGRADE_RUNS));
+          for (const tokenId of [...uiTokens, ...scriptTokens]) await chain.reveal(HOLDER, tokenId);
+          const allowance = path.approvalsInPlace ? maxUint256 : 0n;
+          const uiMs: number[] = [];
+          const uiSequentialRpcRequests: number[] = [];
+          const prompts: number[] = [];
+          const scriptMs: number[] = [];
+          for (let run = 0; run < UPGRADE_RUNS; run += 1) {
+            await chain.setUpgradeAllowances(HOLDER, allowance);
+            const nft = await openNftSession(browser, session, { account: HOLDER, index: HOLDER_INDEX }, stack.rpcUrl, path.atomicWallet);
+            try {
+              const measured = await upgradeThroughUi(nft, stack.appUrl, chain, uiTokens[run]!);
+              uiMs.push(measured.elapsedMs);
+              uiSequentialRpcRequests.push(measured.sequentialRpcRequests);
+              prompts.push(measured.prompts);
+            } finally {
+              await nft.close();
+            }
+            await chain.setUpgradeAllowances(HOLDER, allowance);
+            scriptMs.push(await chain.upgradeByScript(HOLDER, scriptTokens[run]!, !path.approvalsInPlace));
+            log(
+              `  ${path.id} run ${run + 1}: UI ${uiMs.at(-1)!.toFixed(0)} ms (${uiSequentialRpcRequests.at(-1)} round trips to /rpc, ${prompts.at(-1)} prompts), script ${scriptMs.at(-1)!.toFixed(0)} ms`,
+            );
+          }
+          const ui = median(uiMs);
+          const script = median(scriptMs);
+          timings.push({
+            path: path.id,
+            uiMs,
+            uiSequentialRpcRequests,
+            prompts,
+            scriptMs,
+            medianUiMs: Math.round(ui),
+            medianScriptMs: Math.round(script),
+            ratio: Number((ui / script).toFixed(2)),
+          });
+        }
+        return timings;
+      });
+
+    if (ONLY_UPGRADE) {
+      const creatures = await chain.buyCreatures(HOLDER, 3 * 2 * UPGRADE_RUNS);
+      console.log(upgradeSection(await measureUpgrade(creatures)));
+      return;
+    }
+
     const frameworkFloor = await section(log, 'The framework floor: an empty Next.js page', measureFrameworkFloor);
 
     const routeJs = await section(log, 'JavaScript per route', async () => {
@@ -72,12 +136,11 @@ runOnSignedInStack(
       return measured;
     });
 
-    const chain = connectBenchChain(stack.rpcUrl);
     const creatures = await section(log, `Buying ${CREATURES} creatures for ${HOLDER.address}`, () => chain.buyCreatures(HOLDER, CREATURES));
 
     const nftRpc = await section<RpcTraffic>(log, 'JSON-RPC of the NFT tab', async () => {
       if (!creatures.ok) throw new Error('No creatures were bought');
-      const nft = await openNftSession(browser, session, HOLDER, stack.rpcUrl);
+      const nft = await openNftSession(browser, session, { account: HOLDER, index: HOLDER_INDEX }, stack.rpcUrl);
       try {
         return await measureNftTabRpc(nft, stack.appUrl, CREATURES);
       } finally {
@@ -85,39 +148,7 @@ runOnSignedInStack(
       }
     });
 
-    const upgrade = await section<UpgradeTiming>(log, 'Upgrade: UI against the bare script', async () => {
-      if (!creatures.ok) throw new Error('No creatures were bought');
-      const [uiTokens, scriptTokens] = [creatures.value.slice(0, UPGRADE_RUNS), creatures.value.slice(UPGRADE_RUNS, 2 * UPGRADE_RUNS)];
-      for (const tokenId of [...uiTokens, ...scriptTokens]) await chain.reveal(HOLDER, tokenId);
-      const uiMs: number[] = [];
-      const uiSequentialRpcRequests: number[] = [];
-      const scriptMs: number[] = [];
-      for (let run = 0; run < UPGRADE_RUNS; run += 1) {
-        // Both sides start with no allowance: each does the two approvals and the upgrade.
-        await chain.setUpgradeAllowances(HOLDER, 0n);
-        const nft = await openNftSession(browser, session, HOLDER, stack.rpcUrl);
-        try {
-          const { elapsedMs, sequentialRpcRequests } = await upgradeThroughUi(nft, stack.appUrl, chain, uiTokens[run]!);
-          uiMs.push(elapsedMs);
-          uiSequentialRpcRequests.push(sequentialRpcRequests);
-        } finally {
-          await nft.close();
-        }
-        await chain.setUpgradeAllowances(HOLDER, 0n);
-        scriptMs.push(await chain.upgradeByScript(HOLDER, scriptTokens[run]!));
-        log(`  run ${run + 1}: UI ${uiMs.at(-1)!.toFixed(0)} ms (${uiSequentialRpcRequests.at(-1)} round trips to /rpc), script ${scriptMs.at(-1)!.toFixed(0)} ms`);
-      }
-      const ui = median(uiMs);
-      const script = median(scriptMs);
-      return {
-        uiMs,
-        uiSequentialRpcRequests,
-        scriptMs,
-        medianUiMs: Math.round(ui),
-        medianScriptMs: Math.round(script),
-        ratio: Number((ui / script).toFixed(2)),
-      };
-    });
+    const upgrade: Section<UpgradeTiming[]> = creatures.ok ? await measureUpgrade(creatures.value) : { ok: false, error: 'No creatures were bought' };
 
     const lighthouse = await section<LighthouseResult[]>(log, 'Lighthouse (mobile)', () =>
       runLighthouse({

@@ -89,15 +89,35 @@ document.getElementById('retry').addEventListener('click', () => location.reload
 `;
 }
 
+/**
+ * Imported by the worker: a tap on one of the app's system notifications (lib/pwa/systemNotifications.ts)
+ * brings an open window of the app to the page the notification names, or opens one.
+ */
+const NOTIFICATION_CLICK_SCRIPT = `self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = (event.notification.data && event.notification.data.path) || '/home';
+  const target = new URL(path, self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (!open) return self.clients.openWindow(target);
+      return open.focus().then((client) => (client.url === target ? client : client.navigate(target)));
+    }),
+  );
+});
+`;
+const NOTIFICATION_CLICK_FILE = 'sw-notifications.js';
+
 export async function buildServiceWorker(outDir: string): Promise<{ count: number; size: number }> {
   writeFileSync(path.join(outDir, OFFLINE_PAGE), offlinePageHtml());
+  writeFileSync(path.join(outDir, NOTIFICATION_CLICK_FILE), NOTIFICATION_CLICK_SCRIPT);
   const { count, size, warnings } = await generateSW({
     swDest: path.join(outDir, 'sw.js'),
     globDirectory: outDir,
     // Pages, their RSC payloads for client navigation, scripts, styles and the install assets.
     globPatterns: ['**/*.{html,txt,js,css,webmanifest,png,svg,ico,woff2}'],
     // Seeded article art is content: it is cached like any image, when seen.
-    globIgnores: ['sw.js', '404.html', '_not-found.*', '_not-found/**', 'seed/**'],
+    globIgnores: ['sw.js', NOTIFICATION_CLICK_FILE, '404.html', '_not-found.*', '_not-found/**', 'seed/**'],
     // Hashed build assets are unique by name; pages are revisioned by their content hash.
     dontCacheBustURLsMatching: /^_next\/static\//,
     // A page is the same file whatever its query (`/home/inforDetail?id=3` is inforDetail.html);
@@ -109,6 +129,7 @@ export async function buildServiceWorker(outDir: string): Promise<{ count: numbe
     // A new version waits until the reader accepts the reload (workbox-window messageSkipWaiting).
     skipWaiting: false,
     inlineWorkboxRuntime: true,
+    importScripts: [`/${NOTIFICATION_CLICK_FILE}`],
     mode: 'production',
     sourcemap: false,
     runtimeCaching: [

@@ -1,4 +1,4 @@
-import { publicNetworkFor } from '@/lib/chain/networks';
+import { publicNetworkFor } from '@/lib/networks';
 
 export interface ChainInfo {
   id: number;

@@ -141,6 +141,16 @@ describe('POST /rpc refuses what a public deployment must not offer', () => {
     expect(await balanceOf()).toBe(before);
   });
 
+  it('answers the simulation of a whole plan (eth_simulateV1) and changes nothing on chain', async () => {
+    const before = await balanceOf();
+    const transfer = { from: VICTIM, to: '0x000000000000000000000000000000000000dEaD', value: '0x1' };
+    const response = await post(proxy, JSON.stringify(call('eth_simulateV1', [{ blockStateCalls: [{ calls: [transfer, transfer] }] }, 'latest'])));
+    expect(response.status).toBe(200);
+    const [block] = (await response.json()).result as { calls: { status: string }[] }[];
+    expect(block!.calls.map((simulated) => simulated.status)).toEqual(['0x1', '0x1']);
+    expect(await balanceOf()).toBe(before);
+  });
+
   it('still answers the reads the app makes', async () => {
     const response = await post(proxy, JSON.stringify([call('eth_chainId'), { ...call('eth_blockNumber'), id: 2 }]));
     expect(response.status).toBe(200);

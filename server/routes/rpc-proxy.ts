@@ -26,8 +26,9 @@ export const MAX_REPLY_BYTES = 4 * 1024 * 1024;
 const DEFAULT_REQUESTS_PER_MINUTE = 600;
 
 /**
- * What the app and a wallet on this origin need: chain reads, gas estimates and sending a transaction the
- * wallet signed. Everything else (the node's own accounts, anvil_*, evm_*, debug_*, personal_*) is refused.
+ * What the app and a wallet on this origin need: chain reads, gas estimates, the simulation of a whole plan
+ * before the first prompt (eth_simulateV1, which changes no state) and sending a transaction the wallet
+ * signed. Everything else (the node's own accounts, anvil_*, evm_*, debug_*, personal_*) is refused.
  */
 export const ALLOWED_RPC_METHODS: ReadonlySet<string> = new Set([
   'eth_blockNumber',
@@ -50,6 +51,7 @@ export const ALLOWED_RPC_METHODS: ReadonlySet<string> = new Set([
   'eth_newBlockFilter',
   'eth_newFilter',
   'eth_sendRawTransaction',
+  'eth_simulateV1',
   'eth_uninstallFilter',
   'net_version',
   'web3_clientVersion',

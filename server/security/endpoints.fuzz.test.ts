@@ -28,7 +28,7 @@ let member: TestUser;
 let doc: OpenApiDocument;
 let operations: FuzzOperation[];
 
-// A refused request still counts against its rate limit, so the limiter's own table is left out.
+// A rejected attempt is still counted against its rate limit: that row is the limit working, not a partial write.
 const tableNames = Object.values(schema as Record<string, unknown>)
   .filter((value): value is PgTable => is(value, PgTable) && value !== schema.rateLimitHits)
   .map((table) => getTableName(table));

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../db/client';
 import { users, wallets, type User } from '../db/schema';
 import { ApiError } from '../http/envelope';
@@ -14,6 +14,8 @@ export interface UserInfo {
   okxOpenId: string | null;
   wallets: { address: string; chainIndex: number }[];
   shareCode: string;
+  /** How many users signed up through this user's share link. */
+  invitedCount: number;
   createdAt: string;
 }
 
@@ -33,6 +35,21 @@ export async function unusedShareCode(db: DatabaseExecutor): Promise<string> {
 }
 
 /**
+ * The user whose share code a new user arrived with, or null for no code or an unknown one. Only a
+ * user being created asks, so nobody is recorded as an inviter twice, of an existing account, or of
+ * themselves.
+ */
+export async function inviterOf(db: DatabaseExecutor, inviterShareCode: string | undefined): Promise<number | null> {
+  if (!inviterShareCode) return null;
+  const [inviter] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.shareCode, inviterShareCode.toUpperCase()))
+    .limit(1);
+  return inviter?.id ?? null;
+}
+
+/**
  * The user with this email, created on first login. A new user arriving with someone's
  * share code remembers who invited them; an unknown code is ignored.
  */
@@ -44,16 +61,13 @@ export async function findOrCreateUserByEmail(
   const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (existing) return existing;
 
-  const [inviter] = inviterShareCode
-    ? await db.select({ id: users.id }).from(users).where(eq(users.shareCode, inviterShareCode)).limit(1)
-    : [];
   const [created] = await db
     .insert(users)
     .values({
       email,
       nickname: nicknameFromEmail(email),
       shareCode: await unusedShareCode(db),
-      invitedByUserId: inviter?.id ?? null,
+      invitedByUserId: await inviterOf(db, inviterShareCode),
     })
     .onConflictDoNothing({ target: users.email })
     .returning();
@@ -73,6 +87,7 @@ export async function loadUserInfo(db: DatabaseExecutor, userId: number): Promis
     .from(wallets)
     .where(eq(wallets.userId, userId))
     .orderBy(asc(wallets.id));
+  const [invited] = await db.select({ total: count() }).from(users).where(eq(users.invitedByUserId, userId));
   return {
     id: user.id,
     nickname: user.nickname,
@@ -82,6 +97,7 @@ export async function loadUserInfo(db: DatabaseExecutor, userId: number): Promis
     okxOpenId: user.okxOpenId,
     wallets: boundWallets,
     shareCode: user.shareCode,
+    invitedCount: invited?.total ?? 0,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -6,7 +6,7 @@ import { loginNonces, users, wallets, type User } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { ErrorCode } from '../http/error-codes';
 import type { ServiceContext } from '../http/app-env';
-import { unusedShareCode } from './user-service';
+import { inviterOf, unusedShareCode } from './user-service';
 
 export const walletLoginPolicy = {
   nonceLifetimeMs: 10 * 60_000,
@@ -110,8 +110,16 @@ export async function acceptSignIn(
   return address;
 }
 
-/** The user a wallet is bound to, or a new user with that wallet bound. */
-export async function findOrCreateUserByWallet(db: DatabaseExecutor, address: string, chainIndex: number): Promise<User> {
+/**
+ * The user a wallet is bound to, or a new user with that wallet bound, who remembers whose share code
+ * they arrived with.
+ */
+export async function findOrCreateUserByWallet(
+  db: DatabaseExecutor,
+  address: string,
+  chainIndex: number,
+  inviterShareCode?: string,
+): Promise<User> {
   const [bound] = await db
     .select({ user: users })
     .from(wallets)
@@ -121,7 +129,11 @@ export async function findOrCreateUserByWallet(db: DatabaseExecutor, address: st
   if (bound) return bound.user;
   const [created] = await db
     .insert(users)
-    .values({ nickname: `${address.slice(0, 6)}…${address.slice(-4)}`, shareCode: await unusedShareCode(db) })
+    .values({
+      nickname: `${address.slice(0, 6)}…${address.slice(-4)}`,
+      shareCode: await unusedShareCode(db),
+      invitedByUserId: await inviterOf(db, inviterShareCode),
+    })
     .returning();
   await db.insert(wallets).values({ userId: created!.id, address, chainIndex });
   return created!;

@@ -8,8 +8,11 @@ interface Vm {
     function startPrank(address msgSender) external;
     function stopPrank() external;
     function deal(address account, uint256 newBalance) external;
+    function etch(address target, bytes calldata newRuntimeBytecode) external;
     function warp(uint256 newTimestamp) external;
     function roll(uint256 newHeight) external;
+    function prevrandao(bytes32 newPrevrandao) external;
+    function setBlockhash(uint256 blockNumber, bytes32 blockHash) external;
     function assume(bool condition) external pure;
     function addr(uint256 privateKey) external pure returns (address);
     function label(address account, string calldata newLabel) external;

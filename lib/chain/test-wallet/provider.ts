@@ -4,20 +4,36 @@ import {
   getAddress,
   hexToBigInt,
   hexToNumber,
+  isAddress,
   isAddressEqual,
   isHex,
   numberToHex,
   http,
+  publicActions,
   type Address,
+  type Hash,
   type Hex,
   type TypedDataDefinition,
 } from 'viem';
 import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
+import {
+  BATCH_EXECUTOR_ADDRESS,
+  BatchErrorCode,
+  batchId,
+  callsStatus,
+  capabilitiesOf,
+  executeCalldata,
+  isDelegatedToExecutor,
+  parseBatchId,
+  parseSendCalls,
+  type BatchCall,
+} from './batch-calls';
 import { ProviderRpcError, WalletErrorCode, toProviderRpcError } from './rpc-error';
 
 /** The mnemonic every anvil and hardhat node funds by default: public, for local chains only. */
 const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
-export const DEV_ACCOUNT_COUNT = 10;
+/** anvil funds the first ten; the others sign (a sign-up, a binding) but hold no ether. */
+export const DEV_ACCOUNT_COUNT = 20;
 
 /** What the wallet remembers between page loads, like a real wallet's own storage. */
 export interface TestWalletState {
@@ -26,6 +42,10 @@ export interface TestWalletState {
   chainId: number;
   /** Chains the wallet knows, with the RPC it reaches each through (null when it has none). */
   chains: Record<number, string | null>;
+  /** A real holder the wallet acts as through the dev node's impersonation, instead of a dev account. */
+  impersonating?: Address;
+  /** Whether wallet_sendCalls runs batches atomically (EIP-5792 through an EIP-7702 delegation). */
+  atomicBatches?: boolean;
 }
 
 export type TestWalletEvent = 'connect' | 'disconnect' | 'accountsChanged' | 'chainChanged';
@@ -71,6 +91,7 @@ const PROMPTING_METHODS = new Set([
   'eth_sendTransaction',
   'personal_sign',
   'eth_signTypedData_v4',
+  'wallet_sendCalls',
 ]);
 
 interface TransactionParameters {
@@ -114,23 +135,36 @@ export class TestWalletProvider {
   private readonly listeners = new Map<TestWalletEvent, Set<Listener>>();
   private readonly accounts = new Map<number, HDAccount>();
   private pendingRejection: number | undefined;
+  private dropAtomicAfterCapabilities = false;
+  private readonly promptLog: string[] = [];
   private requestId = 0;
 
+  /**
+   * @param nodeUrl the dev node's own JSON-RPC (anvil), which impersonation needs: it sends unsigned
+   *   transactions as any address, something no public RPC (nor the server's /rpc) accepts.
+   */
   constructor(
     initialState: TestWalletState,
     private readonly onStateChange: (state: TestWalletState) => void = () => {},
+    private readonly nodeUrl?: string,
   ) {
     this.state = { ...initialState, chains: { ...initialState.chains } };
     this.account(initialState.accountIndex);
+    if (initialState.impersonating !== undefined) this.impersonationNodeUrl();
   }
 
   // ---- EIP-1193 ----
 
   async request({ method, params }: RequestArguments): Promise<unknown> {
-    if (PROMPTING_METHODS.has(method) && this.pendingRejection !== undefined) {
-      const code = this.pendingRejection;
-      this.pendingRejection = undefined;
-      throw new ProviderRpcError(code);
+    // A batch the wallet cannot run as asked is refused before the user sees anything.
+    const batch = method === 'wallet_sendCalls' ? this.acceptableBatch(paramsArray(params)[0]) : undefined;
+    if (PROMPTING_METHODS.has(method)) {
+      this.promptLog.push(method);
+      if (this.pendingRejection !== undefined) {
+        const code = this.pendingRejection;
+        this.pendingRejection = undefined;
+        throw new ProviderRpcError(code);
+      }
     }
     if (FORWARDED_METHODS.has(method)) return this.forward(method, paramsArray(params));
 
@@ -161,6 +195,12 @@ export class TestWalletProvider {
         return this.personalSign(paramsArray(params));
       case 'eth_signTypedData_v4':
         return this.signTypedData(paramsArray(params));
+      case 'wallet_getCapabilities':
+        return this.capabilities(paramsArray(params));
+      case 'wallet_sendCalls':
+        return this.sendCalls(batch!);
+      case 'wallet_getCallsStatus':
+        return this.getCallsStatus(paramsArray(params)[0]);
       default:
         throw new ProviderRpcError(WalletErrorCode.unsupportedMethod);
     }
@@ -184,9 +224,18 @@ export class TestWalletProvider {
     this.pendingRejection = code;
   }
 
+  /** Selects dev account `index`, ending any impersonation. */
   switchAccount(index: number): void {
     this.account(index);
-    this.update({ accountIndex: index });
+    this.update({ accountIndex: index, impersonating: undefined });
+    if (this.state.connected) this.emit('accountsChanged', [this.address()]);
+  }
+
+  /** Acts as `holder` from now on: transactions go unsigned to the dev node, which sends them as `holder`. */
+  impersonate(holder: string): void {
+    this.impersonationNodeUrl();
+    if (!isAddress(holder)) throw new ProviderRpcError(WalletErrorCode.invalidParams, `Not an address: ${holder}`);
+    this.update({ impersonating: getAddress(holder) });
     if (this.state.connected) this.emit('accountsChanged', [this.address()]);
   }
 
@@ -197,8 +246,23 @@ export class TestWalletProvider {
     this.emit('chainChanged', numberToHex(chainId));
   }
 
+  /** Turns EIP-5792 atomic batches on or off, as a wallet update or a setting would. */
+  setAtomicBatches(enabled: boolean): void {
+    this.update({ atomicBatches: enabled });
+  }
+
+  /** The next wallet_getCapabilities still reports atomic batches; right after it, the wallet loses them. */
+  dropAtomicBatchesAfterNextCapabilities(): void {
+    this.dropAtomicAfterCapabilities = true;
+  }
+
+  /** Every request that showed the user a prompt, in order, refused ones included. */
+  prompts(): readonly string[] {
+    return [...this.promptLog];
+  }
+
   address(): Address {
-    return this.account(this.state.accountIndex).address;
+    return this.state.impersonating ?? this.account(this.state.accountIndex).address;
   }
 
   chainId(): number {
@@ -249,13 +313,30 @@ export class TestWalletProvider {
     };
   }
 
-  private requireConnectedAccount(from: unknown): HDAccount {
+  /** The connected address, checked against the request's `from`. */
+  private requireConnectedAddress(from: unknown): Address {
     if (!this.state.connected) throw new ProviderRpcError(WalletErrorCode.unauthorized);
-    const account = this.account(this.state.accountIndex);
-    if (from !== undefined && (typeof from !== 'string' || !isAddressEqual(getAddress(from), account.address))) {
+    const address = this.address();
+    if (from !== undefined && (typeof from !== 'string' || !isAddress(from) || !isAddressEqual(from, address))) {
       throw new ProviderRpcError(WalletErrorCode.invalidParams, 'from address mismatch');
     }
-    return account;
+    return address;
+  }
+
+  /** The dev account that signs; an impersonated holder has no key here, so nothing can be signed for it. */
+  private requireSigningAccount(from: unknown): HDAccount {
+    this.requireConnectedAddress(from);
+    if (this.state.impersonating !== undefined) {
+      throw new ProviderRpcError(WalletErrorCode.unsupportedMethod, 'An impersonated account has no key: the wallet cannot sign for it.');
+    }
+    return this.account(this.state.accountIndex);
+  }
+
+  private impersonationNodeUrl(): string {
+    if (!this.nodeUrl) {
+      throw new ProviderRpcError(WalletErrorCode.unsupportedMethod, "Impersonation needs the dev node's own RPC URL.");
+    }
+    return this.nodeUrl;
   }
 
   private rpcUrl(): string {
@@ -264,8 +345,11 @@ export class TestWalletProvider {
     return url;
   }
 
-  private async forward(method: string, params: unknown[]): Promise<unknown> {
-    const url = this.rpcUrl();
+  private forward(method: string, params: unknown[]): Promise<unknown> {
+    return this.call(this.rpcUrl(), method, params);
+  }
+
+  private async call(url: string, method: string, params: unknown[]): Promise<unknown> {
     let response: Response;
     try {
       response = await fetch(url, {
@@ -313,9 +397,8 @@ export class TestWalletProvider {
     return null;
   }
 
-  private async sendTransaction(parameter: unknown): Promise<Hex> {
-    const transaction = (parameter ?? {}) as TransactionParameters;
-    const account = this.requireConnectedAccount(transaction.from);
+  /** A client that signs as `account` and sends to the current chain's RPC. */
+  private chainClient(account: HDAccount) {
     const rpcUrl = this.rpcUrl();
     const chain = defineChain({
       id: this.state.chainId,
@@ -323,7 +406,14 @@ export class TestWalletProvider {
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [rpcUrl] } },
     });
-    const client = createWalletClient({ account, chain, transport: http(rpcUrl, { retryCount: 0 }) });
+    return createWalletClient({ account, chain, transport: http(rpcUrl, { retryCount: 0 }) }).extend(publicActions);
+  }
+
+  private async sendTransaction(parameter: unknown): Promise<Hex> {
+    const transaction = (parameter ?? {}) as TransactionParameters;
+    if (this.state.impersonating !== undefined) return this.sendAsImpersonated(transaction);
+    const account = this.requireSigningAccount(transaction.from);
+    const client = this.chainClient(account);
     const common = {
       to: transaction.to === undefined ? undefined : getAddress(transaction.to),
       data: optionalHex(transaction.data),
@@ -345,19 +435,101 @@ export class TestWalletProvider {
     }
   }
 
+  /** anvil_impersonateAccount, then the transaction unsigned: the node sends it as the holder. */
+  private async sendAsImpersonated(transaction: TransactionParameters): Promise<Hex> {
+    const from = this.requireConnectedAddress(transaction.from);
+    // Like any send, refused while the wallet sits on a chain it cannot reach.
+    this.rpcUrl();
+    const nodeUrl = this.impersonationNodeUrl();
+    await this.call(nodeUrl, 'anvil_impersonateAccount', [from]);
+    return (await this.call(nodeUrl, 'eth_sendTransaction', [{ ...transaction, from }])) as Hex;
+  }
+
   private async personalSign([message, from]: unknown[]): Promise<Hex> {
-    const account = this.requireConnectedAccount(from);
+    const account = this.requireSigningAccount(from);
     if (typeof message !== 'string' || !isHex(message)) throw new ProviderRpcError(WalletErrorCode.invalidParams);
     return account.signMessage({ message: { raw: message } });
   }
 
   private async signTypedData([from, typedData]: unknown[]): Promise<Hex> {
-    const account = this.requireConnectedAccount(from);
+    const account = this.requireSigningAccount(from);
     if (typeof typedData !== 'string') throw new ProviderRpcError(WalletErrorCode.invalidParams);
     try {
       return await account.signTypedData(JSON.parse(typedData) as TypedDataDefinition);
     } catch (error) {
       throw toProviderRpcError(error);
     }
+  }
+
+  // ---- EIP-5792 batches ----
+
+  /** EIP-5792: atomic batches on every chain the wallet reaches, when they are turned on. */
+  private capabilities([, chainIds]: unknown[]): Record<Hex, unknown> {
+    const atomic = this.atomic();
+    if (this.dropAtomicAfterCapabilities) {
+      this.dropAtomicAfterCapabilities = false;
+      this.setAtomicBatches(false);
+    }
+    const reachable = Object.entries(this.state.chains)
+      .filter(([, url]) => url !== null)
+      .map(([chainId]) => Number(chainId));
+    const asked = Array.isArray(chainIds) ? chainIds.filter((id): id is Hex => typeof id === 'string' && isHex(id)).map((id) => hexToNumber(id)) : undefined;
+    return capabilitiesOf(asked ? reachable.filter((chainId) => asked.includes(chainId)) : reachable, atomic);
+  }
+
+  /** Checks a wallet_sendCalls request against what the wallet can do now, before any prompt. */
+  private acceptableBatch(parameter: unknown) {
+    const request = parseSendCalls(parameter);
+    this.requireConnectedAddress(request.from);
+    if (request.chainId !== this.state.chainId) throw new ProviderRpcError(BatchErrorCode.unsupportedChain, 'Unsupported chain id');
+    if (request.atomicRequired && !this.atomic()) {
+      throw new ProviderRpcError(BatchErrorCode.atomicityNotSupported, 'Atomicity not supported');
+    }
+    return request;
+  }
+
+  /** Atomic batches need a key to sign the delegation: an impersonated holder sends call by call. */
+  private atomic(): boolean {
+    return this.state.atomicBatches === true && this.state.impersonating === undefined;
+  }
+
+  private async sendCalls(request: ReturnType<typeof parseSendCalls>): Promise<{ id: Hex }> {
+    if (this.state.impersonating !== undefined) {
+      const hashes: Hash[] = [];
+      for (const { to, data, value } of request.calls) {
+        hashes.push(await this.sendAsImpersonated({ from: request.from, to, data, value: numberToHex(value) }));
+      }
+      return { id: batchId(hashes, false) };
+    }
+    const account = this.requireSigningAccount(request.from);
+    try {
+      if (this.state.atomicBatches === true) return { id: batchId([await this.sendAtomicBatch(account, request.calls)], true) };
+      const hashes: Hash[] = [];
+      const client = this.chainClient(account);
+      for (const { to, data, value } of request.calls) hashes.push(await client.sendTransaction({ to, data, value }));
+      return { id: batchId(hashes, false) };
+    } catch (error) {
+      throw toProviderRpcError(error);
+    }
+  }
+
+  /**
+   * One transaction from the account to itself running every call through the batch executor; the first
+   * batch also delegates the account to the executor (EIP-7702), signing the authorization for the nonce
+   * after the transaction's own.
+   */
+  private async sendAtomicBatch(account: HDAccount, calls: readonly BatchCall[]): Promise<Hash> {
+    const client = this.chainClient(account);
+    const delegated = isDelegatedToExecutor(await client.getCode({ address: account.address }));
+    const authorizationList = delegated
+      ? undefined
+      : [await client.signAuthorization({ account, contractAddress: BATCH_EXECUTOR_ADDRESS, executor: 'self' })];
+    return client.sendTransaction({ to: account.address, data: executeCalldata(calls), authorizationList });
+  }
+
+  private async getCallsStatus(id: unknown) {
+    const { hashes, atomic } = parseBatchId(id);
+    const receipts = await Promise.all(hashes.map((hash) => this.forward('eth_getTransactionReceipt', [hash])));
+    return callsStatus(id as Hex, this.state.chainId, atomic, receipts as Parameters<typeof callsStatus>[3]);
   }
 }

@@ -80,13 +80,3 @@ export function findRevertReason(error: unknown): ContractRevertReason | undefin
   }
   return undefined;
 }
-
-/** Reverts the approval steps of a flow cure: the call is retried after them instead of failing. */
-const APPROVAL_SHORTFALL_ERRORS: ReadonlySet<ContractErrorName> = new Set<ContractErrorName>([
-  'ERC20InsufficientAllowance',
-  'ERC721InsufficientApproval',
-]);
-
-export function isApprovalShortfall(reason: ContractRevertReason | undefined): boolean {
-  return reason !== undefined && APPROVAL_SHORTFALL_ERRORS.has(reason.errorName);
-}

@@ -1,4 +1,11 @@
 import {
+  AtomicityNotSupportedError,
+  BaseError,
+  InsufficientFundsError,
+  MethodNotFoundRpcError,
+  MethodNotSupportedRpcError,
+  UnsupportedChainIdError,
+  UnsupportedProviderMethodError,
   erc20Abi,
   erc721Abi,
   isAddressEqual,
@@ -9,16 +16,16 @@ import {
   type ContractFunctionParameters,
   type Hash,
   type PublicClient,
-  type TransactionReceipt,
   type WalletClient,
 } from 'viem';
 import { broadcastTxTypeOf } from './actions';
 import { reportBroadcast } from './broadcast';
-import { findRevertReason, isApprovalShortfall } from './contract-errors';
+import { approvalChoices } from './approval-choice';
+import { awaitBatch, pendingReportOf, type BatchOutcome } from './batches';
 import { toTxFailure } from './failure';
 import type { Eip1559Fees } from './fees';
 import { awaitTransaction, type ReceiptOutcome } from './receipts';
-import { transactionStore } from './transaction-store';
+import { transactionStore, type PendingBatch } from './transaction-store';
 import type { ContractCall, TransactionPlan, TxAction, TxFailure, TxProgress, TxResult, TxStep } from './types';
 
 export interface PipelineContext {
@@ -73,14 +80,16 @@ interface ApprovalCandidate extends StepCall {
 /** Every approval the plan may need, each with the reads that tell whether it is in place. */
 function approvalCandidates(plan: TransactionPlan, account: Address): ApprovalCandidate[] {
   const tokens = (plan.tokenAllowances ?? []).map((need): ApprovalCandidate => {
-    const amount = need.amount ?? maxUint256;
+    const spent = need.amount ?? maxUint256;
+    const unlimited = need.unlimited ?? approvalChoices.of(need.token) === 'unlimited';
+    const approved = unlimited ? maxUint256 : spent;
     return {
-      step: { kind: 'approveToken', symbol: need.symbol, amount },
+      step: { kind: 'approveToken', symbol: need.symbol, amount: approved },
       action: 'approveToken',
-      call: { address: need.token, abi: erc20Abi, functionName: 'approve', args: [need.spender, amount] },
+      call: { address: need.token, abi: erc20Abi, functionName: 'approve', args: [need.spender, approved] },
       reads: [{ address: need.token, abi: erc20Abi, functionName: 'allowance', args: [account, need.spender] }],
-      // docs/PRODUCT.md §5: skipped when the allowance already covers the amount.
-      isInPlace: ([allowance]) => (allowance as bigint) >= amount,
+      // docs/PRODUCT.md §5: skipped when the allowance already covers what the call spends.
+      isInPlace: ([allowance]) => (allowance as bigint) >= spent,
     };
   });
   const nfts = (plan.nftApprovals ?? []).map(
@@ -100,9 +109,9 @@ function approvalCandidates(plan: TransactionPlan, account: Address): ApprovalCa
 }
 
 /** Which candidates are not in place yet, read in one multicall. */
-async function missingApprovals(candidates: readonly ApprovalCandidate[], context: PipelineContext): Promise<ApprovalCandidate[]> {
+async function missingApprovals(candidates: readonly ApprovalCandidate[], publicClient: PublicClient): Promise<ApprovalCandidate[]> {
   if (candidates.length === 0) return [];
-  const results = await context.publicClient.multicall({
+  const results = await publicClient.multicall({
     allowFailure: false,
     contracts: candidates.flatMap((candidate) => candidate.reads),
   });
@@ -123,83 +132,31 @@ export function withGasHeadroom(estimate: bigint): bigint {
 }
 
 /**
- * Simulates `call` (so a revert is caught and explained before the wallet asks the user) and estimates
- * its gas, together; the simulation's error, which carries the decoded reason, comes first.
+ * The gas limit of a call from the gas its simulation used. That figure is net of refunds, which give back
+ * at most a fifth of the gas spent (EIP-3529), so a quarter more restores what the call needs while it runs;
+ * the headroom then covers the next block's draws.
  */
-async function prepareGas(call: ContractCall, context: PipelineContext): Promise<bigint> {
-  const request = {
-    account: context.account,
-    address: call.address,
-    abi: call.abi,
-    functionName: call.functionName,
-    args: call.args,
-    value: call.value,
-  };
-  const [simulation, estimate] = await Promise.allSettled([
-    context.publicClient.simulateContract(request),
-    context.publicClient.estimateContractGas(request),
-  ]);
-  if (simulation.status === 'rejected') throw simulation.reason;
-  if (estimate.status === 'rejected') throw estimate.reason;
-  return withGasHeadroom(estimate.value);
+export function gasLimitFromSimulation(gasUsed: bigint): bigint {
+  return withGasHeadroom((gasUsed * 5n) / 4n);
 }
 
-/** docs/PRODUCT.md §9 fees for a transaction sent now: the chain's fee rule (`specChainFees`), one read of the block. */
-function readFees(context: PipelineContext): Promise<Eip1559Fees> {
-  return context.publicClient.estimateFeesPerGas();
-}
-
-/** A step of the flow; `gas` when it was prepared in the first round trip (approvals, a lone call). */
+/** A step of the flow with the gas its simulation gave it. */
 interface PlannedStep extends StepCall {
-  gas?: bigint;
+  gas: bigint;
 }
 
-/**
- * Gas and fees → wallet prompt → persist → report, for one call of the flow. A step prepared ahead brings
- * its gas and takes the fees read with it, just before the first prompt (docs/PRODUCT.md §9's max fee, twice the base
- * fee, leaves room for the blocks the prompts take); any other step is simulated and estimated now, beside a
- * fee read.
- */
-async function sendStep(
-  planned: PlannedStep,
-  preparedFees: Settled<Eip1559Fees>,
-  plan: TransactionPlan,
-  progress: Omit<TxProgress, 'phase'>,
-  context: PipelineContext,
-): Promise<Hash> {
-  const { action, call } = planned;
-  context.onProgress({ ...progress, phase: 'preparing' });
-  let gas = planned.gas;
-  let fees = preparedFees;
-  if (gas === undefined) {
-    const [prepared, read] = await Promise.all([settle(prepareGas(call, context)), settle(readFees(context))]);
-    gas = valueOf(prepared, action, true);
-    fees = read;
-  }
-  const { maxFeePerGas, maxPriorityFeePerGas } = valueOf(fees, action, true);
+/** What a flow sends with, read once before its first prompt. */
+interface SendingTerms {
+  fees: Eip1559Fees;
+  /** The account's next nonce: the flow's transactions take it and the ones after it, in order. */
+  nonce: number;
+}
 
-  context.onProgress({ ...progress, phase: 'confirmInWallet' });
-  let hash: Hash;
-  try {
-    hash = await context.walletClient.writeContract({
-      address: call.address,
-      abi: call.abi,
-      functionName: call.functionName,
-      args: call.args,
-      value: call.value,
-      gas,
-      maxFeePerGas,
-      maxPriorityFeePerGas,
-      account: context.account,
-      chain: context.chain,
-    });
-  } catch (error) {
-    fail(error, action);
-  }
-
+/** Persist → report: what follows every prompt the wallet answered with a transaction hash. */
+function recordSent(hash: Hash, planned: StepCall, plan: TransactionPlan, context: PipelineContext): void {
   transactionStore.add({
     hash,
-    action,
+    action: planned.action,
     chainId: context.chain.id,
     from: context.account,
     status: 'pending',
@@ -210,6 +167,38 @@ async function sendStep(
     // Not awaited: the report must never hold up or fail the user's transaction.
     void reportBroadcast({ txHash: hash, txType, fromAddress: context.account, ...plan.report }).catch(() => undefined);
   }
+}
+
+/** Wallet prompt → persist → report, for one call of the flow, with the gas, fees and nonce read ahead. */
+async function sendStep(
+  planned: PlannedStep,
+  terms: SendingTerms,
+  nonce: number,
+  plan: TransactionPlan,
+  progress: Omit<TxProgress, 'phase'>,
+  context: PipelineContext,
+): Promise<Hash> {
+  const { action, call } = planned;
+  context.onProgress({ ...progress, phase: 'confirmInWallet' });
+  let hash: Hash;
+  try {
+    hash = await context.walletClient.writeContract({
+      address: call.address,
+      abi: call.abi,
+      functionName: call.functionName,
+      args: call.args,
+      value: call.value,
+      gas: planned.gas,
+      nonce,
+      maxFeePerGas: terms.fees.maxFeePerGas,
+      maxPriorityFeePerGas: terms.fees.maxPriorityFeePerGas,
+      account: context.account,
+      chain: context.chain,
+    });
+  } catch (error) {
+    fail(error, action);
+  }
+  recordSent(hash, planned, plan, context);
   return hash;
 }
 
@@ -258,40 +247,105 @@ export class DroppedTransactionError extends Error {
   }
 }
 
+/** Whether the wallet says it runs batches atomically on `chain` (EIP-5792); a wallet that cannot say does not. */
+async function supportsAtomicBatches(context: PipelineContext): Promise<boolean> {
+  const capabilities = await context.walletClient.getCapabilities({ account: context.account, chainId: context.chain.id });
+  const status = capabilities.atomic?.status;
+  return status === 'supported' || status === 'ready';
+}
+
+/** What a plan will take: its steps not yet done with their gas, the fees, the nonce and the ETH balance. */
+export interface PlanQuote {
+  sequence: PlannedStep[];
+  terms: SendingTerms;
+  balance: bigint;
+}
+
+/** The most the steps can cost in network fees: every step's gas limit at the max fee. */
+export function maxNetworkFee(quote: PlanQuote): bigint {
+  return quote.sequence.reduce((total, step) => total + step.gas * quote.terms.fees.maxFeePerGas, 0n);
+}
+
+/** Whether the balance pays the network fee and the ETH the calls send along. */
+export function canPay(quote: PlanQuote): boolean {
+  const sentAlong = quote.sequence.reduce((total, step) => total + (step.call.value ?? 0n), 0n);
+  return quote.balance >= maxNetworkFee(quote) + sentAlong;
+}
+
 /**
- * What the flow learns before its first prompt, asked all at once: the wallet's chain, and beside it one
- * JSON-RPC batch with the approvals in place, every approval prepared in case it is missing, the first call
- * after them simulated (so a refusal is explained before any prompt) and the fees. Only a shortfall that the
- * flow's own approvals will cure is let through.
+ * Everything a plan needs from the chain, in one JSON-RPC batch: the approvals in place, the whole plan
+ * (every approval it may need, then its calls) simulated in one eth_simulateV1 request, the fees, the nonce
+ * and the balance. A refusal ends it with the refused step's failure.
  */
-async function planSteps(
-  plan: TransactionPlan,
-  context: PipelineContext,
-): Promise<{ sequence: PlannedStep[]; fees: Settled<Eip1559Fees> }> {
-  const candidates = approvalCandidates(plan, context.account);
+export async function quotePlan(plan: TransactionPlan, reader: Pick<PipelineContext, 'account' | 'publicClient'>): Promise<PlanQuote> {
+  const { account, publicClient } = reader;
+  const candidates = approvalCandidates(plan, account);
   const afterApprovals: StepCall[] = [
     ...(plan.preludes ?? []).map(({ action, call }) => ({ step: { kind: 'prelude', action } as const, action, call })),
     { step: { kind: 'main', action: plan.action }, action: plan.action, call: plan.call },
   ];
-  const [first, ...rest] = afterApprovals as [StepCall, ...StepCall[]];
-  const [onChain, missing, approvalGas, firstGas, fees] = await Promise.all([
-    settle(context.ensureChain()),
-    settle(missingApprovals(candidates, context)),
-    Promise.all(candidates.map((candidate) => settle(prepareGas(candidate.call, context)))),
-    settle(prepareGas(first.call, context)),
-    settle(readFees(context)),
+  const simulated: StepCall[] = [...candidates, ...afterApprovals];
+  const asSimulatedCall = ({ call }: StepCall) => ({
+    account,
+    to: call.address,
+    abi: call.abi,
+    functionName: call.functionName,
+    args: call.args,
+    value: call.value,
+  });
+  // A call that needs a block after its preludes' runs in a simulated block of its own.
+  const blocks = plan.callNeedsLaterBlock
+    ? [{ calls: simulated.slice(0, -1).map(asSimulatedCall) }, { calls: simulated.slice(-1).map(asSimulatedCall) }]
+    : [{ calls: simulated.map(asSimulatedCall) }];
+  const [missing, simulation, fees, nonce, balance] = await Promise.all([
+    settle(missingApprovals(candidates, publicClient)),
+    settle(publicClient.simulateBlocks({ blocks }).then((simulatedBlocks) => ({ results: simulatedBlocks.flatMap((block) => block.calls) }))),
+    // docs/PRODUCT.md §9's fee rule (`specChainFees`), one read of the block: its max fee, twice the base fee,
+    // leaves room for the blocks the prompts take.
+    settle(publicClient.estimateFeesPerGas()),
+    settle(publicClient.getTransactionCount({ address: account, blockTag: 'pending' })),
+    settle(publicClient.getBalance({ address: account })),
   ]);
-  valueOf(onChain, plan.action);
+  const { results } = valueOf(simulation, plan.action, true);
+  const gasOf = (index: number): bigint => {
+    const result = results[index];
+    if (!result) fail(new Error('The simulation answered fewer calls than it was given'), simulated[index]!.action, true);
+    if (result.status === 'failure') fail(result.error, simulated[index]!.action, true);
+    return gasLimitFromSimulation(result.gasUsed);
+  };
+  // The plan's own calls first: a refusal of the action is the one to explain, even with approvals missing.
+  const actionSteps = afterApprovals.map((step, index) => ({ ...step, gas: gasOf(candidates.length + index) }));
   const approvals = valueOf(missing, plan.action, true).map((candidate) => ({
     ...candidate,
-    gas: valueOf(approvalGas[candidates.indexOf(candidate)]!, candidate.action, true),
+    gas: gasOf(candidates.indexOf(candidate)),
   }));
-  if (!firstGas.ok && !(approvals.length > 0 && isApprovalShortfall(findRevertReason(firstGas.error)))) {
-    fail(firstGas.error, first.action, true);
-  }
-  // Prepared before the approvals, the first call is prepared again once they are mined.
-  const firstStep: PlannedStep = approvals.length === 0 && firstGas.ok ? { ...first, gas: firstGas.value } : first;
-  return { sequence: [...approvals, firstStep, ...rest], fees };
+  return {
+    sequence: [...approvals, ...actionSteps],
+    terms: { fees: valueOf(fees, plan.action, true), nonce: valueOf(nonce, plan.action, true) },
+    balance: valueOf(balance, plan.action, true),
+  };
+}
+
+/** A flow's steps and everything needed to send them, learnt in the first round. */
+interface PreparedFlow extends PlanQuote {
+  atomic: boolean;
+}
+
+/**
+ * What the flow learns before its first prompt, asked all at once: the wallet's chain and its batch
+ * support beside the plan's quote. A refusal, or a balance that cannot pay the fee, is explained before any
+ * prompt, and nothing is simulated again once approvals are mined.
+ */
+async function prepareFlow(plan: TransactionPlan, context: PipelineContext): Promise<PreparedFlow> {
+  const [onChain, atomic, quote] = await Promise.all([
+    settle(context.ensureChain()),
+    settle(supportsAtomicBatches(context)),
+    settle(quotePlan(plan, context)),
+  ]);
+  valueOf(onChain, plan.action);
+  if (!quote.ok) throw quote.error;
+  if (!canPay(quote.value)) fail(new InsufficientFundsError(), plan.action, true);
+  return { ...quote.value, atomic: atomic.ok && atomic.value };
 }
 
 /** Approvals do not depend on each other, so one can be mined while the wallet asks for the next. */
@@ -300,37 +354,109 @@ function isApproval(step: PlannedStep | undefined): boolean {
 }
 
 /**
- * The one transaction pipeline (DESIGN "How a transaction flows"): ensure chain → approvals not yet in
- * place → simulate → send → report → receipt. Reads that do not depend on each other go out together: an
- * upgrade with both approvals missing needs one round trip before its first prompt, prompts for the second
- * approval while the first is mined, then needs only their receipts and the upgrade's own simulation before
- * the last prompt. Resolves to a typed result; it never throws.
+ * The sequential executor: one prompt per step, each with the gas, fees and nonce read in the first round.
+ * Approvals are prompted one after the other while the earlier ones are mined; the calls after them wait
+ * for every step before to be confirmed.
+ */
+async function executeSequentially(flow: PreparedFlow, plan: TransactionPlan, context: PipelineContext): Promise<TxResult> {
+  const { sequence, terms } = flow;
+  const steps = sequence.map((item) => item.step);
+  // Each sent step is waited for from the moment it is sent, so the transaction store learns its outcome
+  // even when a later prompt is refused; the flow goes on only once every step sent so far is confirmed.
+  const unconfirmed: Promise<Settled<Hash>>[] = [];
+  let last: Hash | undefined;
+  for (const [index, planned] of sequence.entries()) {
+    const progress = { steps, index };
+    const hash = await sendStep(planned, terms, terms.nonce + index, plan, progress, context);
+    unconfirmed.push(settle(confirmedStep(hash, planned.action, context).then(() => hash)));
+    if (isApproval(planned) && isApproval(sequence[index + 1])) continue;
+    context.onProgress({ ...progress, phase: 'waitingForReceipt', hash });
+    // In the order sent: when several failed, the first one's title is the one shown.
+    for (const confirmation of unconfirmed.splice(0)) {
+      const settled = await confirmation;
+      if (!settled.ok) throw settled.error;
+      last = settled.value;
+    }
+  }
+  if (!last) throw new Error('The flow ended without a receipt');
+  return { ok: true, hash: last };
+}
+
+/** Answers of a wallet that cannot run this batch as asked: the flow goes on one prompt per step instead. */
+function isBatchRefusedWithoutPrompt(error: unknown): boolean {
+  return (
+    error instanceof BaseError &&
+    error.walk(
+      (cause) =>
+        cause instanceof AtomicityNotSupportedError ||
+        cause instanceof UnsupportedChainIdError ||
+        cause instanceof MethodNotSupportedRpcError ||
+        cause instanceof MethodNotFoundRpcError ||
+        cause instanceof UnsupportedProviderMethodError,
+    ) !== null
+  );
+}
+
+/**
+ * The atomic executor: every step in one wallet_sendCalls batch (EIP-5792), one prompt, then
+ * wallet_getCallsStatus until it lands. Resolves undefined when the wallet refuses the batch before asking
+ * the user (it no longer runs batches atomically): the caller then runs the steps one by one.
+ */
+async function executeAtomically(flow: PreparedFlow, plan: TransactionPlan, context: PipelineContext): Promise<TxResult | undefined> {
+  const main = flow.sequence[flow.sequence.length - 1]!;
+  context.onProgress({ steps: [], index: 0, phase: 'confirmInWallet' });
+  let id: string;
+  try {
+    ({ id } = await context.walletClient.sendCalls({
+      account: context.account,
+      chain: context.chain,
+      forceAtomic: true,
+      calls: flow.sequence.map(({ call }) => ({
+        to: call.address,
+        abi: call.abi,
+        functionName: call.functionName,
+        args: call.args,
+        value: call.value,
+      })),
+    }));
+  } catch (error) {
+    if (isBatchRefusedWithoutPrompt(error)) return undefined;
+    fail(error, plan.action);
+  }
+  const batch: PendingBatch = {
+    callsId: id,
+    action: plan.action,
+    chainId: context.chain.id,
+    from: context.account,
+    report: pendingReportOf(plan),
+  };
+  transactionStore.addBatch(batch);
+  context.onProgress({ steps: [], index: 0, phase: 'waitingForReceipt' });
+  let outcome: BatchOutcome;
+  try {
+    outcome = await awaitBatch(context.walletClient, batch);
+  } catch (error) {
+    fail(error, main.action);
+  }
+  if (outcome.status === 'reverted') fail(new RevertedOnChainError(outcome.hash), plan.action);
+  return { ok: true, hash: outcome.hash };
+}
+
+/**
+ * The one transaction pipeline (DESIGN "How a transaction flows"): one plan, two executors. The first
+ * round prepares the whole plan; then, when the wallet runs atomic batches on the chain and the plan has
+ * more than one step that may share a block, one prompt sends them all; otherwise one prompt per step. Resolves to a typed
+ * result; it never throws.
  */
 export async function executePlan(plan: TransactionPlan, context: PipelineContext): Promise<TxResult> {
   try {
     context.onProgress({ steps: [], index: 0, phase: 'preparing' });
-    const { sequence, fees: preparedFees } = await planSteps(plan, context);
-    const steps = sequence.map((item) => item.step);
-
-    // Each sent step is waited for from the moment it is sent, so the transaction store learns its outcome
-    // even when a later prompt is refused; the flow goes on only once every step sent so far is confirmed.
-    const unconfirmed: Promise<Settled<{ hash: Hash; receipt: TransactionReceipt }>>[] = [];
-    let last: { hash: Hash; receipt: TransactionReceipt } | undefined;
-    for (const [index, planned] of sequence.entries()) {
-      const progress = { steps, index };
-      const hash = await sendStep(planned, preparedFees, plan, progress, context);
-      unconfirmed.push(settle(confirmedStep(hash, planned.action, context).then(({ receipt }) => ({ hash, receipt }))));
-      if (isApproval(planned) && isApproval(sequence[index + 1])) continue;
-      context.onProgress({ ...progress, phase: 'waitingForReceipt', hash });
-      // In the order sent: when several failed, the first one's title is the one shown.
-      for (const confirmation of unconfirmed.splice(0)) {
-        const settled = await confirmation;
-        if (!settled.ok) throw settled.error;
-        last = settled.value;
-      }
+    const flow = await prepareFlow(plan, context);
+    if (flow.atomic && flow.sequence.length > 1 && !plan.callNeedsLaterBlock) {
+      const result = await executeAtomically(flow, plan, context);
+      if (result) return result;
     }
-    if (!last) throw new Error('The flow ended without a receipt');
-    return { ok: true, hash: last.hash, receipt: last.receipt };
+    return await executeSequentially(flow, plan, context);
   } catch (error) {
     if (error instanceof FlowFailure) return { ok: false, failure: error.failure };
     return { ok: false, failure: toTxFailure(error, plan.action) };

@@ -13,24 +13,18 @@ import enUS from '@/messages/en-US.json';
 import zhCN from '@/messages/zh-CN.json';
 import { deployedContracts } from '@/contracts-abi';
 import { CHAIN_ERROR_KINDS } from '../errors';
-import { CONTRACT_ERROR_NAMES, decodeRevertData, isApprovalShortfall } from './contract-errors';
+import { CONTRACT_ERROR_NAMES, decodeRevertData } from './contract-errors';
 import { DroppedTransactionError, RevertedOnChainError, ReplacedInWalletError } from './execute';
 import { toTxFailure } from './failure';
 import { BROADCAST_TX_TYPES } from '@/lib/protocol';
 import type { TxAction } from './types';
 
-const { CreatureUpgrade, AfaToken, CreatureBreeding } = deployedContracts[2810];
+const { CreatureUpgrade, CreatureBreeding } = deployedContracts[2810];
 
 const lifespanSpent = encodeErrorResult({
   abi: CreatureUpgrade.abi,
   errorName: 'LifespanSpent',
   args: [2n, 0n, 10n],
-});
-
-const allowanceTooLow = encodeErrorResult({
-  abi: AfaToken.abi,
-  errorName: 'ERC20InsufficientAllowance',
-  args: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 0n, 100n],
 });
 
 /** What an EIP-1193 wallet throws when its gas estimate hits a revert. */
@@ -90,12 +84,6 @@ describe('toTxFailure', () => {
   it('leaves an undecodable revert without a reason', () => {
     expect(decodeRevertData('0xdeadbeef')).toBeUndefined();
     expect(toTxFailure(walletRevert('0xdeadbeef'), 'upgrade').reason).toBeUndefined();
-  });
-
-  it('tells an approval shortfall, which the flow\'s approve step cures, from other refusals', () => {
-    expect(isApprovalShortfall(decodeRevertData(allowanceTooLow))).toBe(true);
-    expect(isApprovalShortfall(decodeRevertData(lifespanSpent))).toBe(false);
-    expect(isApprovalShortfall(undefined)).toBe(false);
   });
 
   it('has a translated reason for every custom error of every contract in the registry', () => {

@@ -1,4 +1,4 @@
-import type { Abi, Address, Hash, TransactionReceipt } from 'viem';
+import type { Abi, Address, Hash } from 'viem';
 import type { ChainErrorKind, ChainErrorMessageKey } from '../errors';
 import type { ReportedAction } from '@/lib/protocol';
 import type { ContractRevertReason } from './contract-errors';
@@ -7,6 +7,7 @@ import type { ContractRevertReason } from './contract-errors';
 export type TxAction =
   | ReportedAction
   | 'claimRebirth'
+  | 'commitClaim'
   | 'openPendant'
   | 'revealCreature'
   | 'buyCreatures'
@@ -14,11 +15,13 @@ export type TxAction =
   | 'stake'
   | 'releaseIncome'
   | 'withdrawStake'
+  | 'claimOwedIncome'
   | 'withdrawNestReward'
   | 'mintTalk'
   | 'sendToken'
   | 'approveToken'
-  | 'approveNft';
+  | 'approveNft'
+  | 'revokeApproval';
 
 /** One contract write, already checked against its ABI by `contractCall`. */
 export interface ContractCall {
@@ -37,8 +40,10 @@ export interface TokenAllowanceNeed {
   symbol: TokenSymbol;
   token: Address;
   spender: Address;
-  /** Exactly what the call spends; without it the maximum is approved (docs/PRODUCT.md §5). */
+  /** Exactly what the call spends; without it the maximum is needed and approved (docs/PRODUCT.md §5). */
   amount?: bigint;
+  /** Approve the maximum even though the call spends `amount`; by default, the user's choice for the token. */
+  unlimited?: boolean;
 }
 
 export interface NftApprovalNeed {
@@ -63,6 +68,11 @@ export interface TransactionPlan {
   /** Calls that must land before the main one (e.g. opening a blind pendant before equipping it). */
   preludes?: readonly { action: TxAction; call: ContractCall }[];
   call: ContractCall;
+  /**
+   * The call can only run in a block after its preludes' (a breeding claim reads the hash of its commit's
+   * block): it is simulated in a block of its own and never sent in one batch with them.
+   */
+  callNeedsLaterBlock?: boolean;
   report?: BroadcastDetails;
 }
 
@@ -95,4 +105,5 @@ export interface TxFailure {
   cause: unknown;
 }
 
-export type TxResult = { ok: true; hash: Hash; receipt: TransactionReceipt } | { ok: false; failure: TxFailure };
+/** `hash`: the transaction that did the action (for a batch, the one that carried every call). */
+export type TxResult = { ok: true; hash: Hash } | { ok: false; failure: TxFailure };

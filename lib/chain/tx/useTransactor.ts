@@ -1,21 +1,33 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { createWalletClient, custom } from 'viem';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createWalletClient, custom, type Address, type Chain } from 'viem';
 import { ProviderNotFoundError, useConfig, useConnection } from 'wagmi';
 import { getPublicClient } from 'wagmi/actions';
 import { getTargetChain } from '../chains';
-import { ensureWalletOnChain } from '../ensure-chain';
+import { ensureWalletOnChain, type WalletRequester } from '../ensure-chain';
 import { providerOf } from '../useConnectWallet';
 import { executePlan } from './execute';
 import { toTxFailure } from './failure';
+import { resumePendingBatches } from './batches';
 import { resumePendingTransactions } from './receipts';
 import type { TransactionPlan, TxProgress, TxResult } from './types';
 
-/** The target chain's public client from the one wagmi config (batched JSON-RPC, Multicall3). */
+/**
+ * A client over the wallet's own provider, not wagmi's connector client: that one refuses to exist while the
+ * wallet is on another chain, which is exactly when the pipeline must ask it to switch.
+ */
+function walletClientOf(provider: WalletRequester, account: Address, chain: Chain) {
+  return createWalletClient({ account, chain, transport: custom(provider) });
+}
+
+/**
+ * The target chain's public client from the one wagmi config (batched JSON-RPC, Multicall3). The same
+ * object across renders (getPublicClient builds a new one each call), so effects may depend on it.
+ */
 export function useTargetPublicClient() {
   const config = useConfig();
-  const client = getPublicClient(config, { chainId: getTargetChain().id });
+  const client = useMemo(() => getPublicClient(config, { chainId: getTargetChain().id }), [config]);
   if (!client) throw new Error('The wallet config has no client for the target chain');
   return client;
 }
@@ -38,9 +50,7 @@ export function useTransactor() {
       try {
         const chain = getTargetChain();
         const provider = await providerOf(connector);
-        // The wallet's own provider, not wagmi's connector client: that one refuses to exist while the
-        // wallet is on another chain, which is exactly when the pipeline must ask it to switch.
-        const walletClient = createWalletClient({ account: address, chain, transport: custom(provider) });
+        const walletClient = walletClientOf(provider, address, chain);
         return await executePlan(plan, {
           account: address,
           chain,
@@ -67,8 +77,19 @@ export class FlowAlreadyRunningError extends Error {
   override name = 'FlowAlreadyRunningError';
 }
 
-/** After a reload, waits again for every transaction that was still pending, and records the outcome. */
+/**
+ * After a reload, waits again for every transaction that was still pending, and records the outcome; the
+ * batches the connected wallet was running are asked of it again once it is connected.
+ */
 export function useResumePendingTransactions(): void {
   const publicClient = useTargetPublicClient();
+  const { address, connector } = useConnection();
   useEffect(() => resumePendingTransactions(publicClient, getTargetChain().id), [publicClient]);
+  useEffect(() => {
+    if (!address || !connector) return;
+    const chain = getTargetChain();
+    void providerOf(connector)
+      .then((provider) => resumePendingBatches(walletClientOf(provider, address, chain), address, chain.id))
+      .catch(() => undefined);
+  }, [address, connector]);
 }

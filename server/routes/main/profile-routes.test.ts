@@ -58,6 +58,20 @@ async function post(path: string, body: unknown, user = ada) {
   return { status: response.status, envelope: await response.json() };
 }
 
+const SEND_CAPTCHA = '/afaJavaRoom/public/user/send-captcha';
+
+/** The code send-captcha mails to `email`, read from the log as its owner would read their mailbox. */
+async function codeMailedTo(email: string): Promise<string> {
+  server.clock.advance(60_000);
+  expect((await post(SEND_CAPTCHA, { email })).envelope.code).toBe(200);
+  return server.lastCaptchaFor(email.toLowerCase());
+}
+
+/** Binds a Google email with the code mailed to it, as its owner can. */
+async function bindGoogle(googleEmail: string, user = ada) {
+  return post(BIND_INFO, { type: 'google', googleEmail, captcha: await codeMailedTo(googleEmail) }, user);
+}
+
 async function storedUser() {
   const [row] = await database.db.select().from(users).where(eq(users.id, ada.userId));
   return row!;
@@ -173,25 +187,51 @@ describe('POST /app/user/bind-info', () => {
     expect(await rowCount(database.db, wallets)).toBe(0);
   });
 
-  it('binds a Google email once', async () => {
-    const { envelope } = await post(BIND_INFO, { type: 'google', googleEmail: 'Ada@Gmail.com' });
+  it('binds a Google email once, with the code mailed to it', async () => {
+    const { envelope } = await bindGoogle('Ada@Gmail.com');
     expect(envelope.data.googleEmail).toBe('ada@gmail.com');
-    expect((await post(BIND_INFO, { type: 'google', googleEmail: 'ada@gmail.com' })).envelope.code).toBe(200);
-    const other = await post(BIND_INFO, { type: 'google', googleEmail: 'other@gmail.com' });
+    expect((await bindGoogle('ada@gmail.com')).envelope.code).toBe(200);
+    const other = await bindGoogle('other@gmail.com');
     expect(other.envelope).toMatchObject({ code: ErrorCode.accountAlreadyBound, data: null });
+  });
+
+  describe('attack: binding a Google email the attacker does not own', () => {
+    it('is refused without a code', async () => {
+      const { status, envelope } = await post(BIND_INFO, { type: 'google', googleEmail: 'victim@gmail.com' });
+      expect(status).toBe(400);
+      expect(envelope.message).toContain('captcha');
+      expect((await storedUser()).googleEmail).toBeNull();
+    });
+
+    it('is refused with a guessed code, and with the code of the attacker\'s own email', async () => {
+      await codeMailedTo('victim@gmail.com');
+      const guessed = await post(BIND_INFO, { type: 'google', googleEmail: 'victim@gmail.com', captcha: '000000' });
+      const ownCode = await codeMailedTo('mallory@gmail.com');
+      const borrowed = await post(BIND_INFO, { type: 'google', googleEmail: 'victim@gmail.com', captcha: ownCode });
+      expect([guessed.envelope.code, borrowed.envelope.code]).toEqual([ErrorCode.captchaIncorrect, ErrorCode.captchaIncorrect]);
+      expect((await storedUser()).googleEmail).toBeNull();
+    });
+
+    it('is refused when the code was already spent', async () => {
+      const captcha = await codeMailedTo('victim@gmail.com');
+      expect((await post(BIND_INFO, { type: 'google', googleEmail: 'victim@gmail.com', captcha })).envelope.code).toBe(200);
+      const mallory = await createLoggedInUser(server, database.db, 'mallory@example.com');
+      const replayed = await post(BIND_INFO, { type: 'google', googleEmail: 'victim@gmail.com', captcha }, mallory);
+      expect(replayed.envelope.code).toBe(ErrorCode.captchaExpiredOrUsed);
+    });
   });
 
   it('answers 10030 for a wallet and 10031 for a Google email of another account, 10033 for a second wallet', async () => {
     const bob = await createLoggedInUser(server, database.db, 'bob@example.com');
     await post(BIND_INFO, await walletBind(devAccount, bob), bob);
-    await post(BIND_INFO, { type: 'google', googleEmail: 'bob@gmail.com' }, bob);
+    await bindGoogle('bob@gmail.com', bob);
 
     expect((await post(BIND_INFO, await walletBind())).envelope).toEqual({
       code: ErrorCode.walletTiedToAnotherAccount,
       data: null,
       message: 'The current wallet address has been tied to another account, please use another wallet address',
     });
-    expect((await post(BIND_INFO, { type: 'google', googleEmail: 'bob@gmail.com' })).envelope.code).toBe(
+    expect((await bindGoogle('bob@gmail.com')).envelope.code).toBe(
       ErrorCode.googleEmailTiedToAnotherAccount,
     );
 
@@ -206,7 +246,8 @@ describe('POST /app/user/bind-info', () => {
     ['an unknown type', { type: 'okx', address: devAccount.address }],
     ['a bad address', { type: 'wallet', address: '0xnothex' }],
     ['a wrong signature', { type: 'wallet', address: devAccount.address, nonce: '0'.repeat(32), signature: `0x${'11'.repeat(65)}` }],
-    ['a bad email', { type: 'google', googleEmail: 'not-an-email' }],
+    ['a bad email', { type: 'google', googleEmail: 'not-an-email', captcha: '123456' }],
+    ['a Google email without its code', { type: 'google', googleEmail: 'ada@gmail.com' }],
   ])('rejects %s with a 400 envelope and binds nothing', async (_case, body) => {
     const { status, envelope } = await post(BIND_INFO, body);
     expect(status).toBe(400);

@@ -5,6 +5,7 @@ import { createApiRouter, jsonBody } from '../../http/api-router';
 import type { ServiceContext } from '../../http/app-env';
 import { currentSession } from '../../http/auth';
 import { authErrorResponses, envelopeOf, jsonResponse, ok } from '../../http/envelope';
+import { consumeCaptcha } from '../../services/captcha-service';
 import { decodeImageDataUrl, MAX_AVATAR_BYTES, releaseImage, storeImage } from '../../services/image-service';
 import { bindGoogleEmail, loadUserInfo, updateProfile } from '../../services/user-service';
 import { bindProvenWallet } from '../../services/wallet-account-service';
@@ -45,7 +46,14 @@ const UpdateUserBodySchema = z
 const BindInfoBodySchema = z
   .discriminatedUnion('type', [
     z.object({ type: z.literal('wallet'), ...WalletBindProofSchema }),
-    z.object({ type: z.literal('google'), googleEmail: z.email({ error: 'must be an email address' }).max(254) }),
+    z.object({
+      type: z.literal('google'),
+      googleEmail: z.email({ error: 'must be an email address' }).max(254),
+      captcha: z
+        .string()
+        .regex(/^\d{6}$/, 'must be the 6-digit code sent to the Google email')
+        .openapi({ description: 'Proof of ownership: the code send-captcha mailed to googleEmail' }),
+    }),
   ])
   .openapi('BindInfoRequest');
 
@@ -65,8 +73,9 @@ const bindInfoRoute = createRoute({
   tags: ['user'],
   summary: 'Bind a wallet address or a Google email to the account',
   description: [
-    'A wallet needs the proof address-bind takes (a nonce from /v1/waas/bind-nonce and the wallet\'s signature).',
-    'Envelope codes: 10021 the bind nonce expired or was used, 10030 the wallet is tied to another account,',
+    'A wallet needs the proof address-bind takes (a nonce from /v1/waas/bind-nonce and the wallet\'s signature);',
+    'a Google email, the code send-captcha mailed to it (10020 wrong code).',
+    'Envelope codes: 10021 the bind nonce or the code expired or was used, 10030 the wallet is tied to another account,',
     '10031 the Google email is tied to another account,',
     '10033 this account already has another wallet (or Google email) bound.',
   ].join(' '),
@@ -96,7 +105,9 @@ export function createProfileRoutes({ services, chainId }: ProfileRoutesDeps) {
       const body = c.req.valid('json');
       const { userId } = currentSession(c);
       if (body.type === 'google') {
-        await bindGoogleEmail(db, services.now(), userId, body.googleEmail.toLowerCase());
+        const googleEmail = body.googleEmail.toLowerCase();
+        await consumeCaptcha(services, googleEmail, body.captcha);
+        await bindGoogleEmail(db, services.now(), userId, googleEmail);
         return ok(c, await loadUserInfo(db, userId));
       }
       await bindProvenWallet(services, userId, body, chainId);

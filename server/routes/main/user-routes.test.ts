@@ -223,6 +223,27 @@ describe('POST /public/user/login-in', () => {
     expect(guest?.invitedByUserId).toBe(inviter!.id);
   });
 
+  it('counts who joined through a share link on the inviter; an existing account, or one\'s own code, changes nothing', async () => {
+    const inviterToken = await logIn('inviter@example.com');
+    const invitedCount = async () => (await (await server.request(USER_INFO, bearer(inviterToken))).json()).data.invitedCount;
+    const [inviter] = await database.db.select().from(users).where(eq(users.email, 'inviter@example.com'));
+    expect(await invitedCount()).toBe(0);
+
+    await logIn('existing@example.com');
+    server.clock.advance(captchaPolicy.resendIntervalMs);
+    for (const [email, shareCode] of [
+      ['guest@example.com', inviter!.shareCode],
+      ['existing@example.com', inviter!.shareCode],
+      ['inviter@example.com', inviter!.shareCode],
+    ] as const) {
+      await sendCaptcha(email);
+      expect((await (await loginIn({ email, captcha: server.lastCaptchaFor(email), shareCode })).json()).code).toBe(200);
+    }
+    expect(await invitedCount()).toBe(1);
+    const invited = await database.db.select({ email: users.email }).from(users).where(eq(users.invitedByUserId, inviter!.id));
+    expect(invited).toEqual([{ email: 'guest@example.com' }]);
+  });
+
   it.each([
     ['a missing captcha', { email: 'ada@example.com' }, 'captcha'],
     ['a captcha of 5 digits', { email: 'ada@example.com', captcha: '12345' }, 'captcha: must be the 6-digit code'],
@@ -308,7 +329,7 @@ describe('GET /app/user/info and POST /app/user/logout', () => {
     expect(code).toBe(200);
     expect(data).toMatchObject({ email: 'ada@example.com', nickname: 'ada', wallets: [] });
     expect(Object.keys(data).sort()).toEqual(
-      ['avatar', 'createdAt', 'email', 'googleEmail', 'id', 'nickname', 'okxOpenId', 'shareCode', 'wallets'].sort(),
+      ['avatar', 'createdAt', 'email', 'googleEmail', 'id', 'invitedCount', 'nickname', 'okxOpenId', 'shareCode', 'wallets'].sort(),
     );
   });
 
@@ -379,6 +400,19 @@ describe('wallet sign-in: POST /public/user/login-nonce and /public/user/login',
     expect(await rowCount(database.db, users)).toBe(1);
   });
 
+  it('records the inviter of a new wallet account, and never of an existing one', async () => {
+    const inviterToken = await logIn('inviter@example.com');
+    const [inviter] = await database.db.select().from(users).where(eq(users.email, 'inviter@example.com'));
+    const signUp = await (await server.request(LOGIN, postJson({ ...(await signedLogin()), shareCode: inviter!.shareCode }))).json();
+    expect(signUp.code).toBe(200);
+    const again = await (await server.request(LOGIN, postJson({ ...(await signedLogin()), shareCode: inviter!.shareCode }))).json();
+    expect(again.data.userInfo.id).toBe(signUp.data.userInfo.id);
+
+    const [guest] = await database.db.select().from(users).where(eq(users.id, signUp.data.userInfo.id));
+    expect(guest?.invitedByUserId).toBe(inviter!.id);
+    expect((await (await server.request(USER_INFO, bearer(inviterToken))).json()).data.invitedCount).toBe(1);
+  });
+
   it('accepts a message once, and not after it expires', async () => {
     const login = await signedLogin();
     expect((await (await server.request(LOGIN, postJson(login))).json()).code).toBe(200);
@@ -405,6 +439,7 @@ describe('wallet sign-in: POST /public/user/login-nonce and /public/user/login',
     }],
     ['a message that is not a sign-in message', async () => ({ message: 'hello', signature: await account.signMessage({ message: 'hello' }) })],
     ['a signature that is not hex', async (login: { message: string }) => ({ ...login, signature: 'signed' })],
+    ['a malformed share code', async (login: { message: string }) => ({ ...login, shareCode: "x' OR 1=1" })],
   ])('refuses %s with a 400 envelope and creates no session', async (_case, tamper) => {
     const body = await tamper(await signedLogin());
     const response = await server.request(LOGIN, postJson(body));

@@ -47,6 +47,13 @@ const SentCaptchaSchema = z
   })
   .openapi('SentCaptcha');
 
+/** Recorded only when the login creates the account. */
+const ShareCodeSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9]{4,16}$/, 'must be 4 to 16 letters or digits')
+  .optional()
+  .openapi({ description: 'The share code the user arrived with, if any: recorded as the inviter of a new account' });
+
 const LoginInBodySchema = z
   .object({
     email: EmailSchema,
@@ -54,11 +61,7 @@ const LoginInBodySchema = z
       .string()
       .regex(/^\d{6}$/, 'must be the 6-digit code from the email')
       .openapi({ example: '042917' }),
-    shareCode: z
-      .string()
-      .regex(/^[A-Za-z0-9]{4,16}$/, 'must be 4 to 16 letters or digits')
-      .optional()
-      .openapi({ description: 'The share code the user arrived with, if any' }),
+    shareCode: ShareCodeSchema,
   })
   .openapi('LoginInRequest');
 
@@ -72,6 +75,7 @@ export const UserInfoSchema = z
     okxOpenId: z.string().nullable(),
     wallets: z.array(z.object({ address: z.string(), chainIndex: z.number().int() })),
     shareCode: z.string(),
+    invitedCount: z.number().int().openapi({ description: 'Users who signed up through this user\'s share link' }),
     createdAt: z.string().openapi({ format: 'date-time' }),
   })
   .openapi('UserInfo');
@@ -112,6 +116,7 @@ const WalletLoginBodySchema = z
   .object({
     message: z.string().min(1).max(4000),
     signature: HexDataSchema,
+    shareCode: ShareCodeSchema,
   })
   .openapi('WalletLoginRequest');
 
@@ -174,7 +179,7 @@ export function createUserRoutes({ services, trustedProxyHops, publicOrigins, lo
       await consumeCaptcha(services, email, body.captcha);
       const now = services.now();
       const result = await services.db.transaction(async (tx) => {
-        const user = await findOrCreateUserByEmail(tx, email, body.shareCode?.toUpperCase());
+        const user = await findOrCreateUserByEmail(tx, email, body.shareCode);
         const token = await createSession(tx, now, user.id);
         return { token, userInfo: await loadUserInfo(tx, user.id) };
       });
@@ -187,14 +192,14 @@ export function createUserRoutes({ services, trustedProxyHops, publicOrigins, lo
       return ok(c, await issueSignInMessage(services, c.req.valid('json').address, signInRequestFor(publicOrigins, c.req.header('origin'), chainId)));
     })
     .openapi(walletLoginRoute, async (c) => {
-      const { message, signature } = c.req.valid('json');
+      const { message, signature, shareCode } = c.req.valid('json');
       if (!(await loginLimiter.tryHit(clientIp(c, trustedProxyHops), services.now().getTime()))) {
         throw new ApiError(ErrorCode.rateLimited, 'Too many login attempts from this network; please try again later');
       }
       const address = await acceptSignIn(services, message, signature, { publicOrigins, chainId });
       const now = services.now();
       const result = await services.db.transaction(async (tx) => {
-        const user = await findOrCreateUserByWallet(tx, address, chainId);
+        const user = await findOrCreateUserByWallet(tx, address, chainId, shareCode);
         const token = await createSession(tx, now, user.id);
         return { token, userInfo: await loadUserInfo(tx, user.id) };
       });

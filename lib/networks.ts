@@ -1,6 +1,6 @@
 import { morph, morphHolesky } from 'viem/chains';
 
-/** A chain the project knows by name: what the app shows, where the deploy script and the server reach it. */
+/** A chain the project knows by name: what the app shows, where the deploy script and the server reach it. Shared by all three, so it lives outside the wallet code. */
 export interface KnownNetwork {
   /** The name `npm run deploy -- --network <name>` takes. */
   key: string;

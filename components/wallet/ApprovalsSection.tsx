@@ -1,0 +1,84 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import type { Address } from 'viem';
+import { Button } from '@/components/ui/Button';
+import { List, ListRow } from '@/components/ui/List';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { queryKeys } from '@/lib/api/queryKeys';
+import { useTargetPublicClient, useTransactor } from '@/lib/chain/tx/useTransactor';
+import { formatTokenAmount } from '@/lib/format/number';
+import { getNftContracts } from '@/lib/nft/contracts';
+import { approvalKey, isUnlimitedAllowance, readProductApprovals, revokePlan, type ProductApproval } from '@/lib/wallet/approvals';
+import { TxProgressNote } from './TxProgressNote';
+import { useTxTexts } from './useTxTexts';
+
+/**
+ * Every allowance and NFT operator approval the app's contracts hold over the user's assets, each one
+ * revocable through the pipeline; the list is read again once a revocation is confirmed.
+ */
+export function ApprovalsSection({ owner }: { owner: Address }) {
+  const t = useTranslations('wallet.approvals');
+  const publicClient = useTargetPublicClient();
+  const queryClient = useQueryClient();
+  const { run, progress, isRunning } = useTransactor();
+  const { announce } = useTxTexts();
+  const contracts = getNftContracts();
+  const approvals = useQuery({
+    queryKey: queryKeys.wallet.approvals(owner),
+    queryFn: () => readProductApprovals(publicClient, contracts!, owner),
+    enabled: contracts !== undefined,
+  });
+
+  async function revoke(approval: ProductApproval) {
+    const result = await run(revokePlan(approval));
+    announce('revokeApproval', result.ok ? undefined : result.failure);
+    if (result.ok) await queryClient.invalidateQueries({ queryKey: queryKeys.wallet.approvals(owner) });
+  }
+
+  function describe(approval: ProductApproval): string {
+    if (approval.kind === 'operator') return t('operator', { collection: t(`collections.${approval.collection}`) });
+    if (isUnlimitedAllowance(approval.amount)) return t('unlimitedAllowance', { symbol: approval.symbol });
+    return t('allowance', { amount: formatTokenAmount(approval.amount), symbol: approval.symbol });
+  }
+
+  if (!contracts) return null;
+  return (
+    <section aria-labelledby="wallet-approvals" className="flex flex-col gap-2" data-testid="wallet-approvals">
+      <h2 id="wallet-approvals" className="text-sm font-semibold">
+        {t('title')}
+      </h2>
+      <p className="text-xs text-ink-soft">{t('intro')}</p>
+      <TxProgressNote progress={progress} />
+      {approvals.isPending ? (
+        <Skeleton className="h-12 w-full" />
+      ) : approvals.data && approvals.data.length > 0 ? (
+        <List label={t('title')}>
+          {approvals.data.map((approval) => {
+            const spender = t(`spenders.${approval.spender}`);
+            const what = describe(approval);
+            return (
+              <ListRow key={approvalKey(approval)}>
+                <span className="flex flex-1 flex-col gap-0.5" data-testid="approval-row">
+                  <span className="text-sm font-medium">{spender}</span>
+                  <span className="text-xs text-ink-soft">{what}</span>
+                </span>
+                <Button
+                  variant="secondary"
+                  disabled={isRunning}
+                  aria-label={t('revokeLabel', { what, spender })}
+                  onClick={() => revoke(approval)}
+                >
+                  {t('revoke')}
+                </Button>
+              </ListRow>
+            );
+          })}
+        </List>
+      ) : (
+        <p className="rounded-2xl border border-line px-4 py-3 text-sm text-ink-soft">{t('empty')}</p>
+      )}
+    </section>
+  );
+}

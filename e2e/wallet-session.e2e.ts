@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+import { mnemonicToAccount } from 'viem/accounts';
+import { formatAddress } from '../lib/format/address';
+import { captchaFromServerLog, expect, logInThroughApi, test, uniqueEmail } from './fixtures';
+
+// The wallet-session rules (docs/PRODUCT.md §4), one branch per test. Dev accounts beyond the funded ten:
+// no other test signs in with them or binds them.
+const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
+const devAddress = (index: number) => mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index }).address;
+const SIGNER = 16;
+const OTHER = 17;
+const BOUND = 18;
+const NEW_DEVICE = 19;
+const ANOTHER_CHAIN = 1;
+
+const stored = (page: Page) =>
+  page.evaluate(() => ({
+    token: JSON.parse(localStorage.getItem('token') ?? 'null') as string | null,
+    address: (JSON.parse(localStorage.getItem('address') ?? 'null') as string | null)?.toLowerCase() ?? null,
+  }));
+
+/** Marks the document, so a test can tell that the page was not reloaded. */
+const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute('data-e2e-same-document', ''));
+const sameDocument = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-e2e-same-document'));
+
+async function signInWithWallet(page: Page) {
+  await page.goto('/loginPage');
+  await page.getByRole('button', { name: 'Sign in with wallet' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** The wallet tab, with the wallet reconnected (or connected) on `index`. */
+async function openWalletTab(page: Page, index: number) {
+  await page.goto('/wallet');
+  const address = page.getByTestId('wallet-address');
+  const connect = page.getByRole('button', { name: 'Connect wallet' });
+  await expect(address.or(connect)).toBeVisible();
+  if (await connect.isVisible()) await connect.click();
+  await expect(address).toHaveText(formatAddress(devAddress(index)));
+}
+
+/** The user changes the wallet's account while the app is closed: the app is not told. */
+async function changeAccountWhileAway(page: Page, index: number) {
+  await page.evaluate((accountIndex) => {
+    const state = JSON.parse(sessionStorage.getItem('testWallet.state') ?? '{}') as Record<string, unknown>;
+    sessionStorage.setItem('testWallet.state', JSON.stringify({ ...state, accountIndex }));
+  }, index);
+}
+
+async function changeChainExpectingTheSessionKept(page: Page, chainId: number) {
+  await markDocument(page);
+  await page.evaluate((id) => window.__testWallet?.setChain(id), chainId);
+  await expect.poll(() => page.evaluate(() => window.__testWallet?.chainId())).toBe(chainId);
+  // The guard runs on the wallet's event; a reload would drop the mark and the token.
+  await page.waitForTimeout(500);
+  expect(await sameDocument(page)).toBe(true);
+  expect((await stored(page)).token).not.toBeNull();
+}
+
+async function expectClearedAndReloaded(page: Page, change: () => Promise<void>) {
+  const reloaded = page.waitForEvent('load');
+  await change();
+  await reloaded;
+  await expect(page).toHaveURL(/\/home(\?|$)/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await stored(page)).toEqual({ token: null, address: null });
+}
+
+test('an account change away from the stored address clears the session and reloads', async ({ page, testWallet }) => {
+  await testWallet({ accountIndex: SIGNER });
+  await signInWithWallet(page);
+  await openWalletTab(page, SIGNER);
+  expect((await stored(page)).address).toBe(devAddress(SIGNER).toLowerCase());
+
+  await expectClearedAndReloaded(page, () => page.evaluate((index) => window.__testWallet?.switchAccount(index), OTHER));
+});
+
+test('the initial load never clears; a chain change then clears a session built for another wallet, and keeps its own', async ({
+  page,
+  testWallet,
+}) => {
+  await testWallet({ accountIndex: SIGNER });
+  await signInWithWallet(page);
+  await openWalletTab(page, SIGNER);
+  // A chain change with the wallet the session was built for keeps it.
+  await changeChainExpectingTheSessionKept(page, ANOTHER_CHAIN);
+  await changeChainExpectingTheSessionKept(page, 2810);
+
+  // The wallet comes back on another account: the load is not a change, so the session stays, and so does its address.
+  await changeAccountWhileAway(page, OTHER);
+  await markDocument(page);
+  await page.reload();
+  await expect(page.getByTestId('wallet-address')).toHaveText(formatAddress(devAddress(OTHER)));
+  await page.waitForTimeout(500);
+  expect(await stored(page)).toEqual({ token: expect.any(String), address: devAddress(SIGNER).toLowerCase() });
+
+  await expectClearedAndReloaded(page, () => page.evaluate((id) => window.__testWallet?.setChain(id), ANOTHER_CHAIN));
+});
+
+test('with a Google email, a change to a wallet other than the first bound one clears the session', async ({ page, testWallet }) => {
+  await logInThroughApi(page, uniqueEmail('google-rule'));
+  await testWallet({ accountIndex: BOUND });
+  await openWalletTab(page, BOUND);
+  await page.getByRole('button', { name: 'Bind to my account' }).click();
+  await expect(page.getByTestId('wallet-binding')).toHaveText('Bound to your account');
+
+  // The same account on a new device, whose wallet is on another account: that becomes the stored address.
+  await page.evaluate(() => localStorage.removeItem('address'));
+  await changeAccountWhileAway(page, NEW_DEVICE);
+  await page.reload();
+  await expect(page.getByTestId('wallet-address')).toHaveText(formatAddress(devAddress(NEW_DEVICE)));
+  await expect.poll(async () => (await stored(page)).address).toBe(devAddress(NEW_DEVICE).toLowerCase());
+  // Without a Google email the first bound wallet does not matter.
+  await changeChainExpectingTheSessionKept(page, ANOTHER_CHAIN);
+  await changeChainExpectingTheSessionKept(page, 2810);
+
+  const googleEmail = uniqueEmail('google');
+  await page.goto('/user');
+  await page.getByRole('button', { name: 'Bind a Google email' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(googleEmail);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(await captchaFromServerLog(googleEmail));
+  await page.getByRole('button', { name: 'Bind', exact: true }).click();
+  await expect(page.getByTestId('google-email')).toHaveText(googleEmail);
+
+  await openWalletTab(page, NEW_DEVICE);
+  await expectClearedAndReloaded(page, () => page.evaluate((id) => window.__testWallet?.setChain(id), ANOTHER_CHAIN));
+});
+
+test('a Google email is not bound with a wrong code', async ({ page }) => {
+  await logInThroughApi(page, uniqueEmail('google-wrong'));
+  const googleEmail = uniqueEmail('not-mine');
+  await page.goto('/user');
+  await page.getByRole('button', { name: 'Bind a Google email' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(googleEmail);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const real = await captchaFromServerLog(googleEmail);
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(real === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Bind', exact: true }).click();
+  await expect(page.getByTestId('google-binding-error')).toHaveText('The verification code is incorrect');
+  await expect(page.getByTestId('google-email')).toHaveText('Not set');
+});

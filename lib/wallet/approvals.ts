@@ -1,0 +1,86 @@
+import { erc20Abi, erc721Abi, maxUint256, type Address, type PublicClient } from 'viem';
+import { contractCall } from '@/lib/chain/tx/actions';
+import type { TokenSymbol, TransactionPlan } from '@/lib/chain/tx/types';
+import type { NftContracts } from '@/lib/nft/contracts';
+
+type ContractName = keyof NftContracts;
+export type CollectionName = 'creatures' | 'pendants';
+
+/** What one of the app's contracts may do with the user's assets. */
+export type ProductApproval =
+  | { kind: 'allowance'; symbol: TokenSymbol; token: Address; spender: ContractName; spenderAddress: Address; amount: bigint }
+  | { kind: 'operator'; collection: CollectionName; nft: Address; spender: ContractName; spenderAddress: Address };
+
+const TOKENS: readonly { symbol: TokenSymbol; name: ContractName }[] = [
+  { symbol: 'AFA', name: 'AfaToken' },
+  { symbol: 'talk', name: 'TalkToken' },
+];
+const COLLECTIONS: readonly { collection: CollectionName; name: ContractName }[] = [
+  { collection: 'creatures', name: 'CreatureNft' },
+  { collection: 'pendants', name: 'PendantNft' },
+];
+
+/** Whether an allowance is the maximum, which the app shows as unlimited. */
+export const isUnlimitedAllowance = (amount: bigint) => amount === maxUint256;
+
+/**
+ * Every allowance and NFT operator approval the app's contracts hold over `owner`'s AFA, talk, creatures
+ * and pendants, in one Multicall3 read; only those in force.
+ */
+export async function readProductApprovals(client: PublicClient, contracts: NftContracts, owner: Address): Promise<ProductApproval[]> {
+  const spenders = Object.keys(contracts) as ContractName[];
+  const candidates: ProductApproval[] = [
+    ...TOKENS.flatMap(({ symbol, name }) =>
+      spenders
+        .filter((spender) => spender !== name)
+        .map((spender): ProductApproval => ({
+          kind: 'allowance',
+          symbol,
+          token: contracts[name].address,
+          spender,
+          spenderAddress: contracts[spender].address,
+          amount: 0n,
+        })),
+    ),
+    ...COLLECTIONS.flatMap(({ collection, name }) =>
+      spenders
+        .filter((spender) => spender !== name)
+        .map((spender): ProductApproval => ({
+          kind: 'operator',
+          collection,
+          nft: contracts[name].address,
+          spender,
+          spenderAddress: contracts[spender].address,
+        })),
+    ),
+  ];
+  const results = await client.multicall({
+    allowFailure: false,
+    contracts: candidates.map((candidate) =>
+      candidate.kind === 'allowance'
+        ? { address: candidate.token, abi: erc20Abi, functionName: 'allowance', args: [owner, candidate.spenderAddress] }
+        : { address: candidate.nft, abi: erc721Abi, functionName: 'isApprovedForAll', args: [owner, candidate.spenderAddress] },
+    ),
+  });
+  return candidates.flatMap((candidate, index): ProductApproval[] => {
+    const result: unknown = results[index];
+    if (candidate.kind === 'allowance') return typeof result === 'bigint' && result > 0n ? [{ ...candidate, amount: result }] : [];
+    return result === true ? [candidate] : [];
+  });
+}
+
+/** The plan that takes an approval back: the allowance set to zero, or the operator approval withdrawn. */
+export function revokePlan(approval: ProductApproval): TransactionPlan {
+  return {
+    action: 'revokeApproval',
+    call:
+      approval.kind === 'allowance'
+        ? contractCall({ address: approval.token, abi: erc20Abi, functionName: 'approve', args: [approval.spenderAddress, 0n] })
+        : contractCall({ address: approval.nft, abi: erc721Abi, functionName: 'setApprovalForAll', args: [approval.spenderAddress, false] }),
+  };
+}
+
+/** A key naming one approval among the others. */
+export function approvalKey(approval: ProductApproval): string {
+  return `${approval.kind === 'allowance' ? approval.token : approval.nft}-${approval.spenderAddress}`;
+}
