@@ -21,7 +21,8 @@ async function serverProject(displayName, settings = {}) {
 }
 
 // The server suite once more on a real PostgreSQL the run starts and stops itself (`npm run test:postgres`
-// alone), each file on a database of its own. Left out: the files that test PGlite itself or use no database.
+// alone), each file on a database of its own. Left out: the files that test PGlite itself or use no database,
+// and the RPC proxy's, whose only use of one is its rate limit (tested on both in http/rate-limiter.test.ts).
 const serverOnPostgres = () =>
   serverProject('server-postgres', {
     globalSetup: '<rootDir>/server/test-support/postgres-global-setup.ts',
@@ -31,7 +32,10 @@ const serverOnPostgres = () =>
       '/node_modules/',
       '<rootDir>/server/db/client.test.ts',
       '<rootDir>/server/start.test.ts',
+      '<rootDir>/server/http/client-ip.test.ts',
       '<rootDir>/server/http/envelope.test.ts',
+      '<rootDir>/server/http/request-queue.test.ts',
+      '<rootDir>/server/openapi/api-types.test.ts',
       '<rootDir>/server/routes/rpc-proxy.test.ts',
       '<rootDir>/server/services/read-cache.test.ts',
       '<rootDir>/server/static/static-site.test.ts',

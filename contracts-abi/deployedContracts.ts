@@ -6152,6 +6152,19 @@ const CreatureBreedingAbi = [
   },
   {
     type: 'function',
+    name: 'commitClaim',
+    inputs: [
+      {
+        name: 'pairId',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+    ],
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
     name: 'costToken',
     inputs: [],
     outputs: [
@@ -6477,6 +6490,52 @@ const CreatureBreedingAbi = [
   },
   {
     type: 'function',
+    name: 'offspringTraits',
+    inputs: [
+      {
+        name: 'pairId',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+    ],
+    outputs: [
+      {
+        name: 'traits',
+        type: 'tuple',
+        internalType: 'struct CreatureNft.NewCreature',
+        components: [
+          {
+            name: 'species',
+            type: 'uint32',
+            internalType: 'uint32',
+          },
+          {
+            name: 'categoryIndex',
+            type: 'uint32',
+            internalType: 'uint32',
+          },
+          {
+            name: 'params',
+            type: 'uint16[10]',
+            internalType: 'uint16[10]',
+          },
+          {
+            name: 'lifespan',
+            type: 'uint64',
+            internalType: 'uint64',
+          },
+          {
+            name: 'bread',
+            type: 'uint32',
+            internalType: 'uint32',
+          },
+        ],
+      },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
     name: 'openNestCount',
     inputs: [],
     outputs: [
@@ -6722,6 +6781,11 @@ const CreatureBreedingAbi = [
             type: 'uint256',
             internalType: 'uint256',
           },
+          {
+            name: 'seedBlock',
+            type: 'uint64',
+            internalType: 'uint64',
+          },
         ],
       },
     ],
@@ -6812,6 +6876,11 @@ const CreatureBreedingAbi = [
             type: 'uint256',
             internalType: 'uint256',
           },
+          {
+            name: 'seedBlock',
+            type: 'uint64',
+            internalType: 'uint64',
+          },
         ],
       },
     ],
@@ -6826,10 +6895,15 @@ const CreatureBreedingAbi = [
   },
   {
     type: 'function',
-    name: 'rewards',
+    name: 'rewardOwed',
     inputs: [
       {
         name: 'account',
+        type: 'address',
+        internalType: 'address',
+      },
+      {
+        name: 'token',
         type: 'address',
         internalType: 'address',
       },
@@ -6839,6 +6913,37 @@ const CreatureBreedingAbi = [
         name: 'amount',
         type: 'uint256',
         internalType: 'uint256',
+      },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    name: 'rewardsOf',
+    inputs: [
+      {
+        name: 'account',
+        type: 'address',
+        internalType: 'address',
+      },
+    ],
+    outputs: [
+      {
+        name: 'owed',
+        type: 'tuple[]',
+        internalType: 'struct CreatureBreeding.OwedReward[]',
+        components: [
+          {
+            name: 'token',
+            type: 'address',
+            internalType: 'address',
+          },
+          {
+            name: 'amount',
+            type: 'uint256',
+            internalType: 'uint256',
+          },
+        ],
       },
     ],
     stateMutability: 'view',
@@ -6945,7 +7050,13 @@ const CreatureBreedingAbi = [
   {
     type: 'function',
     name: 'withdrawReward',
-    inputs: [],
+    inputs: [
+      {
+        name: 'token',
+        type: 'address',
+        internalType: 'address',
+      },
+    ],
     outputs: [],
     stateMutability: 'nonpayable',
   },
@@ -6995,6 +7106,31 @@ const CreatureBreedingAbi = [
         type: 'uint256',
         indexed: false,
         internalType: 'uint256',
+      },
+    ],
+    anonymous: false,
+  },
+  {
+    type: 'event',
+    name: 'ClaimCommitted',
+    inputs: [
+      {
+        name: 'pairId',
+        type: 'uint256',
+        indexed: true,
+        internalType: 'uint256',
+      },
+      {
+        name: 'owner',
+        type: 'address',
+        indexed: true,
+        internalType: 'address',
+      },
+      {
+        name: 'seedBlock',
+        type: 'uint64',
+        indexed: false,
+        internalType: 'uint64',
       },
     ],
     anonymous: false,
@@ -7138,10 +7274,41 @@ const CreatureBreedingAbi = [
   },
   {
     type: 'event',
+    name: 'RewardDeferred',
+    inputs: [
+      {
+        name: 'owner',
+        type: 'address',
+        indexed: true,
+        internalType: 'address',
+      },
+      {
+        name: 'token',
+        type: 'address',
+        indexed: true,
+        internalType: 'address',
+      },
+      {
+        name: 'amount',
+        type: 'uint256',
+        indexed: false,
+        internalType: 'uint256',
+      },
+    ],
+    anonymous: false,
+  },
+  {
+    type: 'event',
     name: 'RewardWithdrawn',
     inputs: [
       {
         name: 'owner',
+        type: 'address',
+        indexed: true,
+        internalType: 'address',
+      },
+      {
+        name: 'token',
         type: 'address',
         indexed: true,
         internalType: 'address',
@@ -7243,6 +7410,33 @@ const CreatureBreedingAbi = [
     inputs: [
       {
         name: 'nestId',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+    ],
+  },
+  {
+    type: 'error',
+    name: 'ClaimAlreadyCommitted',
+    inputs: [
+      {
+        name: 'pairId',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+      {
+        name: 'seedBlock',
+        type: 'uint64',
+        internalType: 'uint64',
+      },
+    ],
+  },
+  {
+    type: 'error',
+    name: 'ClaimNotCommitted',
+    inputs: [
+      {
+        name: 'pairId',
         type: 'uint256',
         internalType: 'uint256',
       },
@@ -7375,6 +7569,11 @@ const CreatureBreedingAbi = [
         type: 'address',
         internalType: 'address',
       },
+      {
+        name: 'token',
+        type: 'address',
+        internalType: 'address',
+      },
     ],
   },
   {
@@ -7428,6 +7627,22 @@ const CreatureBreedingAbi = [
         name: 'token',
         type: 'address',
         internalType: 'address',
+      },
+    ],
+  },
+  {
+    type: 'error',
+    name: 'SeedNotReady',
+    inputs: [
+      {
+        name: 'pairId',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+      {
+        name: 'seedBlock',
+        type: 'uint64',
+        internalType: 'uint64',
       },
     ],
   },
@@ -7526,6 +7741,19 @@ const CreatureStakingPoolAbi = [
   },
   {
     type: 'function',
+    name: 'claimOwedIncome',
+    inputs: [],
+    outputs: [
+      {
+        name: 'amount',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+    ],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
     name: 'creatures',
     inputs: [],
     outputs: [
@@ -7619,6 +7847,25 @@ const CreatureStakingPoolAbi = [
     outputs: [
       {
         name: 'total',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    name: 'incomeOwed',
+    inputs: [
+      {
+        name: 'owner',
+        type: 'address',
+        internalType: 'address',
+      },
+    ],
+    outputs: [
+      {
+        name: 'amount',
         type: 'uint256',
         internalType: 'uint256',
       },
@@ -7933,12 +8180,37 @@ const CreatureStakingPoolAbi = [
     ],
     outputs: [
       {
-        name: 'amount',
+        name: 'paid',
         type: 'uint256',
         internalType: 'uint256',
       },
     ],
     stateMutability: 'nonpayable',
+  },
+  {
+    type: 'event',
+    name: 'IncomeDeferred',
+    inputs: [
+      {
+        name: 'tokenId',
+        type: 'uint256',
+        indexed: true,
+        internalType: 'uint256',
+      },
+      {
+        name: 'owner',
+        type: 'address',
+        indexed: true,
+        internalType: 'address',
+      },
+      {
+        name: 'amount',
+        type: 'uint256',
+        indexed: false,
+        internalType: 'uint256',
+      },
+    ],
+    anonymous: false,
   },
   {
     type: 'event',
@@ -7961,6 +8233,25 @@ const CreatureStakingPoolAbi = [
         type: 'uint64',
         indexed: false,
         internalType: 'uint64',
+      },
+      {
+        name: 'amount',
+        type: 'uint256',
+        indexed: false,
+        internalType: 'uint256',
+      },
+    ],
+    anonymous: false,
+  },
+  {
+    type: 'event',
+    name: 'OwedIncomeClaimed',
+    inputs: [
+      {
+        name: 'owner',
+        type: 'address',
+        indexed: true,
+        internalType: 'address',
       },
       {
         name: 'amount',
@@ -8127,6 +8418,17 @@ const CreatureStakingPoolAbi = [
         type: 'uint256',
         internalType: 'uint256',
       },
+      {
+        name: 'account',
+        type: 'address',
+        internalType: 'address',
+      },
+    ],
+  },
+  {
+    type: 'error',
+    name: 'NothingOwed',
+    inputs: [
       {
         name: 'account',
         type: 'address',

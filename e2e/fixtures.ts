@@ -13,6 +13,8 @@ export interface TestWalletConfig {
   chainId?: number;
   knownChains?: number[];
   accountIndex?: number;
+  /** A holder to act as through anvil's impersonation (needs a build with the test wallet's node URL). */
+  impersonate?: string;
   /** Atomic EIP-5792 batches through an EIP-7702 delegation (default off). */
   atomicBatches?: boolean;
 }

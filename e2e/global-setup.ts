@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_BREEDING_BLOCKED_ADDRESSES } from '../lib/nft/breeding-blocklist';
-import { ROOT, startStack } from '../scripts/stack';
+import { ROOT, startStack, type ForkSettings, type RunningStack } from '../scripts/stack';
 import { E2E_DATA_DIR, E2E_RPC_PORT, E2E_SERVER_LOG, E2E_SERVER_PORT } from './stack-ports';
 
 /**
@@ -21,18 +21,24 @@ const E2E_BREEDING_BLOCKED_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8
 export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.NEXT_PUBLIC_HTTP_TIMEOUT_MS = String(E2E_HTTP_TIMEOUT_MS);
   process.env.NEXT_PUBLIC_BREEDING_BLOCKED_ADDRESSES = [...DEFAULT_BREEDING_BLOCKED_ADDRESSES, E2E_BREEDING_BLOCKED_ADDRESS].join(',');
+  const stack = await startE2eStack();
+  return () => stack.stop();
+}
+
+/** The stack of an e2e suite on its ports, with the test wallet, on a fresh database; a fork of `fork` when given. */
+export async function startE2eStack(fork?: ForkSettings): Promise<RunningStack> {
   const dataDir = path.join(ROOT, E2E_DATA_DIR);
   rmSync(dataDir, { recursive: true, force: true });
-  const stack = await startStack({
+  return startStack({
     serverPort: E2E_SERVER_PORT,
     rpcPort: E2E_RPC_PORT,
     dataDir,
     testWallet: true,
+    fork,
     serverLogFile: path.join(ROOT, E2E_SERVER_LOG),
     echo: false,
     // Each test signs in as a client of its own (X-Forwarded-For), so per-address limits stay real.
     serverEnv: { TRUST_PROXY: '1' },
-    log: (line) => console.log(`[stack] ${line}`),
+    log: (line) => console.log(`[${fork ? 'fork stack' : 'stack'}] ${line}`),
   });
-  return () => stack.stop();
 }

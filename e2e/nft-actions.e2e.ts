@@ -23,6 +23,16 @@ const holder = devAccount(HOLDER_INDEX);
 
 const creatureOf = (tokenId: bigint) => chain.readContract({ ...CreatureNft, functionName: 'creatureOf', args: [tokenId] });
 const ownerOf = (tokenId: bigint) => chain.readContract({ ...CreatureNft, functionName: 'ownerOf', args: [tokenId] });
+/** A new creature of the holder, staked, with one pledge day passed on the chain; and the income now due. */
+async function stakedForADay(): Promise<{ tokenId: bigint; income: bigint }> {
+  const tokenId = await newRevealedCreature(holder);
+  await mined(walletOf(holder).writeContract({ ...CreatureNft, functionName: 'approve', args: [CreatureStakingPool.address, tokenId] }));
+  await mined(walletOf(holder).writeContract({ ...CreatureStakingPool, functionName: 'stake', args: [tokenId] }));
+  await chainControl.increaseTime({ seconds: 24 * 3600 + 60 });
+  await chainControl.mine({ blocks: 1 });
+  return { tokenId, income: await chain.readContract({ ...CreatureStakingPool, functionName: 'pendingIncome', args: [tokenId] }) };
+}
+const incomeOwedToHolder = () => chain.readContract({ ...CreatureStakingPool, functionName: 'incomeOwed', args: [holder.address] });
 
 test.describe('creature actions', () => {
   let token: string;
@@ -137,12 +147,7 @@ test.describe('creature actions', () => {
   });
 
   test("a staked creature releases a pledge day's income, stays staked, then is withdrawn", async ({ page }) => {
-    const tokenId = await newRevealedCreature(holder);
-    await mined(walletOf(holder).writeContract({ ...CreatureNft, functionName: 'approve', args: [CreatureStakingPool.address, tokenId] }));
-    await mined(walletOf(holder).writeContract({ ...CreatureStakingPool, functionName: 'stake', args: [tokenId] }));
-    await chainControl.increaseTime({ seconds: 24 * 3600 + 60 });
-    await chainControl.mine({ blocks: 1 });
-    const income = await chain.readContract({ ...CreatureStakingPool, functionName: 'pendingIncome', args: [tokenId] });
+    const { tokenId, income } = await stakedForADay();
     expect(income > 0n).toBe(true);
     const talkBefore = await tokenBalanceOf(TalkToken.address, holder.address);
 
@@ -157,5 +162,30 @@ test.describe('creature actions', () => {
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await expect(page.getByTestId('tx-done')).toHaveText('Creature withdrawn', { timeout: 30_000 });
     await expect.poll(() => ownerOf(tokenId)).toBe(holder.address);
+  });
+
+  test('a withdrawal whose income cannot be minted still returns the creature; the talk owed is claimed later', async ({ page }) => {
+    const { tokenId, income } = await stakedForADay();
+    const owed = (await incomeOwedToHolder()) + income;
+    const setPoolMinter = (allowed: boolean) =>
+      mined(walletOf(contractOwner).writeContract({ ...TalkToken, functionName: 'setMinter', args: [CreatureStakingPool.address, allowed] }));
+    await setPoolMinter(false);
+    try {
+      await openCreature(page, tokenId);
+      await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+      await expect(page.getByTestId('tx-done')).toHaveText('Creature withdrawn', { timeout: 30_000 });
+      await expect.poll(() => ownerOf(tokenId)).toBe(holder.address);
+      expect(await incomeOwedToHolder()).toBe(owed);
+    } finally {
+      await setPoolMinter(true);
+    }
+    const talkBefore = await tokenBalanceOf(TalkToken.address, holder.address);
+    // Reloaded, the NFT tab reconnects the wallet and reads what is owed.
+    await page.goto('/nft');
+    await expect(page.getByTestId('income-owed')).toHaveText(`talk owed from a withdrawn stake: ${Number(owed / 10n ** 18n)}`);
+    await page.getByRole('button', { name: 'Claim owed talk' }).click();
+    await expect(page.getByText('Owed talk claimed')).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => tokenBalanceOf(TalkToken.address, holder.address)).toBe(talkBefore + owed);
+    await expect(page.getByTestId('income-owed')).toBeHidden();
   });
 });

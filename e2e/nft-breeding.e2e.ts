@@ -19,7 +19,7 @@ import {
   type DevAccount,
 } from './nft-chain';
 
-const { CreatureNft, CreatureBreeding, AfaToken } = contracts;
+const { CreatureNft, CreatureBreeding, AfaToken, TalkToken } = contracts;
 /** This file's own dev accounts: the pairing holder and the owner of the nests it pairs with. */
 const HOLDER_INDEX = 9;
 const holder = devAccount(HOLDER_INDEX);
@@ -73,7 +73,11 @@ test.describe('breeding in the incubator', () => {
     await page.getByRole('button', { name: `Claim offspring of pair #${pair.pairId}` }).click();
     await expect(page.getByText('Offspring claimed')).toBeVisible({ timeout: 30_000 });
     await expect.poll(async () => (await pairOf(tokenId))?.claimed).toBe(true);
-    const offspringId = (await pairOf(tokenId))!.offspringId;
+    const { offspringId, seedBlock } = (await pairOf(tokenId))!;
+    // The one press committed the claim, then claimed in a later block: the traits came from the commit's block.
+    expect(seedBlock > 0n).toBe(true);
+    const claimHash = await storedHash(page, 'claimBredNft');
+    expect((await chain.getTransactionReceipt({ hash: claimHash! })).blockNumber > seedBlock).toBe(true);
     expect(await chain.readContract({ ...CreatureNft, functionName: 'ownerOf', args: [offspringId] })).toBe(holder.address);
     await expect(page.getByTestId(`pair-${pair.pairId}`)).toContainText(`Claimed: creature #${offspringId}`);
     await expectBroadcastRecord(page, request, token, 'claimBredNft', 14);
@@ -129,14 +133,9 @@ test.describe('nest rewards', () => {
   test('a pairing on my nest earns its share of the fee, and I withdraw it', async ({ page, testWallet }) => {
     await logInThroughApi(page, uniqueEmail('nft-nest-reward'));
     await testWallet({ accountIndex: NEST_OWNER_INDEX });
-    const nestId = await newNest(nestOwner);
-    // Someone pairs with the nest and pays the breed cost; part of it is credited to the nest owner.
-    const tokenId = await newRevealedCreature(holder);
-    const { breedCost } = await chain.readContract({ ...CreatureBreeding, functionName: 'getSettings' });
-    await approveToken(holder, AfaToken.address, CreatureBreeding.address, breedCost);
-    const rewardBefore = await chain.readContract({ ...CreatureBreeding, functionName: 'rewards', args: [nestOwner.address] });
-    await mined(walletOf(holder).writeContract({ ...CreatureBreeding, functionName: 'pair', args: [nestId, tokenId] }));
-    const reward = await chain.readContract({ ...CreatureBreeding, functionName: 'rewards', args: [nestOwner.address] });
+    const rewardBefore = await afaRewardOf(nestOwner);
+    const { breedCost } = await nestPairedByHolder();
+    const reward = await afaRewardOf(nestOwner);
     expect(reward - rewardBefore).toBe(await chain.readContract({ ...CreatureBreeding, functionName: 'nestReward', args: [breedCost] }));
     const balanceBefore = await tokenBalanceOf(AfaToken.address, nestOwner.address);
 
@@ -146,8 +145,51 @@ test.describe('nest rewards', () => {
     await expect(page.getByText('Rewards withdrawn')).toBeVisible({ timeout: 30_000 });
 
     await expect.poll(() => tokenBalanceOf(AfaToken.address, nestOwner.address)).toBe(balanceBefore + reward);
-    expect(await chain.readContract({ ...CreatureBreeding, functionName: 'rewards', args: [nestOwner.address] })).toBe(0n);
+    expect(await afaRewardOf(nestOwner)).toBe(0n);
     await expect(page.getByTestId('nest-reward')).toHaveText('Nest rewards: 0 AFA');
     await expect(page.getByRole('button', { name: 'Withdraw rewards' })).toBeDisabled();
   });
+
+  test('rewards earned before the cost token changed stay owed in AFA: the nest closes, then I withdraw them', async ({ page, testWallet }) => {
+    await logInThroughApi(page, uniqueEmail('nft-nest-reward-old-token'));
+    await testWallet({ accountIndex: NEST_OWNER_INDEX });
+    const { nestId } = await nestPairedByHolder();
+    const reward = await afaRewardOf(nestOwner);
+    expect(reward > 0n).toBe(true);
+    const treasury = await chain.readContract({ ...CreatureBreeding, functionName: 'treasury' });
+    const setCostToken = (token: `0x${string}`) =>
+      mined(walletOf(contractOwner).writeContract({ ...CreatureBreeding, functionName: 'setAddresses', args: [token, treasury] }));
+    await setCostToken(TalkToken.address);
+    try {
+      const balanceBefore = await tokenBalanceOf(AfaToken.address, nestOwner.address);
+      await openIncubator(page);
+      await page.getByRole('button', { name: `Close nest #${nestId}` }).click();
+      await expect(page.getByText('Nest closed')).toBeVisible({ timeout: 30_000 });
+      await expect.poll(() => chain.readContract({ ...CreatureNft, functionName: 'ownerOf', args: [nestId] })).toBe(nestOwner.address);
+      // Closing paid nothing in talk for a reward earned in AFA: it is still owed, in AFA, and shown.
+      expect(await afaRewardOf(nestOwner)).toBe(reward);
+      await expect(page.getByTestId('nest-reward')).toHaveText(`Nest rewards: ${Number(reward / 10n ** 18n)} AFA`);
+      await page.getByRole('button', { name: 'Withdraw rewards' }).click();
+      await expect(page.getByText('Rewards withdrawn')).toBeVisible({ timeout: 30_000 });
+      await expect.poll(() => tokenBalanceOf(AfaToken.address, nestOwner.address)).toBe(balanceBefore + reward);
+    } finally {
+      await setCostToken(AfaToken.address);
+    }
+  });
 });
+
+/**
+ * A new nest of the nest owner that the holder pairs with, paying the breed cost: part of it is credited to the
+ * nest owner.
+ */
+async function nestPairedByHolder(): Promise<{ nestId: bigint; breedCost: bigint }> {
+  const nestId = await newNest(nestOwner);
+  const tokenId = await newRevealedCreature(holder);
+  const { breedCost } = await chain.readContract({ ...CreatureBreeding, functionName: 'getSettings' });
+  await approveToken(holder, AfaToken.address, CreatureBreeding.address, breedCost);
+  await mined(walletOf(holder).writeContract({ ...CreatureBreeding, functionName: 'pair', args: [nestId, tokenId] }));
+  return { nestId, breedCost };
+}
+
+const afaRewardOf = (account: DevAccount) =>
+  chain.readContract({ ...CreatureBreeding, functionName: 'rewardOwed', args: [account.address, AfaToken.address] });

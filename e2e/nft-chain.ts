@@ -5,12 +5,12 @@ import { createPublicClient, createTestClient, createWalletClient, erc20Abi, htt
 import { mnemonicToAccount } from 'viem/accounts';
 import { deployedContracts } from '../contracts-abi';
 import { expect } from './fixtures';
-import { E2E_RPC_URL } from './stack-ports';
+import { E2E_CHAIN_ID, E2E_RPC_URL } from './stack-ports';
 
 const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 export const devAccount = (index: number) => mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index });
 export type DevAccount = ReturnType<typeof devAccount>;
-export const contracts = deployedContracts[2810];
+export const contracts = deployedContracts[E2E_CHAIN_ID as 2810];
 export const chain = createPublicClient({ transport: http(E2E_RPC_URL) });
 /** anvil's own controls: its clock, and mining on demand (automine off) to hold a transaction pending. */
 export const chainControl = createTestClient({ mode: 'anvil', transport: http(E2E_RPC_URL) });
@@ -18,7 +18,7 @@ export const chainControl = createTestClient({ mode: 'anvil', transport: http(E2
 export const contractOwner = devAccount(0);
 
 const chainInfo = {
-  id: 2810,
+  id: E2E_CHAIN_ID,
   name: 'local',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: [E2E_RPC_URL] } },
@@ -26,6 +26,12 @@ const chainInfo = {
 
 export function walletOf(account: DevAccount) {
   return createWalletClient({ account, chain: chainInfo, transport: http(E2E_RPC_URL) });
+}
+
+/** Sends as `address` without its key, through anvil's impersonation: a real holder, or a contract's owner on a fork. */
+export async function impersonatedWallet(address: Address) {
+  await chainControl.impersonateAccount({ address });
+  return createWalletClient({ account: address, chain: chainInfo, transport: http(E2E_RPC_URL) });
 }
 
 /** Waits for a transaction the test itself sent and checks it succeeded. */

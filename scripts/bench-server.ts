@@ -1,9 +1,10 @@
-// `npm run bench:server`: the reference server in this process on a loopback port and a fresh PGlite with the
-// seed, loaded with autocannon (in a worker thread, off the server's event loop) at 50 connections: the
+// `npm run bench:server`: the reference server in this process on a loopback port, on a fresh PGlite with the
+// seed and then on a fresh PostgreSQL database with the seed (a cluster this run starts and stops), loaded with autocannon (in a worker thread, off the server's event loop) at 50 connections: the
 // article list (twice: with no Accept-Encoding, as autocannon asks by default, and accepting gzip, as a
 // browser asks), an article, the NFT assets of an owner, and a bare Hono route as the baseline, measured
 // again just before each route so that a change in the machine's load between routes does not skew its
-// ratio. Prints req/s, p50 and p99 with the ratios to the bare route and checks the targets. Not a test: the
+// ratio. Prints req/s, p50 and p99 with the ratios to the bare route, the two databases side by side, and checks
+// the targets on each. Not a test: the
 // figures depend on the machine and on what else runs on it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -16,11 +17,13 @@ import { createApp, mainApiPrefix, WALLET_API_PREFIX } from '../server/app';
 import { describeChain } from '../server/chain/chain-info';
 import { contractAddressesOn } from '../server/chain/contract-registry';
 import { readServerConfig } from '../server/config';
-import { openDatabase, type Database } from '../server/db/client';
+import { openDatabase, type Database, type DatabaseHandle } from '../server/db/client';
 import { articleCategories, articles, nftTokens } from '../server/db/schema';
 import { seedDatabase } from '../server/db/seed';
 import { createSession } from '../server/services/session-service';
 import { findOrCreateUserByEmail } from '../server/services/user-service';
+import { startPostgres } from '../server/test-support/postgres-server';
+import { createEmptyPostgresDatabase } from '../server/test-support/postgres-test-databases';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -43,6 +46,8 @@ interface Scenario {
 }
 
 const BARE_ROUTE: Scenario = { name: 'bare Hono route', method: 'GET', path: '/bare' };
+/** The route the targets are set for. */
+const ARTICLE_LIST = 'article list';
 
 interface Measurement {
   scenario: Scenario;
@@ -103,14 +108,16 @@ async function measure(baseUrl: string, scenario: Scenario): Promise<Measurement
   };
 }
 
-/** A route measured right after the bare route, its baseline. */
+/** A route measured right after the bare route, its baseline, on one database. */
 interface Comparison {
+  engine: DatabaseHandle['kind'];
   route: Measurement;
   bare: Measurement;
 }
 
 function printTable(comparisons: Comparison[]): void {
-  const rows = comparisons.map(({ route, bare }) => ({
+  const rows = comparisons.map(({ engine, route, bare }) => ({
+    database: engine === 'postgres' ? 'PostgreSQL' : 'PGlite',
     route: route.scenario.name,
     'req/s': Math.round(route.requestsPerSecond),
     'p50 ms': route.p50,
@@ -125,24 +132,24 @@ function printTable(comparisons: Comparison[]): void {
 }
 
 /** One line per target of the article list: met, or missed by how much. */
-function checkTargets({ route: list, bare }: Comparison): boolean {
+function checkTargets({ engine, route: list, bare }: Comparison): boolean {
   const ratio = list.requestsPerSecond / bare.requestsPerSecond;
   const throughputMet = ratio >= TARGET_THROUGHPUT_RATIO;
   const latencyMet = list.p99 < TARGET_P99_MS;
+  const on = engine === 'postgres' ? 'on PostgreSQL' : 'on PGlite';
   console.log(
-    `article list throughput ${ratio.toFixed(2)}× bare (target ≥ ${TARGET_THROUGHPUT_RATIO}×): ` +
+    `article list ${on} throughput ${ratio.toFixed(2)}× bare (target ≥ ${TARGET_THROUGHPUT_RATIO}×): ` +
       (throughputMet ? 'met' : `missed by ${((TARGET_THROUGHPUT_RATIO - ratio) * 100).toFixed(0)} points of bare`),
   );
   console.log(
-    `article list p99 ${list.p99} ms (target < ${TARGET_P99_MS} ms): ` +
+    `article list ${on} p99 ${list.p99} ms (target < ${TARGET_P99_MS} ms): ` +
       (latencyMet ? 'met' : `missed by ${list.p99 - TARGET_P99_MS + 1} ms`),
   );
   return throughputMet && latencyMet;
 }
 
-async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-server-'));
-  const database = await openDatabase({ dataDir });
+/** Every scenario against the app on `database`, seeded here; `where` names it in the log. */
+async function benchOn(database: DatabaseHandle, where: string, dataDir: string): Promise<Comparison[]> {
   let server: ServerType | undefined;
   try {
     await seedDatabase(database.db);
@@ -171,11 +178,10 @@ async function main(): Promise<void> {
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
     const listPath = `${MAIN}/public/article/list?categoryId=${category.id}&page=0&size=10`;
-    const list: Scenario = { name: 'article list', method: 'GET', path: listPath };
     const scenarios: Scenario[] = [
       // The API's middleware and validation with no database: the ceiling of any API route.
       { name: 'public-info (no db)', method: 'GET', path: `${MAIN}/public/config/public-info` },
-      list,
+      { name: ARTICLE_LIST, method: 'GET', path: listPath },
       { name: 'article list, gzip', method: 'GET', path: listPath, headers: { 'accept-encoding': 'gzip, deflate, br' } },
       { name: 'article info', method: 'GET', path: `${MAIN}/public/article/info?id=${article.id}` },
       {
@@ -186,15 +192,30 @@ async function main(): Promise<void> {
         body: JSON.stringify({ chainIndex: CHAIN_ID, ownerAddress: OWNER, contractAddress: CREATURE_CONTRACT, limit: 100 }),
       },
     ];
-    console.log(`${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, PGlite in ${dataDir}`);
+    console.log(`${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, ${where}`);
     const comparisons: Comparison[] = [];
     for (const scenario of scenarios) {
       console.log(`… ${scenario.name}, after the bare route`);
       const bare = await measure(baseUrl, BARE_ROUTE);
-      comparisons.push({ bare, route: await measure(baseUrl, scenario) });
+      comparisons.push({ engine: database.kind, bare, route: await measure(baseUrl, scenario) });
     }
+    return comparisons;
+  } finally {
+    if (server) await closeServer(server);
+    await database.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-server-'));
+  const postgres = await startPostgres();
+  try {
+    const onPglite = await benchOn(await openDatabase({ dataDir }), `PGlite in ${dataDir}`, dataDir);
+    const postgresDatabase = await createEmptyPostgresDatabase(postgres.adminUrl);
+    const onPostgres = await benchOn(await openDatabase({ databaseUrl: postgresDatabase.url }), 'PostgreSQL on loopback', dataDir);
+    const comparisons = [...onPglite, ...onPostgres];
     printTable(comparisons);
-    const targetsMet = checkTargets(comparisons.find(({ route }) => route.scenario === list)!);
+    const targetsMet = comparisons.filter(({ route }) => route.scenario.name === ARTICLE_LIST).map(checkTargets).every(Boolean);
     if (comparisons.some(({ route, bare }) => [route, bare].some((m) => m.non2xx > 0 || m.errors > 0))) {
       console.error('Some requests failed: the figures above are not comparable');
       process.exitCode = 1;
@@ -202,13 +223,15 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     }
   } finally {
-    if (server) await closeServer(server);
-    await database.close();
+    await postgres.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

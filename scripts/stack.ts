@@ -1,14 +1,17 @@
 /**
- * The local stack: anvil on chain 2810, the contracts deployed, the static app built,
- * and the reference server serving app and APIs on one origin.
+ * The local stack: anvil on chain 2810 (or forking a live chain), the contracts deployed unless the chain
+ * already has them, the static app built, and the reference server serving app and APIs on one origin.
  * Used by `npm start` and by the end-to-end tests; every process it starts is stopped by its pid.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createTestClient, formatEther, http, parseEther, publicActions, type Address } from 'viem';
 import { checkBuildSettings } from '../lib/build-settings';
 import { LOCAL_CHAIN_ID, startAnvil } from '../lib/foundry/anvil';
+import { devAccounts } from './deploy';
+import { deploymentFile, isComplete, LOCAL_DEPLOYMENTS_DIR, NETWORK_DEPLOYMENTS_DIR, readDeployment } from './lib/deployments';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
@@ -31,13 +34,30 @@ export interface StackOptions {
   log?: (line: string) => void;
   /** Extra settings for the reference server (see server/config.ts). */
   serverEnv?: Record<string, string>;
+  /** Run anvil as a fork of this chain instead of a fresh chain. */
+  fork?: ForkSettings;
+  /** A holder the test wallet acts as through anvil's impersonation (needs the test wallet). */
+  impersonate?: Address;
+}
+
+export interface ForkSettings {
+  /** The upstream chain's JSON-RPC. */
+  url: string;
+  /** The block to fork at (default: the upstream's latest). */
+  block?: number;
 }
 
 export interface RunningStack {
   appUrl: string;
   rpcUrl: string;
+  chainId: number;
   stop(): Promise<void>;
 }
+
+/** What each dev account holds on a fork, so the test wallet can pay for gas and purchases. */
+const FORK_DEV_BALANCE = parseEther('10000');
+/** An impersonated holder with less than this gets it, so their transactions can pay for gas. */
+const IMPERSONATED_MIN_BALANCE = parseEther('10');
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -52,19 +72,32 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await assertPortFree(options.serverPort);
     await assertPortFree(options.rpcPort);
 
-    log(`Starting anvil (chain ${LOCAL_CHAIN_ID}) on ${rpcUrl}`);
-    const anvil = await startAnvil({ port: options.rpcPort, chainId: LOCAL_CHAIN_ID });
-    stoppers.push(anvil.stop);
-
-    log('Deploying contracts and writing the registry');
-    await runToCompletion(
-      process.execPath,
-      // Each stack records its own deployment beside its own database (npm start's in .data/deployments/).
-      ['--import', 'tsx', 'scripts/deploy.ts', '--network', 'local', '--rpc', rpcUrl, '--yes', '--deployments-dir', path.join(options.dataDir, 'deployments')],
-      'the deploy script',
+    if (options.impersonate && !options.testWallet) throw new Error('IMPERSONATE needs the test wallet: leave TEST_WALLET unset.');
+    const { fork } = options;
+    log(fork ? `Starting anvil forking ${fork.url}${fork.block === undefined ? '' : ` at block ${fork.block}`} on ${rpcUrl}` : `Starting anvil (chain ${LOCAL_CHAIN_ID}) on ${rpcUrl}`);
+    const anvil = await startAnvil(
+      fork ? { port: options.rpcPort, forkUrl: fork.url, forkBlockNumber: fork.block } : { port: options.rpcPort, chainId: LOCAL_CHAIN_ID },
     );
+    stoppers.push(anvil.stop);
+    const node = nodeClient(rpcUrl);
+    const chainId = await node.getChainId();
 
-    await buildApp({ testWallet: options.testWallet, testWalletRpcUrl: rpcUrl, log });
+    const recorded = fork ? await recordedDeploymentOn(node) : undefined;
+    if (recorded) {
+      log(`Chain ${chainId} has the deployment recorded in ${path.relative(ROOT, recorded.file)}: using its contracts, deploying nothing`);
+      // In its own process like the deploy, which also writes the registry: the registry is TypeScript.
+      await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/registry.ts', '--record', recorded.file], 'writing the registry');
+    } else {
+      log('Deploying contracts and writing the registry');
+      // A fork of a chain with no recorded deployment is deployed to like any dev chain, whatever its id.
+      const network = fork ? [] : ['--network', 'local'];
+      // Each stack records its own deployment beside its own database (npm start's in .data/deployments/).
+      const record = ['--deployments-dir', path.join(options.dataDir, 'deployments')];
+      await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/deploy.ts', ...network, '--rpc', rpcUrl, '--yes', ...record], 'the deploy script');
+    }
+    if (fork) await fundForkAccounts(node, options.impersonate, log);
+
+    await buildApp({ testWallet: options.testWallet, testWalletRpcUrl: rpcUrl, chainId, impersonate: options.impersonate, log });
 
     log(`Starting the reference server on ${appUrl}`);
     mkdirSync(options.dataDir, { recursive: true });
@@ -76,6 +109,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         RPC_URL: rpcUrl,
         DATA_DIR: path.join(options.dataDir, 'pglite'),
         STATIC_DIR: OUT_DIR,
+        CHAIN_ID: String(chainId),
         // A development stack: demo content, login codes in the log, and the test wallet's pages may reach anvil.
         RUN_MODE: 'local',
         ...(options.testWallet ? { CONNECT_URLS: rpcUrl } : {}),
@@ -87,10 +121,45 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     pipeOutput(server, options.serverLogFile, options.echo ?? true);
     await waitFor(() => httpReady(`${appUrl}/home`), 'the reference server', 60_000, server);
 
-    return { appUrl, rpcUrl, stop };
+    return { appUrl, rpcUrl, chainId, stop };
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+/** anvil's own controls (balances) beside the usual reads. */
+function nodeClient(rpcUrl: string) {
+  return createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).extend(publicActions);
+}
+type ForkNode = ReturnType<typeof nodeClient>;
+
+/**
+ * The deployment recorded for the forked chain: a real network's (deployments/), else a dev chain's
+ * (.data/deployments/), whose block 0 is the fork's and whose contracts have code on it.
+ */
+async function recordedDeploymentOn(node: ForkNode): Promise<{ file: string } | undefined> {
+  const [chainId, genesis] = await Promise.all([node.getChainId(), node.getBlock({ blockNumber: 0n })]);
+  for (const directory of [NETWORK_DEPLOYMENTS_DIR, LOCAL_DEPLOYMENTS_DIR]) {
+    const file = deploymentFile(directory, chainId);
+    const record = readDeployment(file);
+    if (!record || !isComplete(record) || record.genesisHash !== genesis.hash) continue;
+    const codes = await Promise.all(Object.values(record.contracts).map(({ address }) => node.getCode({ address })));
+    if (codes.every((code) => code !== undefined && code !== '0x')) return { file };
+  }
+  return undefined;
+}
+
+/** The dev accounts get ETH on the fork; an impersonated holder is topped up to pay for gas. */
+async function fundForkAccounts(node: ForkNode, impersonate: Address | undefined, log: (line: string) => void): Promise<void> {
+  const devAddresses = devAccounts().map((account) => account.address);
+  for (const address of devAddresses) await node.setBalance({ address, value: FORK_DEV_BALANCE });
+  log(`The ${devAddresses.length} dev accounts hold ${formatEther(FORK_DEV_BALANCE)} ETH each on the fork`);
+  if (!impersonate) return;
+  const balance = await node.getBalance({ address: impersonate });
+  if (balance < IMPERSONATED_MIN_BALANCE) {
+    await node.setBalance({ address: impersonate, value: IMPERSONATED_MIN_BALANCE });
+    log(`${impersonate} held ${formatEther(balance)} ETH: topped up to ${formatEther(IMPERSONATED_MIN_BALANCE)} for gas`);
   }
 }
 
@@ -98,14 +167,23 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 export async function buildApp({
   testWallet,
   testWalletRpcUrl,
+  chainId,
+  impersonate,
   log,
 }: {
   testWallet: boolean;
   /** The node the test wallet reaches directly (anvil), built into the app with it. */
   testWalletRpcUrl?: string;
+  /** The chain the app targets: the stack's (a fork keeps the upstream's id); by default the configured one. */
+  chainId?: number;
+  /** The holder the test wallet acts as through the node's impersonation (IMPERSONATE). */
+  impersonate?: Address;
   log: (line: string) => void;
 }): Promise<void> {
   // Set before the stamp is taken, so the build is redone when the recipient or the wallet's node changes.
+  if (chainId !== undefined) process.env.NEXT_PUBLIC_CHAIN_ID = String(chainId);
+  if (testWallet && impersonate) process.env.NEXT_PUBLIC_TEST_WALLET_IMPERSONATE = impersonate;
+  else delete process.env.NEXT_PUBLIC_TEST_WALLET_IMPERSONATE;
   process.env.NEXT_PUBLIC_TOKEN_SEND_RECIPIENT ??= LOCAL_TOKEN_SEND_RECIPIENT;
   if (testWallet && testWalletRpcUrl) process.env.NEXT_PUBLIC_TEST_WALLET_RPC_URL = testWalletRpcUrl;
   else delete process.env.NEXT_PUBLIC_TEST_WALLET_RPC_URL;
@@ -116,7 +194,7 @@ export async function buildApp({
     return;
   }
   log(`Building the app${testWallet ? ' with the test wallet' : ''} (next build)`);
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', STACK_BUILD: '1' };
   if (testWallet) env.NEXT_PUBLIC_TEST_WALLET = '1';
   else delete env.NEXT_PUBLIC_TEST_WALLET;
   await runToCompletion(process.execPath, [NEXT_BIN, 'build'], 'next build', env);

@@ -1,8 +1,10 @@
 /**
  * `npm start`: the whole local stack, until Ctrl-C.
  * Ports and the data folder come from the environment: PORT (3000), RPC_PORT (8545), DATA_DIR (.data).
+ * FORK_URL (+ FORK_BLOCK) runs it on a fork of a live chain; IMPERSONATE makes the test wallet act as a holder.
  */
 import path from 'node:path';
+import { forkSettingsFromEnv, impersonatedHolderFromEnv } from './lib/forkSettings';
 import { ROOT, startStack } from './stack';
 
 async function main(): Promise<void> {
@@ -11,9 +13,11 @@ async function main(): Promise<void> {
     rpcPort: Number(process.env.RPC_PORT ?? 8545),
     dataDir: path.resolve(ROOT, process.env.DATA_DIR ?? '.data'),
     testWallet: process.env.TEST_WALLET !== '0',
+    fork: forkSettingsFromEnv(process.env),
+    impersonate: impersonatedHolderFromEnv(process.env),
   });
 
-  console.log(`\nThe app is running at ${stack.appUrl}  (chain RPC ${stack.rpcUrl}). Press Ctrl-C to stop.\n`);
+  console.log(`\nThe app is running at ${stack.appUrl}  (chain ${stack.chainId}, RPC ${stack.rpcUrl}). Press Ctrl-C to stop.\n`);
 
   let stopping = false;
   const shutdown = async () => {

@@ -11,6 +11,7 @@ import { fail } from './http/envelope';
 import { ErrorCode } from './http/error-codes';
 import { answerNotFound, handleErrors, rejectInvalidInput } from './http/errors';
 import { answerHeaders } from './http/response-headers';
+import { requestQueue, type RequestQueueOptions } from './http/request-queue';
 import { createMainApi } from './routes/main';
 import { createMediaRoutes } from './routes/media';
 import { createRpcProxy } from './routes/rpc-proxy';
@@ -51,6 +52,8 @@ export interface AppDeps {
   /** Informational lines, such as issued login codes. */
   log?: (line: string) => void;
   logError?: (message: string, error: unknown) => void;
+  /** A bounded queue in front of every request (see http/request-queue); none by default. */
+  requestQueue?: RequestQueueOptions;
 }
 
 /** API request bodies are small JSON objects. */
@@ -88,6 +91,7 @@ export function createApp(deps: AppDeps) {
     '*',
     answerHeaders({ connectUrls: [deps.publicRpcUrl, ...(deps.connectUrls ?? [])], sensorsUrl: deps.sensorsUrl }),
   );
+  if (deps.requestQueue) app.use('*', requestQueue(deps.requestQueue));
 
   const limitBody = (maxSize: number) =>
     bodyLimit({ maxSize, onError: (c) => fail(c, ErrorCode.payloadTooLarge, 'The request body is too large') });
@@ -135,7 +139,7 @@ export function createApp(deps: AppDeps) {
   app.all(`${mainPrefix}/*`, answerNotFound);
   app.all(`${WALLET_API_PREFIX}/*`, answerNotFound);
 
-  app.route('/sensors', createSensorsCollector(deps.db, services.now));
+  app.route('/sensors', createSensorsCollector({ db: deps.db, now: services.now, trustedProxyHops }));
   documentSensorsCollector(app);
   app.route('/media', createMediaRoutes(deps.db));
   app.route(CSP_REPORT_PATH, createCspReportCollector({ db: deps.db, log, now: services.now, trustedProxyHops }));

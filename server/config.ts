@@ -44,6 +44,10 @@ export interface ServerConfig {
   operationalTask: boolean;
   /** How long a page of the public article list may be answered from memory (0: not at all). */
   articleListCacheMs: number;
+  /** Requests handled at once, the rest queued (see http/request-queue); 0: no queue. By default 16 on PGlite, none on PostgreSQL. */
+  requestConcurrency?: number;
+  /** How long a queued request waits for its turn before a 503 with Retry-After. */
+  requestQueueWaitMs: number;
   /** Fill a fresh database with the demo user and community (SEED_DEMO; by default on a local stack only). */
   seedDemo: boolean;
   /**
@@ -78,9 +82,9 @@ const EnvSchema = z.object({
   EXPLORER_URL: optionalText.pipe(z.url().optional()),
   INDEXER: z.enum(['on', 'off']).default('on'),
   INDEXER_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
-  // 'true' and 'false' are the older spellings of 1 and 0.
   // None by default: a local anvil mines a block only per transaction, so a depth would hold the last one back.
   INDEXER_CONFIRMATIONS: z.coerce.number().int().min(0).max(1000).default(0),
+  // 'true' and 'false' are the older spellings of 1 and 0.
   TRUST_PROXY: z
     .string()
     .trim()
@@ -96,6 +100,10 @@ const EnvSchema = z.object({
   ),
   RUN_MODE: z.enum(['local', 'production']).default('production'),
   ARTICLE_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  REQUEST_CONCURRENCY: optionalText
+    .transform((value) => (value === undefined ? undefined : Number(value)))
+    .pipe(z.number().int().min(0).max(10_000).optional()),
+  REQUEST_QUEUE_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   SEED_DEMO: z.enum(['0', '1', 'true', 'false', '']).default(''),
   CONNECT_URLS: z
     .string()
@@ -142,6 +150,8 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     indexerConfirmations: values.INDEXER_CONFIRMATIONS,
     operationalTask: values.OPERATIONAL_TASK,
     articleListCacheMs: values.ARTICLE_LIST_CACHE_MS,
+    requestConcurrency: values.REQUEST_CONCURRENCY,
+    requestQueueWaitMs: values.REQUEST_QUEUE_WAIT_MS,
     seedDemo: values.SEED_DEMO === '' ? values.RUN_MODE === 'local' : values.SEED_DEMO === '1' || values.SEED_DEMO === 'true',
     connectUrls: [
       ...values.CONNECT_URLS,

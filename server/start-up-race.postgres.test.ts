@@ -45,6 +45,8 @@ describe('instances starting together on one empty PostgreSQL database', () => {
       INDEXER: 'off',
       DATABASE_URL: database.url,
       DATABASE_POOL_SIZE: '4',
+      // The demo content is the seed whose single copy is checked.
+      SEED_DEMO: '1',
       STATIC_DIR: workDir,
     });
     const started = Date.now();

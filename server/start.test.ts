@@ -56,7 +56,7 @@ describe('startServer', () => {
     } finally {
       await second.close();
     }
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('readServerConfig', () => {
@@ -84,6 +84,8 @@ describe('readServerConfig', () => {
       indexerConfirmations: 0,
       operationalTask: true,
       articleListCacheMs: 1000,
+      requestConcurrency: undefined,
+      requestQueueWaitMs: 10_000,
       seedDemo: false,
     });
   });
@@ -99,8 +101,10 @@ describe('readServerConfig', () => {
       OPERATIONAL_TASK: '0',
       DATABASE_POOL_SIZE: '40',
       INDEXER_CONFIRMATIONS: '12',
+      REQUEST_CONCURRENCY: '8',
     });
     expect(config).toMatchObject({
+      requestConcurrency: 8,
       databasePoolSize: 40,
       indexerConfirmations: 12,
       port: 3101,
@@ -119,6 +123,7 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ RPC_URL: 'not a url' })).toThrow(/RPC_URL/);
     expect(() => readServerConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => readServerConfig({ INDEXER_CONFIRMATIONS: '-1' })).toThrow(/INDEXER_CONFIRMATIONS/);
+    expect(() => readServerConfig({ REQUEST_CONCURRENCY: 'many' })).toThrow(/REQUEST_CONCURRENCY/);
     expect(() => readServerConfig({ OPERATIONAL_TASK: 'yes' })).toThrow(/OPERATIONAL_TASK/);
   });
 });

@@ -7,9 +7,11 @@ import { describeChain } from './chain/chain-info';
 import { createChainClient } from './chain/chain-client';
 import { contractAddressesOn, registeredContractsOn } from './chain/contract-registry';
 import type { ServerConfig } from './config';
-import { ADVISORY_LOCKS, openDatabase } from './db/client';
+import { ADVISORY_LOCKS, openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
+import type { RequestQueueOptions } from './http/request-queue';
 import { ChainIndexer } from './indexer/chain-indexer';
+import { startPurging } from './services/purge-service';
 
 export interface RunningServer {
   /** The base URL the server answers on, e.g. http://localhost:3000. */
@@ -36,6 +38,16 @@ function closeHttpServer(server: ServerType): Promise<void> {
     // Idle keep-alive connections would otherwise hold the close open.
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   });
+}
+
+/** Requests waiting their turn at most, beyond those running. */
+const MAX_QUEUED_REQUESTS = 1000;
+
+/** PGlite runs one query at a time: a few requests at once keep each quick, the rest wait in order. */
+function requestQueueFor(kind: DatabaseHandle['kind'], options: ServerConfig): RequestQueueOptions | undefined {
+  const concurrency = options.requestConcurrency ?? (kind === 'pglite' ? 16 : 0);
+  if (concurrency === 0) return undefined;
+  return { concurrency, maxWaiting: MAX_QUEUED_REQUESTS, maxWaitMs: options.requestQueueWaitMs };
 }
 
 /** Opens and migrates the database, seeds it unless told not to, and serves the app until `close` is called. */
@@ -70,6 +82,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       publicOrigins: options.publicOrigins,
       connectUrls: options.connectUrls,
       logLoginCodes: options.runMode === 'local',
+      requestQueue: requestQueueFor(database.kind, options),
       log,
     });
     const server = await listen(app, options.port, options.host);
@@ -88,13 +101,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         })
       : undefined;
     indexer?.start();
+    const purging = startPurging(database.db, () => new Date(), (message, error) => console.error(message, error));
 
     let closing: Promise<void> | undefined;
     return {
       url: `http://localhost:${port}`,
       port,
       close: () => {
-        closing ??= Promise.all([closeHttpServer(server), indexer?.stop()]).finally(() => database.close()).then(() => undefined);
+        closing ??= Promise.all([closeHttpServer(server), indexer?.stop(), purging.stop()]).finally(() => database.close()).then(() => undefined);
         return closing;
       },
     };

@@ -14,9 +14,9 @@ import type { TransactionPlan, TxAction } from '@/lib/chain/tx/types';
 import { formatTokenAmount } from '@/lib/format/number';
 import { formatDuration } from '@/lib/format/time';
 import { breedBlockReason, breedQuote, pairableCreatures } from '@/lib/nft/breeding';
-import type { NftContracts } from '@/lib/nft/contracts';
+import { getNftContracts, type NftContracts } from '@/lib/nft/contracts';
 import { breedPlan, claimBredNftPlan, closeNestPlan, withdrawNestRewardPlan } from '@/lib/nft/plans';
-import type { NestView, NftOverview } from '@/lib/nft/reads';
+import type { NestView, NftOverview, OwedReward } from '@/lib/nft/reads';
 import { useNftAction } from '@/lib/nft/useNftAction';
 import { useNftOverview } from '@/lib/nft/useNftOverview';
 import { ConnectWalletPrompt } from '@/components/wallet/ConnectWalletPrompt';
@@ -112,6 +112,45 @@ function OpenNestRow({
   );
 }
 
+/**
+ * What the user is owed as a nest owner, one row per token: rewards earned before the cost token changed stay
+ * owed in the old token. With nothing owed, the AFA row shows 0.
+ */
+function NestRewards({
+  rewards,
+  busy,
+  onRun,
+}: {
+  rewards: readonly OwedReward[];
+  busy: boolean;
+  onRun: (action: TxAction, buildPlan: (contracts: NftContracts) => TransactionPlan) => void;
+}) {
+  const t = useTranslations('nft.incubator');
+  const tTx = useTranslations('wallet.tx');
+  const afa = getNftContracts()?.AfaToken.address;
+  if (!afa) return null;
+  const rows = rewards.length > 0 ? rewards : [{ token: afa, amount: 0n }];
+  return rows.map(({ token, amount }) => {
+    const inAfa = isAddressEqual(token, afa);
+    const formatted = formatTokenAmount(amount);
+    return (
+      <div key={token} className="flex items-center gap-3 rounded-xl border border-line px-3 py-2">
+        <span className="flex-1 text-sm" data-testid={inAfa ? 'nest-reward' : `nest-reward-${token}`}>
+          {inAfa ? t('nestReward', { amount: formatted }) : t('nestRewardInToken', { amount: formatted, token })}
+        </span>
+        <Button
+          variant="secondary"
+          disabled={busy || amount === 0n}
+          aria-label={inAfa ? undefined : `${tTx('actions.withdrawNestReward')} ${token}`}
+          onClick={() => onRun('withdrawNestReward', (contracts) => withdrawNestRewardPlan(contracts, token))}
+        >
+          {tTx('actions.withdrawNestReward')}
+        </Button>
+      </div>
+    );
+  });
+}
+
 function Incubator({ owner }: { owner: Address }) {
   const t = useTranslations('nft.incubator');
   const tTx = useTranslations('wallet.tx');
@@ -146,19 +185,8 @@ function Incubator({ owner }: { owner: Address }) {
           <OpenNestRow key={String(nest.nestId)} nest={nest} overview={data} now={now} owner={owner} busy={isRunning} onRun={run} />
         ))}
       </Section>
-      {data.nestReward > 0n || myNests.length > 0 ? (
-        <div className="flex items-center gap-3 rounded-xl border border-line px-3 py-2">
-          <span className="flex-1 text-sm" data-testid="nest-reward">
-            {t('nestReward', { amount: formatTokenAmount(data.nestReward) })}
-          </span>
-          <Button
-            variant="secondary"
-            disabled={isRunning || data.nestReward === 0n}
-            onClick={() => run('withdrawNestReward', (contracts) => withdrawNestRewardPlan(contracts))}
-          >
-            {tTx('actions.withdrawNestReward')}
-          </Button>
-        </div>
+      {data.nestRewards.length > 0 || myNests.length > 0 ? (
+        <NestRewards rewards={data.nestRewards} busy={isRunning} onRun={run} />
       ) : null}
       <Section title={t('myNests')} empty={t('noMyNests')}>
         {myNests.map((nest) => (
@@ -198,7 +226,7 @@ function Incubator({ owner }: { owner: Address }) {
                 <Button
                   disabled={isRunning || !claimable}
                   aria-label={t('claimPair', { id: String(pair.pairId) })}
-                  onClick={() => run('claimBredNft', (contracts) => claimBredNftPlan(contracts, pair.pairId, pair.tokenId2))}
+                  onClick={() => run('claimBredNft', (contracts) => claimBredNftPlan(contracts, pair))}
                 >
                   {tTx('actions.claimBredNft')}
                 </Button>

@@ -9,12 +9,16 @@ import { useConnection } from 'wagmi';
 import { Button, buttonClasses } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { TxProgressNote } from '@/components/wallet/TxProgressNote';
+import { useTxTexts } from '@/components/wallet/useTxTexts';
 import { WalletSkeleton } from '@/components/wallet/WalletSkeleton';
 import { formatTokenAmount } from '@/lib/format/number';
 import { formatDuration } from '@/lib/format/time';
 import { CREATURE_ATTRIBUTES } from '@/lib/nft/attributes';
 import { rebirthSecondsLeft } from '@/lib/nft/availability';
 import type { CreatureView, NftOverview } from '@/lib/nft/reads';
+import { claimOwedIncomePlan } from '@/lib/nft/plans';
+import { useNftAction } from '@/lib/nft/useNftAction';
 import { useNftOverview } from '@/lib/nft/useNftOverview';
 import { recordKey } from '@/lib/chain/tx/transaction-store';
 import { usePendingTransactions } from '@/lib/nft/usePendingTransactions';
@@ -64,6 +68,33 @@ function Balances({ overview }: { overview: NftOverview }) {
     <p className="text-sm text-ink-soft" data-testid="nft-balances">
       {t('balances', { afa: formatTokenAmount(overview.balances.afa), talk: formatTokenAmount(overview.balances.talk) })}
     </p>
+  );
+}
+
+/** talk a stake's withdrawal could not mint: the creature came back, the income waits here to be claimed. */
+function OwedIncome({ amount }: { amount: bigint }) {
+  const t = useTranslations('nft');
+  const tTx = useTranslations('wallet.tx');
+  const { runAction, progress, isRunning } = useNftAction();
+  const { announce } = useTxTexts();
+
+  async function claim() {
+    const result = await runAction((contracts) => claimOwedIncomePlan(contracts));
+    if (result) announce('claimOwedIncome', result.ok ? undefined : result.failure);
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <TxProgressNote progress={progress} />
+      <div className="flex items-center gap-3 rounded-xl border border-line px-3 py-2">
+        <span className="flex-1 text-sm" data-testid="income-owed">
+          {t('incomeOwed', { amount: formatTokenAmount(amount) })}
+        </span>
+        <Button variant="secondary" disabled={isRunning} onClick={claim}>
+          {tTx('actions.claimOwedIncome')}
+        </Button>
+      </div>
+    </div>
   );
 }
 
@@ -132,6 +163,7 @@ function CreatureCollection({ owner }: { owner: Address }) {
           </Link>
         </div>
       </div>
+      {data.incomeOwed > 0n ? <OwedIncome amount={data.incomeOwed} /> : null}
       {data.creatures.length === 0 ? (
         <EmptyState icon={<Egg className="size-6" />} title={t('empty.title')} text={t('empty.text')} />
       ) : (

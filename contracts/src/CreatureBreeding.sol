@@ -9,9 +9,12 @@ import {CreatureNft} from "./CreatureNft.sol";
 
 /// @title Breeding nests
 /// @notice A holder stakes a creature to open a nest. Another holder pairs one of theirs with it, paying the
-/// breed cost in the cost token (part of it rewards the nest owner); both spend a breed time. After the pair's
-/// frozen time the pairing holder claims the offspring. The nest owner closes the nest to get the creature and
-/// the rewards back. This contract must be an operator of the creature NFT.
+/// breed cost in the cost token (part of it is owed to the nest owner, per token); both spend a breed time.
+/// After the pair's frozen time the pairing holder commits the claim, then claims the offspring in a later block:
+/// its traits come from the hash of the commit's block, unknown when the commit runs. The nest owner closes the
+/// nest to get the creature back, and the rewards owed in the current cost token when they can be paid; a
+/// reward that cannot be paid stays owed, withdrawable per token. This contract must be an operator of the
+/// creature NFT.
 contract CreatureBreeding is Ownable, ReentrancyGuard {
     using SafeERC20 for IERC20;
 
@@ -55,6 +58,14 @@ contract CreatureBreeding is Ownable, ReentrancyGuard {
         uint64 claimableAt;
         bool claimed;
         uint256 offspringId;
+        /// @dev Block whose hash draws the offspring's traits; 0 until the claim is committed.
+        uint64 seedBlock;
+    }
+
+    /// @notice A reward owed to a nest owner in one token.
+    struct OwedReward {
+        address token;
+        uint256 amount;
     }
 
     /// @notice One open nest as the wait-pair list shows it, with its creature's card.
@@ -80,7 +91,11 @@ contract CreatureBreeding is Ownable, ReentrancyGuard {
     uint256 public nextPairId = 1;
 
     mapping(uint256 tokenId => uint64 time) public lastPairedAt;
-    mapping(address account => uint256 amount) public rewards;
+    /// @notice Nest rewards owed, per token: changing the cost token leaves what is owed in the old one.
+    mapping(address account => mapping(address token => uint256 amount)) public rewardOwed;
+    /// @dev Every token ever used as the cost token, so an account's owed rewards can be listed.
+    address[] private rewardTokens;
+    mapping(address token => bool listed) private isRewardToken;
 
     event NestCreated(uint256 indexed nestId, address indexed owner);
     event NestClosed(uint256 indexed nestId, address indexed owner, uint256 rewardPaid);
@@ -94,8 +109,11 @@ contract CreatureBreeding is Ownable, ReentrancyGuard {
         uint64 claimableAt,
         uint256 costPaid
     );
+    event ClaimCommitted(uint256 indexed pairId, address indexed owner, uint64 seedBlock);
     event OffspringClaimed(uint256 indexed pairId, uint256 indexed offspringId, address indexed owner);
-    event RewardWithdrawn(address indexed owner, uint256 amount);
+    event RewardWithdrawn(address indexed owner, address indexed token, uint256 amount);
+    /// @notice Paying a reward failed; it stays owed in `token` and can be withdrawn later.
+    event RewardDeferred(address indexed owner, address indexed token, uint256 amount);
     event SettingsUpdated(Settings settings);
     event AddressesUpdated(address costToken, address treasury);
 
@@ -112,7 +130,10 @@ contract CreatureBreeding is Ownable, ReentrancyGuard {
     error NotPairOwner(uint256 pairId, address account);
     error AlreadyClaimed(uint256 pairId);
     error PairFrozen(uint256 pairId, uint64 claimableAt);
-    error NothingToWithdraw(address account);
+    error ClaimAlreadyCommitted(uint256 pairId, uint64 seedBlock);
+    error ClaimNotCommitted(uint256 pairId);
+    error SeedNotReady(uint256 pairId, uint64 seedBlock);
+    error NothingToWithdraw(address account, address token);
     error InvalidSettings();
     error ZeroAddress();
 
@@ -165,40 +186,50 @@ contract CreatureBreeding is Ownable, ReentrancyGuard {
         _buyBreedTimes(tokenId, times);
     }
 
-    /// @notice Mints the offspring of a pair to its pairing holder once the frozen time is over.
-    function claim(uint256 pairId) external nonReentrant returns (uint256 offspringId) {
-        Pair storage record = pairs[pairId];
-        if (record.pairId == 0) revert UnknownPair(pairId);
-        if (record.owner2 != msg.sender) revert NotPairOwner(pairId, msg.sender);
-        if (record.claimed) revert AlreadyClaimed(pairId);
+    /// @notice First step of a claim, once the frozen time is over: fixes the offspring's traits to the hash of
+    /// this transaction's block, which no transaction inside that block can read.
+    function commitClaim(uint256 pairId) external nonReentrant {
+        Pair storage record = _ownUnclaimedPair(pairId);
+        if (record.seedBlock != 0) revert ClaimAlreadyCommitted(pairId, record.seedBlock);
         if (block.timestamp < record.claimableAt) revert PairFrozen(pairId, record.claimableAt);
+        record.seedBlock = uint64(block.number);
+        emit ClaimCommitted(pairId, msg.sender, record.seedBlock);
+    }
+
+    /// @notice Mints the offspring of a committed pair to its pairing holder, in any block after the commit's.
+    /// @dev The traits depend only on the commit's block hash, so a caller that reverts on traits it dislikes
+    /// gets the same traits at every later try. Past the 256 blocks whose hashes the chain keeps, the traits
+    /// follow a fixed rule no holder gains by waiting for (see `_fallbackTraits`).
+    function claim(uint256 pairId) external nonReentrant returns (uint256 offspringId) {
+        Pair storage record = _ownUnclaimedPair(pairId);
+        if (record.seedBlock == 0) revert ClaimNotCommitted(pairId);
+        if (block.number <= record.seedBlock) revert SeedNotReady(pairId, record.seedBlock);
         record.claimed = true;
-        offspringId = creatures.mint(msg.sender, _offspringTraits(record.tokenId1, record.tokenId2, pairId));
+        offspringId = creatures.mint(msg.sender, offspringTraits(pairId));
         record.offspringId = offspringId;
         emit OffspringClaimed(pairId, offspringId, msg.sender);
     }
 
-    /// @notice Closes the sender's nest: the creature and every pending reward go back to the sender.
+    /// @notice Closes the sender's nest: the creature always goes back to the sender, and the rewards owed in
+    /// the current cost token with it when that payment goes through; otherwise they stay owed.
     function closeNest(uint256 nestId) external nonReentrant {
         Nest storage nest = nests[nestId];
         if (!nest.open) revert NestNotOpen(nestId);
         if (nest.owner != msg.sender) revert NotNestOwner(nestId, msg.sender);
         nest.open = false;
         _removeOpenNest(nestId);
-        uint256 reward = rewards[msg.sender];
-        delete rewards[msg.sender];
         creatures.transferFrom(address(this), msg.sender, nestId);
-        if (reward != 0) costToken.safeTransfer(msg.sender, reward);
-        emit NestClosed(nestId, msg.sender, reward);
+        uint256 paid = _tryPayReward(msg.sender, costToken);
+        emit NestClosed(nestId, msg.sender, paid);
     }
 
-    /// @notice Pays the sender's nest rewards without closing a nest.
-    function withdrawReward() external nonReentrant {
-        uint256 reward = rewards[msg.sender];
-        if (reward == 0) revert NothingToWithdraw(msg.sender);
-        delete rewards[msg.sender];
-        costToken.safeTransfer(msg.sender, reward);
-        emit RewardWithdrawn(msg.sender, reward);
+    /// @notice Pays the sender's nest rewards owed in `token` (the cost token now or any earlier one).
+    function withdrawReward(address token) external nonReentrant {
+        uint256 reward = rewardOwed[msg.sender][token];
+        if (reward == 0) revert NothingToWithdraw(msg.sender, token);
+        delete rewardOwed[msg.sender][token];
+        IERC20(token).safeTransfer(msg.sender, reward);
+        emit RewardWithdrawn(msg.sender, token, reward);
     }
 
     // ---------------------------------------------------------------- reads
@@ -255,6 +286,37 @@ contract CreatureBreeding is Ownable, ReentrancyGuard {
         total = settings.breedCost + (needsBreedTime ? settings.breedTimeFee : 0);
     }
 
+    /// @notice Every nest reward `account` is owed, one entry per token with a balance.
+    function rewardsOf(address account) external view returns (OwedReward[] memory owed) {
+        uint256 count = 0;
+        for (uint256 i = 0; i < rewardTokens.length; i++) {
+            if (rewardOwed[account][rewardTokens[i]] != 0) count++;
+        }
+        owed = new OwedReward[](count);
+        uint256 next = 0;
+        for (uint256 i = 0; i < rewardTokens.length; i++) {
+            uint256 amount = rewardOwed[account][rewardTokens[i]];
+            if (amount != 0) owed[next++] = OwedReward({token: rewardTokens[i], amount: amount});
+        }
+    }
+
+    /// @notice The traits a committed pair's offspring gets when claimed now (what `claim` will mint).
+    function offspringTraits(uint256 pairId) public view returns (CreatureNft.NewCreature memory traits) {
+        Pair storage record = pairs[pairId];
+        if (record.seedBlock == 0) revert ClaimNotCommitted(pairId);
+        if (block.number <= record.seedBlock) revert SeedNotReady(pairId, record.seedBlock);
+        CreatureNft.Creature memory first = creatures.creatureOf(record.tokenId1).creature;
+        CreatureNft.Creature memory second = creatures.creatureOf(record.tokenId2).creature;
+        bytes32 hash = blockhash(record.seedBlock);
+        if (hash == 0) {
+            _fallbackTraits(first, second, traits);
+        } else {
+            _inheritedTraits(first, second, uint256(keccak256(abi.encode(hash, pairId))), traits);
+        }
+        traits.lifespan = settings.offspringLifespan;
+        traits.bread = settings.offspringBread;
+    }
+
     /// @notice The nest owner's share of one breed cost.
     function nestReward(uint256 breedCost) public view returns (uint256) {
         return (breedCost * settings.nestRewardBps) / BPS;
@@ -304,14 +366,15 @@ contract CreatureBreeding is Ownable, ReentrancyGuard {
             pairedAt: now_,
             claimableAt: claimableAt,
             claimed: false,
-            offspringId: 0
+            offspringId: 0,
+            seedBlock: 0
         });
         pairIdsByOwner[nest.owner].push(pairId);
         pairIdsByOwner[msg.sender].push(pairId);
 
         uint256 cost = settings.breedCost;
         uint256 reward = nestReward(cost);
-        rewards[nest.owner] += reward;
+        rewardOwed[nest.owner][address(costToken)] += reward;
         if (cost != 0) costToken.safeTransferFrom(msg.sender, address(this), cost);
         if (cost > reward) costToken.safeTransfer(treasury, cost - reward);
         emit Paired(pairId, nestId, tokenId2, nest.owner, msg.sender, claimableAt, cost);
@@ -328,23 +391,55 @@ contract CreatureBreeding is Ownable, ReentrancyGuard {
         creatures.updateBread(tokenId, creatures.creatureOf(tokenId).creature.bread - 1);
     }
 
-    /// @dev Each trait comes from one parent or the other. Block-based randomness is fit only for the local
-    /// chain and demos; production must use a verifiable source (e.g. Chainlink VRF) or commit-reveal.
-    function _offspringTraits(uint256 tokenId1, uint256 tokenId2, uint256 pairId)
-        private
-        view
-        returns (CreatureNft.NewCreature memory traits)
-    {
-        CreatureNft.Creature memory first = creatures.creatureOf(tokenId1).creature;
-        CreatureNft.Creature memory second = creatures.creatureOf(tokenId2).creature;
-        uint256 seed = uint256(keccak256(abi.encode(block.prevrandao, block.timestamp, pairId)));
+    function _ownUnclaimedPair(uint256 pairId) private view returns (Pair storage record) {
+        record = pairs[pairId];
+        if (record.pairId == 0) revert UnknownPair(pairId);
+        if (record.owner2 != msg.sender) revert NotPairOwner(pairId, msg.sender);
+        if (record.claimed) revert AlreadyClaimed(pairId);
+    }
+
+    /// @dev Each trait comes from one parent or the other, as the seed's bits say.
+    function _inheritedTraits(
+        CreatureNft.Creature memory first,
+        CreatureNft.Creature memory second,
+        uint256 seed,
+        CreatureNft.NewCreature memory traits
+    ) private pure {
         traits.species = seed & 1 == 0 ? first.species : second.species;
         traits.categoryIndex = (seed >> 1) & 1 == 0 ? first.categoryIndex : second.categoryIndex;
         for (uint256 i = 0; i < traits.params.length; i++) {
             traits.params[i] = (seed >> (i + 2)) & 1 == 0 ? first.params[i] : second.params[i];
         }
-        traits.lifespan = settings.offspringLifespan;
-        traits.bread = settings.offspringBread;
+    }
+
+    /// @dev The commit's block hash is gone (over 256 blocks ago): species and category of the nest's creature,
+    /// and each parameter the lower of the parents'. No drawn outcome has a lower parameter, so letting the
+    /// hash expire never buys better parameters; it is fixed, so waiting longer changes nothing.
+    function _fallbackTraits(
+        CreatureNft.Creature memory first,
+        CreatureNft.Creature memory second,
+        CreatureNft.NewCreature memory traits
+    ) private pure {
+        traits.species = first.species;
+        traits.categoryIndex = first.categoryIndex;
+        for (uint256 i = 0; i < traits.params.length; i++) {
+            traits.params[i] = first.params[i] < second.params[i] ? first.params[i] : second.params[i];
+        }
+    }
+
+    /// @dev Pays `account` what it is owed in `token` if the transfer goes through (a token that reverts, returns
+    /// false, is paused or refuses the account leaves it owed); returns what was paid.
+    /// The reward stays recorded during the call, so a token that burns the gas it is given leaves only events to
+    /// pay for; every entry point is nonReentrant, so the token cannot come back to take it twice.
+    function _tryPayReward(address account, IERC20 token) private returns (uint256 paid) {
+        uint256 reward = rewardOwed[account][address(token)];
+        if (reward == 0) return 0;
+        if (!token.trySafeTransfer(account, reward)) {
+            emit RewardDeferred(account, address(token), reward);
+            return 0;
+        }
+        delete rewardOwed[account][address(token)];
+        return reward;
     }
 
     function _removeOpenNest(uint256 nestId) private {
@@ -366,6 +461,10 @@ contract CreatureBreeding is Ownable, ReentrancyGuard {
         if (costTokenAddress == address(0) || treasuryAddress == address(0)) revert ZeroAddress();
         costToken = IERC20(costTokenAddress);
         treasury = treasuryAddress;
+        if (!isRewardToken[costTokenAddress]) {
+            isRewardToken[costTokenAddress] = true;
+            rewardTokens.push(costTokenAddress);
+        }
         emit AddressesUpdated(costTokenAddress, treasuryAddress);
     }
 }

@@ -10,7 +10,8 @@ import {TalkToken} from "./TalkToken.sol";
 /// @title Creature staking pool
 /// @notice A holder stakes a revealed creature; each full pledge day earns talk. The daily income starts at
 /// `income`, halves after every `fallingLuckyTime` staked and never drops below `minIncome`; each lucky grade adds
-/// `luckyBonusBps`. Release pays what is due and keeps the stake; withdraw pays it and returns the creature.
+/// `luckyBonusBps`. Release pays what is due and keeps the stake; withdraw returns the creature whatever
+/// happens to the payment: income it cannot mint stays owed to the staker, who claims it later.
 /// This contract must be a minter of the talk token. Settings apply to income not yet paid.
 contract CreatureStakingPool is Ownable, ReentrancyGuard {
     uint64 public constant PER_DAY = 1 days;
@@ -52,16 +53,22 @@ contract CreatureStakingPool is Ownable, ReentrancyGuard {
     mapping(uint256 tokenId => Stake) private stakes;
     mapping(address owner => uint256[] tokenIds) private stakedTokenIds;
     mapping(uint256 tokenId => uint256 position) private stakedPosition;
+    /// @notice talk earned but not minted when the creature was withdrawn; `claimOwedIncome` pays it.
+    mapping(address owner => uint256 amount) public incomeOwed;
 
     event Staked(uint256 indexed tokenId, address indexed owner, uint64 pledgeTime);
     event IncomeReleased(uint256 indexed tokenId, address indexed owner, uint64 days_, uint256 amount);
     event Withdrawn(uint256 indexed tokenId, address indexed owner, uint256 incomePaid);
+    /// @notice Minting a withdrawal's income failed; it stays owed to `owner`.
+    event IncomeDeferred(uint256 indexed tokenId, address indexed owner, uint256 amount);
+    event OwedIncomeClaimed(address indexed owner, uint256 amount);
     event SettingsUpdated(Settings settings);
 
     error NotTokenOwner(uint256 tokenId, address account);
     error NotRevealed(uint256 tokenId);
     error NotStaker(uint256 tokenId, address account);
     error NothingToRelease(uint256 tokenId);
+    error NothingOwed(address account);
     error InvalidSettings();
     error ZeroAddress();
 
@@ -91,18 +98,39 @@ contract CreatureStakingPool is Ownable, ReentrancyGuard {
     /// @notice Pays the income of the full pledge days not yet paid; the creature stays staked.
     function release(uint256 tokenId) external nonReentrant returns (uint256 amount) {
         Stake storage record = _ownStake(tokenId);
-        amount = _payIncome(tokenId, record);
+        amount = _settleIncome(tokenId, record);
         if (amount == 0) revert NothingToRelease(tokenId);
+        talkToken.mintTo(msg.sender, amount);
     }
 
-    /// @notice Pays any income due and returns the creature to its staker.
-    function withdraw(uint256 tokenId) external nonReentrant returns (uint256 amount) {
+    /// @notice Returns the creature to its staker and pays any income due; income that cannot be minted (the
+    /// pool no longer a minter, say) stays owed instead of keeping the creature here. Returns what was paid.
+    function withdraw(uint256 tokenId) external nonReentrant returns (uint256 paid) {
         Stake storage record = _ownStake(tokenId);
-        amount = _payIncome(tokenId, record);
+        uint256 amount = _settleIncome(tokenId, record);
         _removeStaked(msg.sender, tokenId);
         delete stakes[tokenId];
         creatures.transferFrom(address(this), msg.sender, tokenId);
-        emit Withdrawn(tokenId, msg.sender, amount);
+        if (amount != 0) {
+            // Owed first, so a mint that burns all its gas still leaves enough to finish.
+            incomeOwed[msg.sender] += amount;
+            try talkToken.mintTo(msg.sender, amount) {
+                incomeOwed[msg.sender] -= amount;
+                paid = amount;
+            } catch {
+                emit IncomeDeferred(tokenId, msg.sender, amount);
+            }
+        }
+        emit Withdrawn(tokenId, msg.sender, paid);
+    }
+
+    /// @notice Mints the income owed to the sender from withdrawals whose payment failed.
+    function claimOwedIncome() external nonReentrant returns (uint256 amount) {
+        amount = incomeOwed[msg.sender];
+        if (amount == 0) revert NothingOwed(msg.sender);
+        delete incomeOwed[msg.sender];
+        talkToken.mintTo(msg.sender, amount);
+        emit OwedIncomeClaimed(msg.sender, amount);
     }
 
     // ---------------------------------------------------------------- reads
@@ -187,13 +215,13 @@ contract CreatureStakingPool is Ownable, ReentrancyGuard {
         if (record.owner != msg.sender) revert NotStaker(tokenId, msg.sender);
     }
 
-    function _payIncome(uint256 tokenId, Stake storage record) private returns (uint256 amount) {
+    /// @dev Marks the full pledge days not yet paid as paid and returns their income; the caller pays it.
+    function _settleIncome(uint256 tokenId, Stake storage record) private returns (uint256 amount) {
         uint64 day = pledgeDay(tokenId);
         uint64 newDays = day - record.paidDays;
         if (newDays == 0) return 0;
         amount = incomeBetween(record.paidDays, day, _luckyGrade(tokenId));
         record.paidDays = day;
-        if (amount != 0) talkToken.mintTo(record.owner, amount);
         emit IncomeReleased(tokenId, record.owner, newDays, amount);
     }
 

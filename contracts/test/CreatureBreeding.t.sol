@@ -27,6 +27,13 @@ contract CreatureBreedingTest is SystemFixture {
         pairId = breeding.pair(nestCreature, pairCreature);
     }
 
+    /// @dev Commits BOB's claim of `pairId` and moves to the next block, where it can be claimed.
+    function _commit(uint256 pairId) internal {
+        vm.prank(BOB);
+        breeding.commitClaim(pairId);
+        vm.roll(block.number + 1);
+    }
+
     // ---------------------------------------------------------------- nests
 
     function test_createNestStakesTheCreature() public view {
@@ -113,7 +120,7 @@ contract CreatureBreedingTest is SystemFixture {
         vm.assertEq(uint256(_bread(pairCreature)), pairBread - 1, "pair breed time spent");
         vm.assertEq(bobBefore - afa.balanceOf(BOB), 200 ether, "breed cost");
         vm.assertEq(afa.balanceOf(TREASURY), 100 ether, "treasury share");
-        vm.assertEq(breeding.rewards(ALICE), 100 ether, "nest owner share");
+        vm.assertEq(breeding.rewardOwed(ALICE, address(afa)), 100 ether, "nest owner share");
         CreatureBreeding.Pair memory record = breeding.pairOf(pairId);
         vm.assertEq(record.owner1, ALICE, "owner1");
         vm.assertEq(record.owner2, BOB, "owner2");
@@ -236,7 +243,7 @@ contract CreatureBreedingTest is SystemFixture {
         afa.mint(BOB, breedCost);
         uint256 treasuryBefore = afa.balanceOf(TREASURY);
         _pair();
-        uint256 reward = breeding.rewards(ALICE);
+        uint256 reward = breeding.rewardOwed(ALICE, address(afa));
         vm.assertEq(reward, (uint256(breedCost) * rewardBps) / 10_000, "reward share");
         vm.assertEq(afa.balanceOf(TREASURY) - treasuryBefore + reward, breedCost, "cost fully split");
         vm.assertEq(afa.balanceOf(address(breeding)), reward, "breeding holds only rewards");
@@ -264,8 +271,14 @@ contract CreatureBreedingTest is SystemFixture {
             abi.encodeWithSelector(CreatureBreeding.PairFrozen.selector, pairId, block.timestamp + 8 hours)
         );
         vm.prank(BOB);
-        breeding.claim(pairId);
+        breeding.commitClaim(pairId);
         vm.warp(block.timestamp + 8 hours);
+        vm.expectEmit(address(breeding));
+        emit CreatureBreeding.ClaimCommitted(pairId, BOB, uint64(block.number));
+        vm.prank(BOB);
+        breeding.commitClaim(pairId);
+        vm.assertEq(uint256(breeding.pairOf(pairId).seedBlock), block.number, "committed to this block");
+        vm.roll(block.number + 1);
         vm.prank(BOB);
         uint256 offspring = breeding.claim(pairId);
         vm.assertEq(creatures.ownerOf(offspring), BOB, "offspring to the pairing holder");
@@ -286,8 +299,15 @@ contract CreatureBreedingTest is SystemFixture {
         vm.expectRevert(abi.encodeWithSelector(CreatureBreeding.UnknownPair.selector, 7));
         vm.prank(BOB);
         breeding.claim(7);
+        vm.expectRevert(abi.encodeWithSelector(CreatureBreeding.UnknownPair.selector, 7));
+        vm.prank(BOB);
+        breeding.commitClaim(7);
         uint256 pairId = _pair();
         vm.warp(block.timestamp + 8 hours);
+        vm.expectRevert(abi.encodeWithSelector(CreatureBreeding.NotPairOwner.selector, pairId, ALICE));
+        vm.prank(ALICE);
+        breeding.commitClaim(pairId);
+        _commit(pairId);
         vm.expectRevert(abi.encodeWithSelector(CreatureBreeding.NotPairOwner.selector, pairId, ALICE));
         vm.prank(ALICE);
         breeding.claim(pairId);
@@ -295,18 +315,63 @@ contract CreatureBreedingTest is SystemFixture {
         breeding.claim(pairId);
         vm.expectRevert(abi.encodeWithSelector(CreatureBreeding.AlreadyClaimed.selector, pairId));
         vm.prank(BOB);
+        breeding.commitClaim(pairId);
+        vm.expectRevert(abi.encodeWithSelector(CreatureBreeding.AlreadyClaimed.selector, pairId));
+        vm.prank(BOB);
         breeding.claim(pairId);
+    }
+
+    function test_RevertWhen_claimUncommittedOrInTheCommitBlock() public {
+        uint256 pairId = _pair();
+        vm.warp(block.timestamp + 8 hours);
+        vm.expectRevert(abi.encodeWithSelector(CreatureBreeding.ClaimNotCommitted.selector, pairId));
+        vm.prank(BOB);
+        breeding.claim(pairId);
+        vm.prank(BOB);
+        breeding.commitClaim(pairId);
+        uint64 seedBlock = uint64(block.number);
+        vm.expectRevert(abi.encodeWithSelector(CreatureBreeding.SeedNotReady.selector, pairId, seedBlock));
+        vm.prank(BOB);
+        breeding.claim(pairId);
+        vm.expectRevert(abi.encodeWithSelector(CreatureBreeding.ClaimAlreadyCommitted.selector, pairId, seedBlock));
+        vm.prank(BOB);
+        breeding.commitClaim(pairId);
     }
 
     function test_withdrawReward() public {
         _pair();
         uint256 before = afa.balanceOf(ALICE);
+        vm.expectEmit(address(breeding));
+        emit CreatureBreeding.RewardWithdrawn(ALICE, address(afa), 100 ether);
         vm.prank(ALICE);
-        breeding.withdrawReward();
+        breeding.withdrawReward(address(afa));
         vm.assertEq(afa.balanceOf(ALICE) - before, 100 ether, "reward paid");
-        vm.expectRevert(abi.encodeWithSelector(CreatureBreeding.NothingToWithdraw.selector, ALICE));
+        vm.expectRevert(abi.encodeWithSelector(CreatureBreeding.NothingToWithdraw.selector, ALICE, address(afa)));
         vm.prank(ALICE);
-        breeding.withdrawReward();
+        breeding.withdrawReward(address(afa));
+    }
+
+    function test_rewardsOfListsEachTokenOwed() public {
+        vm.assertEq(breeding.rewardsOf(ALICE).length, 0, "nothing owed yet");
+        _pair();
+        vm.prank(OWNER);
+        breeding.setAddresses(address(talk), TREASURY);
+        vm.prank(OWNER);
+        talk.setMinter(OWNER, true);
+        vm.prank(OWNER);
+        talk.mintTo(CAROL, 1_000 ether);
+        uint256 carols = revealedCreature(CAROL);
+        vm.warp(block.timestamp + 4 hours);
+        vm.startPrank(CAROL);
+        talk.approve(address(breeding), type(uint256).max);
+        breeding.pair(nestCreature, carols);
+        vm.stopPrank();
+        CreatureBreeding.OwedReward[] memory owed = breeding.rewardsOf(ALICE);
+        vm.assertEq(owed.length, 2, "two tokens");
+        vm.assertEq(owed[0].token, address(afa), "first cost token");
+        vm.assertEq(owed[0].amount, 100 ether, "AFA owed");
+        vm.assertEq(owed[1].token, address(talk), "second cost token");
+        vm.assertEq(owed[1].amount, 100 ether, "talk owed");
     }
 
     // ---------------------------------------------------------------- administration

@@ -160,14 +160,17 @@ contract ReentrancyTest is SystemFixture {
         _act(address(afa), abi.encodeCall(IERC20.approve, (address(breeding), type(uint256).max)), 0);
         pairId = abi.decode(_act(address(breeding), abi.encodeCall(CreatureBreeding.pair, (nestId, tokenId)), 0), (uint256));
         vm.warp(block.timestamp + defaultBreedingSettings().pairFrozenTime);
+        _act(address(breeding), abi.encodeCall(CreatureBreeding.commitClaim, (pairId)), 0);
+        vm.roll(block.number + 1);
     }
 
     function test_breedingClaim_offspringReceiptCannotReenterBreeding() public {
         (uint256 nestId, uint256 tokenId, uint256 pairId) = _holderPairReadyToClaim();
-        bytes[7] memory reentries = [
+        bytes[8] memory reentries = [
             abi.encodeCall(CreatureBreeding.claim, (pairId)),
+            abi.encodeCall(CreatureBreeding.commitClaim, (pairId)),
             abi.encodeCall(CreatureBreeding.closeNest, (nestId)),
-            abi.encodeCall(CreatureBreeding.withdrawReward, ()),
+            abi.encodeCall(CreatureBreeding.withdrawReward, (address(afa))),
             abi.encodeCall(CreatureBreeding.pair, (nestId, tokenId)),
             abi.encodeCall(CreatureBreeding.pairWithBreedTime, (nestId, tokenId)),
             abi.encodeCall(CreatureBreeding.createNest, (tokenId)),
@@ -223,11 +226,11 @@ contract ReentrancyTest is SystemFixture {
         callbackToken.approve(address(breeding), type(uint256).max);
         breeding.pair(nestId, pairer);
         vm.stopPrank();
-        uint256 reward = breeding.rewards(address(holder));
+        uint256 reward = breeding.rewardOwed(address(holder), address(callbackToken));
         vm.assertGt(reward, 0, "a reward is owed");
         callbackToken.setHooked(address(holder), true);
 
-        holder.arm(address(breeding), abi.encodeCall(CreatureBreeding.withdrawReward, ()), 0);
+        holder.arm(address(breeding), abi.encodeCall(CreatureBreeding.withdrawReward, (address(callbackToken))), 0);
         _act(address(breeding), abi.encodeCall(CreatureBreeding.closeNest, (nestId)), 0);
         _assertRefused(ReentrancyGuard.ReentrancyGuardReentrantCall.selector, "withdraw from the payout hook");
         vm.assertEq(callbackToken.balanceOf(address(holder)), reward, "the reward was paid once");

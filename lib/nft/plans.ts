@@ -1,7 +1,9 @@
+import type { Address } from 'viem';
 import { contractCall } from '@/lib/chain/tx/actions';
 import type { TransactionPlan } from '@/lib/chain/tx/types';
 import type { AttributeCode } from './attributes';
 import type { NftContracts } from './contracts';
+import type { BreedingPair } from './reads';
 
 /**
  * One plan per user action: what it spends, what it needs approved, and its call. The pipeline does the
@@ -92,11 +94,21 @@ export function breedPlan(
   };
 }
 
-export function claimBredNftPlan(contracts: NftContracts, pairId: bigint, tokenId: bigint): TransactionPlan {
+/**
+ * The claim is committed first, which fixes the offspring to the hash of the commit's block, then claimed in a
+ * later block; a claim committed earlier (the user left between the two steps) is only claimed.
+ */
+export function claimBredNftPlan(contracts: NftContracts, pair: BreedingPair): TransactionPlan {
+  const { CreatureBreeding } = contracts;
   return {
     action: 'claimBredNft',
-    call: contractCall({ ...contracts.CreatureBreeding, functionName: 'claim', args: [pairId] }),
-    report: { tokenId },
+    preludes:
+      pair.seedBlock === 0n
+        ? [{ action: 'commitClaim', call: contractCall({ ...CreatureBreeding, functionName: 'commitClaim', args: [pair.pairId] }) }]
+        : [],
+    call: contractCall({ ...CreatureBreeding, functionName: 'claim', args: [pair.pairId] }),
+    callNeedsLaterBlock: pair.seedBlock === 0n,
+    report: { tokenId: pair.tokenId2 },
   };
 }
 
@@ -142,6 +154,14 @@ export function withdrawStakePlan(contracts: NftContracts, tokenId: bigint): Tra
   };
 }
 
+/** talk a withdrawal could not mint stays owed; this mints it once minting works again. */
+export function claimOwedIncomePlan(contracts: NftContracts): TransactionPlan {
+  return {
+    action: 'claimOwedIncome',
+    call: contractCall({ ...contracts.CreatureStakingPool, functionName: 'claimOwedIncome', args: [] }),
+  };
+}
+
 /** talk at the mint rate: `ethAmount` wei buys ethAmount × rate talk units. */
 export function mintTalkPlan(contracts: NftContracts, ethAmount: bigint): TransactionPlan {
   return {
@@ -150,11 +170,14 @@ export function mintTalkPlan(contracts: NftContracts, ethAmount: bigint): Transa
   };
 }
 
-/** docs/PRODUCT.md §4.4: a nest owner takes the rewards their nests earned without closing one. */
-export function withdrawNestRewardPlan(contracts: NftContracts): TransactionPlan {
+/**
+ * docs/PRODUCT.md §4.4: a nest owner takes the rewards their nests earned without closing one; rewards are owed
+ * per token, so those earned before a change of the cost token are withdrawn in the token they were earned in.
+ */
+export function withdrawNestRewardPlan(contracts: NftContracts, token: Address): TransactionPlan {
   return {
     action: 'withdrawNestReward',
-    call: contractCall({ ...contracts.CreatureBreeding, functionName: 'withdrawReward', args: [] }),
+    call: contractCall({ ...contracts.CreatureBreeding, functionName: 'withdrawReward', args: [token] }),
   };
 }
 

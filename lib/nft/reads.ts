@@ -19,6 +19,7 @@ export type NestView = ViewResult<'CreatureBreeding', 'nestOf'>;
 export type BreedingPair = ViewResult<'CreatureBreeding', 'pairOf'>;
 export type StakeView = ViewResult<'CreatureStakingPool', 'stakeOf'>;
 export type PendantCard = ViewResult<'PendantNft', 'pendantOf'>;
+export type OwedReward = ViewResult<'CreatureBreeding', 'rewardsOf'>[number];
 
 /** Where a creature of the user is: in the wallet, staked in the pool, or sitting in one of their nests. */
 export type CreatureLocation = 'wallet' | 'staked' | 'nest';
@@ -46,8 +47,10 @@ export interface NftOverview {
   upgradeSettings: UpgradeSettings;
   breedingSettings: BreedingSettings;
   balances: { afa: bigint; talk: bigint };
-  /** AFA the breeding contract holds for the user as a nest owner, withdrawable at any time. */
-  nestReward: bigint;
+  /** What the breeding contract owes the user as a nest owner, per token, withdrawable at any time. */
+  nestRewards: readonly OwedReward[];
+  /** talk a withdrawal could not mint, claimable from the staking pool. */
+  incomeOwed: bigint;
 }
 
 const multicall3BlockAbi = [
@@ -101,14 +104,27 @@ export async function readNftOverview(
         { ...PendantNft, functionName: 'pendantCardsOfOwner', args: [owner] },
         { ...AfaToken, functionName: 'balanceOf', args: [owner] },
         { ...TalkToken, functionName: 'balanceOf', args: [owner] },
-        { ...CreatureBreeding, functionName: 'rewards', args: [owner] },
+        { ...CreatureBreeding, functionName: 'rewardsOf', args: [owner] },
+        { ...CreatureStakingPool, functionName: 'incomeOwed', args: [owner] },
         { address: MULTICALL3_ADDRESS, abi: multicall3BlockAbi, functionName: 'getCurrentBlockTimestamp' },
         { address: MULTICALL3_ADDRESS, abi: multicall3BlockAbi, functionName: 'getBlockNumber' },
       ],
     }),
   ]);
-  const [stakes, openNests, pairs, upgradeSettings, breedingSettings, pendants, afa, talk, nestReward, chainTime, chainBlock] =
-    lists;
+  const [
+    stakes,
+    openNests,
+    pairs,
+    upgradeSettings,
+    breedingSettings,
+    pendants,
+    afa,
+    talk,
+    nestRewards,
+    incomeOwed,
+    chainTime,
+    chainBlock,
+  ] = lists;
   const readAtMs = Date.now();
   const { tokenIds: indexedIds } = isIndexedAt(assetsAsTheyStand, chainBlock) ? assetsAsTheyStand : await loadAssets(chainBlock);
 
@@ -163,6 +179,7 @@ export async function readNftOverview(
     upgradeSettings,
     breedingSettings,
     balances: { afa, talk },
-    nestReward,
+    nestRewards,
+    incomeOwed,
   };
 }

@@ -13,8 +13,9 @@ import { deployedContracts } from '../../contracts-abi';
 import { openDatabase } from '../../server/db/client';
 import { articles, chainEvents, indexerCursors } from '../../server/db/schema';
 import { DEV_ACCOUNT_KEY, startAnvil } from '../../server/test-support/anvil';
+import { freePort } from '../../server/test-support/free-port';
 import { deploy, deployedContractNames } from '../deploy';
-import { callApi, freePort, logIn, startServerProcess, stopGracefully, type ServerProcess } from './server-process';
+import { callApi, logIn, startServerProcess, stopGracefully, type ServerProcess } from './server-process';
 
 const MAIN = '/afaJavaRoom';
 const CHAIN_ID = 2810;
@@ -69,7 +70,7 @@ export async function runMultiInstanceKill(options: MultiInstanceOptions): Promi
   const dataDir = mkdtempSync(path.join(tmpdir(), 'multi-instance-'));
   const servers: ServerProcess[] = [];
   try {
-    const deployment = await deploy({ rpcUrl: anvil.rpcUrl, writeRegistry: false, log: () => undefined });
+    const deployment = await deploy({ rpcUrl: anvil.rpcUrl, writeRegistry: false, deploymentsDir: dataDir, log: () => undefined });
     const registry = deployedContracts[CHAIN_ID];
     if (deployedContractNames.some((name) => registry[name].address !== deployment.contracts[name].address)) {
       throw new Error('The registry does not match a fresh deployment; run the deploy step first');

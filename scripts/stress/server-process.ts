@@ -1,7 +1,6 @@
 // The reference server as a child process on a loopback port and a PGlite folder of its own, so a run can
 // kill it (SIGKILL) and start it again on the same data, and log users in by reading issued codes from its log.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -12,18 +11,6 @@ export interface ServerProcess {
   /** Everything the server printed, for login codes and post-mortems. */
   output: string[];
   exited: Promise<number | null>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts `server/main.ts` on `port` with `dataDir`; resolves once it listens. `env` overrides the defaults. */
@@ -45,6 +32,8 @@ export async function startServerProcess(
       RPC_URL: 'http://127.0.0.1:9',
       // Each simulated user logs in from an address of its own (X-Forwarded-For), as behind a proxy.
       TRUST_PROXY: '1',
+      // Login codes are read from the log, as on a local stack.
+      RUN_MODE: 'local',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

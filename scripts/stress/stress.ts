@@ -1,6 +1,8 @@
-// `npm run test:stress`: a load run and a crash run against the reference server on loopback, each on a
-// fresh PGlite folder. Fails (exit 1) on any error, any lost write, or any acknowledged write missing after
-// a SIGKILL and restart. Not part of `npm test`: it takes about a minute and the machine's full attention.
+// `npm run test:stress`: load runs against the reference server on loopback, on a fresh PGlite folder and on
+// a PostgreSQL this run starts, crash runs of the server and the indexer on PGlite, and the long version of
+// the multi-instance kill run on PostgreSQL. Fails (exit 1) on any error or timeout, any lost write, or any
+// acknowledged write or indexed event missing after a SIGKILL. Not part of `npm test`: it takes a few minutes
+// and the machine's full attention.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,11 +11,15 @@ import { eq, like } from 'drizzle-orm';
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { deployedContracts } from '../../contracts-abi';
-import { openDatabase } from '../../server/db/client';
+import { openDatabase, type DatabaseOptions } from '../../server/db/client';
 import { articles, chainEvents, indexerCursors } from '../../server/db/schema';
 import { DEV_ACCOUNT_KEY, startAnvil } from '../../server/test-support/anvil';
+import { freePort } from '../../server/test-support/free-port';
+import { startPostgres, type PostgresServer } from '../../server/test-support/postgres-server';
+import { createEmptyPostgresDatabase } from '../../server/test-support/postgres-test-databases';
 import { deploy, deployedContractNames } from '../deploy';
-import { callApi, freePort, logIn, startServerProcess, stopGracefully, type ServerProcess } from './server-process';
+import { runMultiInstanceKill } from './multi-instance';
+import { callApi, logIn, startServerProcess, stopGracefully, type ServerProcess } from './server-process';
 
 const MAIN = '/afaJavaRoom';
 const LOAD_CONNECTIONS = Number(process.env.STRESS_CONNECTIONS ?? 200);
@@ -27,9 +33,9 @@ interface Envelope {
   data: { id?: number } | null;
 }
 
-/** Ids of the articles whose titles start with `prefix`, read from the data folder with the server stopped. */
-async function storedArticleIds(dataDir: string, prefix: string): Promise<Set<number>> {
-  const database = await openDatabase({ dataDir });
+/** Ids of the articles whose titles start with `prefix`, read from the database with the server stopped. */
+async function storedArticleIds(where: DatabaseOptions, prefix: string): Promise<Set<number>> {
+  const database = await openDatabase(where);
   try {
     const rows = await database.db.select({ id: articles.id }).from(articles).where(like(articles.title, `${prefix}%`));
     return new Set(rows.map((row) => row.id));
@@ -48,14 +54,26 @@ function articleBody(title: string): { title: string; body: string; categoryId: 
   return { title, body: `<p>${title}: written under load.</p>`, categoryId: 1 };
 }
 
-async function loadRun(): Promise<boolean> {
+/** A load run on PGlite (`postgres` absent) or on a database of its own on `postgres`. */
+async function loadRun(postgres?: PostgresServer): Promise<boolean> {
+  const engine = postgres ? 'PostgreSQL' : 'PGlite';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stress-load-'));
-  const server = await startServerProcess(dataDir, await freePort());
+  const database = postgres ? await createEmptyPostgresDatabase(postgres.adminUrl) : undefined;
+  const where: DatabaseOptions = database ? { databaseUrl: database.url } : { dataDir };
+  const server = await startServerProcess(dataDir, await freePort(), database ? { DATABASE_URL: database.url } : {});
   const tokens = await logInUsers(server, 'load');
   const acknowledged = new Set<number>();
   let writesSent = 0;
   let envelopeErrors = 0;
-  const countEnvelope = (body: string): Envelope | undefined => {
+  // Answers of a full queue: 503 with Retry-After, counted apart from errors (see http/load-shedding).
+  let shed = 0;
+  let shedWithoutRetryAfter = 0;
+  const countEnvelope = (body: string, status: number, headers: Record<string, unknown> | undefined): Envelope | undefined => {
+    if (status === 503) {
+      shed += 1;
+      if (!headers?.['retry-after']) shedWithoutRetryAfter += 1;
+      return undefined;
+    }
     try {
       const envelope = JSON.parse(body) as Envelope;
       if (envelope.code !== 200) envelopeErrors += 1;
@@ -68,10 +86,10 @@ async function loadRun(): Promise<boolean> {
   const read = (pathname: string): autocannon.Request => ({
     method: 'GET',
     path: pathname,
-    onResponse: (_status, body) => void countEnvelope(body),
+    onResponse: (status, body, _context, headers) => void countEnvelope(body, status, headers),
   });
 
-  console.log(`load: ${LOAD_CONNECTIONS} connections for ${LOAD_SECONDS} s on ${server.url}`);
+  console.log(`load on ${engine}: ${LOAD_CONNECTIONS} connections for ${LOAD_SECONDS} s on ${server.url}`);
   const result = await autocannon({
     url: server.url,
     connections: LOAD_CONNECTIONS,
@@ -92,8 +110,8 @@ async function loadRun(): Promise<boolean> {
             body: JSON.stringify(articleBody(`load-${writesSent}`)),
           };
         },
-        onResponse: (_status, body) => {
-          const id = countEnvelope(body)?.data?.id;
+        onResponse: (status, body, _context, headers) => {
+          const id = countEnvelope(body, status, headers)?.data?.id;
           if (typeof id === 'number') acknowledged.add(id);
         },
       },
@@ -104,25 +122,30 @@ async function loadRun(): Promise<boolean> {
           ...request,
           headers: { authorization: `Bearer ${tokens[Math.floor(Math.random() * tokens.length)]}` },
         }),
-        onResponse: (_status, body) => void countEnvelope(body),
+        onResponse: (status, body, _context, headers) => void countEnvelope(body, status, headers),
       },
       read(`${MAIN}/public/article/top-article?size=5`),
     ],
   });
   await stopGracefully(server);
 
-  const stored = await storedArticleIds(dataDir, 'load-');
+  const stored = await storedArticleIds(where, 'load-');
   const lost = [...acknowledged].filter((id) => !stored.has(id));
   rmSync(dataDir, { recursive: true, force: true });
-  const transportErrors = result.errors + result.timeouts + result.non2xx;
+  await database?.drop();
+  // autocannon counts timeouts among its errors.
+  const transportErrors = result.errors - result.timeouts;
+  const errors = transportErrors + result.non2xx - shed;
   console.log(
     [
-      `load: ${result.requests.total} requests, ${result.requests.average} req/s average (p50 latency ${result.latency.p50} ms, p99 ${result.latency.p99} ms)`,
-      `load: transport errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}, envelope errors ${envelopeErrors}`,
-      `load: writes acknowledged ${acknowledged.size}, stored ${stored.size}, lost ${lost.length}`,
+      `load on ${engine}: ${result.requests.total} requests, ${result.requests.average} req/s average (p50 latency ${result.latency.p50} ms, p99 ${result.latency.p99} ms)`,
+      `load on ${engine}: errors ${errors} (transport ${transportErrors}, non-2xx other than 503 ${result.non2xx - shed}, envelope ${envelopeErrors}), timeouts ${result.timeouts}, answered 503 + Retry-After ${shed - shedWithoutRetryAfter}, 503 without it ${shedWithoutRetryAfter}`,
+      `load on ${engine}: writes acknowledged ${acknowledged.size}, stored ${stored.size}, lost ${lost.length}`,
     ].join('\n'),
   );
-  return transportErrors === 0 && envelopeErrors === 0 && lost.length === 0 && acknowledged.size > 0;
+  // PostgreSQL must answer everything; PGlite may shed load from a full queue, but only with Retry-After.
+  const shedAllowed = postgres ? shed === 0 : shedWithoutRetryAfter === 0;
+  return errors === 0 && envelopeErrors === 0 && result.timeouts === 0 && shedAllowed && lost.length === 0 && acknowledged.size > 0;
 }
 
 async function crashRun(): Promise<boolean> {
@@ -159,7 +182,7 @@ async function crashRun(): Promise<boolean> {
   const restarted = await startServerProcess(dataDir, port);
   const readable = await callApi<{ id: number }>(restarted, `${MAIN}/public/article/info?id=${Math.max(...acknowledged)}`);
   await stopGracefully(restarted);
-  const stored = await storedArticleIds(dataDir, 'crash-');
+  const stored = await storedArticleIds({ dataDir }, 'crash-');
   const lost = [...acknowledged].filter((id) => !stored.has(id));
   rmSync(dataDir, { recursive: true, force: true });
   console.log(
@@ -244,16 +267,57 @@ async function indexerCrashRun(): Promise<boolean> {
   }
 }
 
-async function main(): Promise<void> {
-  const loadPassed = await loadRun();
-  const crashPassed = await crashRun();
-  const indexerPassed = await indexerCrashRun();
-  const verdict = (passed: boolean) => (passed ? 'passed' : 'FAILED');
-  console.log(`stress: load ${verdict(loadPassed)}, crash ${verdict(crashPassed)}, indexer ${verdict(indexerPassed)}`);
-  process.exit(loadPassed && crashPassed && indexerPassed ? 0 : 1);
+/** The long version of the multi-instance kill test: several rounds, each killing the indexing instance. */
+async function multiInstanceRun(postgres: PostgresServer): Promise<boolean> {
+  const database = await createEmptyPostgresDatabase(postgres.adminUrl);
+  try {
+    const result = await runMultiInstanceKill({
+      databaseUrl: database.url,
+      rounds: 3,
+      roundMs: 6_000,
+      writers: 16,
+      indexerPollMs: 1000,
+      log: (line) => console.log(`multi-instance: ${line}`),
+    });
+    // The default poll interval (1 s) plus one indexing round.
+    const boundMs = 1000 + 2000;
+    const slowest = Math.max(...result.failoverMs);
+    console.log(`multi-instance: slowest takeover ${slowest} ms against a bound of ${boundMs} ms: ${slowest <= boundMs ? 'met' : 'MISSED'}`);
+    return result.passed && slowest <= boundMs;
+  } finally {
+    await database.drop();
+  }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+async function main(): Promise<void> {
+  const postgres = await startPostgres();
+  try {
+    const runs: Record<string, () => Promise<boolean>> = {
+      'load-pglite': () => loadRun(),
+      'load-postgres': () => loadRun(postgres),
+      crash: crashRun,
+      indexer: indexerCrashRun,
+      'multi-instance': () => multiInstanceRun(postgres),
+    };
+    // STRESS_RUNS=load-postgres,crash runs those alone.
+    const chosen = process.env.STRESS_RUNS?.split(',') ?? Object.keys(runs);
+    const verdicts: Record<string, boolean> = {};
+    for (const name of chosen) {
+      const run = runs[name];
+      if (!run) throw new Error(`STRESS_RUNS: no run named ${name}; the runs are ${Object.keys(runs).join(', ')}`);
+      verdicts[name] = await run();
+    }
+    console.log(`stress: ${Object.entries(verdicts).map(([name, passed]) => `${name} ${passed ? 'passed' : 'FAILED'}`).join(', ')}`);
+    process.exitCode = Object.values(verdicts).every(Boolean) ? 0 : 1;
+  } finally {
+    await postgres.stop();
+  }
+}
+
+main().then(
+  () => process.exit(),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -26,8 +26,8 @@ export interface DatabaseHandle {
 /**
  * A job only one server instance may do at a time. On PostgreSQL a session advisory lock on a connection of
  * its own: when the holding process dies, its connection closes and PostgreSQL frees the lock at once; when
- * its machine vanishes without closing it, TCP keepalives give up on the connection within
- * `LOCK_CONNECTION_DEAD_AFTER_S`. A PGlite folder belongs to one process, which always holds the lock.
+ * its machine vanishes without closing it, TCP keepalives give up on the connection within 11 s (idle 5 s,
+ * then 3 probes 2 s apart). A PGlite folder belongs to one process, which always holds the lock.
  */
 export interface ExclusiveLock {
   /** Takes the lock if it is free and keeps it if held; true while this process holds it. */
@@ -37,7 +37,6 @@ export interface ExclusiveLock {
 
 /** Keepalive settings of a lock's connection: idle seconds, then probes this many seconds apart. */
 const LOCK_KEEPALIVE = { idleS: 5, intervalS: 2, probes: 3 };
-export const LOCK_CONNECTION_DEAD_AFTER_S = LOCK_KEEPALIVE.idleS + LOCK_KEEPALIVE.intervalS * LOCK_KEEPALIVE.probes;
 
 class PostgresAdvisoryLock implements ExclusiveLock {
   private connection: Client | undefined;

@@ -407,6 +407,8 @@ export const nftPairs = pgTable(
     claimed: boolean('claimed').notNull().default(false),
     /** 0 until claimed. */
     offspringId: uint256('offspring_id').notNull().default('0'),
+    /** The block whose hash draws the offspring; 0 until the claim is committed. */
+    seedBlock: bigint('seed_block', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.chainId, table.pairId] }),

@@ -13,6 +13,8 @@ export const ErrorCode = {
   unsupportedMediaType: 415,
   rateLimited: 429,
   internal: 500,
+  /** The server is at capacity (its request queue is full or the wait ran out); Retry-After says when to come back. */
+  serviceUnavailable: 503,
   captchaIncorrect: 10020,
   captchaExpiredOrUsed: 10021,
   captchaAttemptsExceeded: 10022,
@@ -29,9 +31,9 @@ export const ErrorCode = {
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-const httpStatusCodes = new Set<number>([400, 401, 403, 404, 413, 415, 429, 500]);
+const httpStatusCodes = new Set<number>([400, 401, 403, 404, 413, 415, 429, 500, 503]);
 
 /** The HTTP status an envelope with this code is sent with. */
-export function httpStatusFor(code: ErrorCodeValue): 200 | 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500 {
-  return httpStatusCodes.has(code) ? (code as 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500) : 200;
+export function httpStatusFor(code: ErrorCodeValue): 200 | 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500 | 503 {
+  return httpStatusCodes.has(code) ? (code as 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500 | 503) : 200;
 }

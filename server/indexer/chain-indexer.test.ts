@@ -142,6 +142,7 @@ describe('ChainIndexer against a real chain', () => {
     await send(first, 'CreatureBreeding', 'pair', [5n, 1n]);
     const pairRecord = (await chain().readContract({ ...breeding, functionName: 'pairOf', args: [1n] })) as { claimableAt: bigint };
     await testClient().setNextBlockTimestamp({ timestamp: pairRecord.claimableAt + 1n });
+    await send(first, 'CreatureBreeding', 'commitClaim', [1n]);
     await send(first, 'CreatureBreeding', 'claim', [1n]);
 
     // The offspring 11 is nested, the nest closed and opened again (from nothing). The second account
@@ -166,7 +167,7 @@ describe('ChainIndexer against a real chain', () => {
     expect(owners['4']).toBe(second.address.toLowerCase());
     const events = (await database.db.select({ name: chainEvents.eventName }).from(chainEvents)).map((row) => row.name);
     expect(events).toEqual(
-      expect.arrayContaining(['Paired', 'OffspringClaimed', 'Staked', 'IncomeReleased', 'Withdrawn', 'NestClosed']),
+      expect.arrayContaining(['Paired', 'ClaimCommitted', 'OffspringClaimed', 'Staked', 'IncomeReleased', 'Withdrawn', 'NestClosed']),
     );
     await expectReadModelsToAgreeWithChain();
     const [stake] = await database.db.select().from(nftStakes);

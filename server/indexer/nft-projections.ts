@@ -56,6 +56,12 @@ export async function projectNftEvent(tx: DatabaseExecutor, chainId: number, eve
       });
       return;
     }
+    case 'CreatureBreeding.ClaimCommitted':
+      await tx
+        .update(nftPairs)
+        .set({ seedBlock: Number(args.seedBlock) })
+        .where(and(eq(nftPairs.chainId, chainId), eq(nftPairs.pairId, text(args.pairId))));
+      return;
     case 'CreatureBreeding.OffspringClaimed':
       await tx
         .update(nftPairs)

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../db/client';
 import { analyticsEvents } from '../db/schema';
+import { MAX_REQUESTS_PER_CLIENT_PER_MINUTE } from './sensors';
 import { createTestApp, emptyAllTables, openTestDatabase, postJson, rowCount, type TestApp } from '../test-support/test-app';
 
 const COLLECT = '/sensors/collect';
@@ -74,5 +75,17 @@ describe('/sensors/collect', () => {
     expect((await post(`data_list=${'A'.repeat(70 * 1024)}`)).status).toBe(413);
     expect((await server.request(COLLECT, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })).status).toBe(400);
     expect(await rowCount(database.db, analyticsEvents)).toBe(0);
+  });
+
+  it('stops one client flooding the table, and leaves other clients their allowance', async () => {
+    const batch = Array.from({ length: 50 }, (_, index) => ({ ...pageView, distinct_id: `flood-${index}` }));
+    const codes = [];
+    for (let request = 0; request <= MAX_REQUESTS_PER_CLIENT_PER_MINUTE; request++) {
+      codes.push((await (await server.request(COLLECT, postJson(batch), '198.51.100.5')).json()).code);
+    }
+    expect(codes.filter((code) => code === 200)).toHaveLength(MAX_REQUESTS_PER_CLIENT_PER_MINUTE);
+    expect(codes.at(-1)).toBe(429);
+    expect(await rowCount(database.db, analyticsEvents)).toBe(MAX_REQUESTS_PER_CLIENT_PER_MINUTE * batch.length);
+    expect((await (await server.request(COLLECT, postJson(batch), '198.51.100.6')).json()).code).toBe(200);
   });
 });

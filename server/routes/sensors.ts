@@ -6,10 +6,14 @@ import { analyticsEvents } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { envelopeOf, ErrorEnvelopeSchema, errorResponses, fail, jsonResponse, ok } from '../http/envelope';
 import { ErrorCode } from '../http/error-codes';
+import { clientIp } from '../http/client-ip';
 import { describeZodError } from '../http/errors';
+import { SlidingWindowRateLimiter } from '../http/rate-limiter';
 
 const MAX_BODY_BYTES = 64 * 1024;
 const MAX_EVENTS_PER_REQUEST = 50;
+/** Requests one client may send a minute, each of at most MAX_EVENTS_PER_REQUEST events: far above what a reader makes. */
+export const MAX_REQUESTS_PER_CLIENT_PER_MINUTE = 30;
 const MAX_EVENT_JSON_CHARS = 8 * 1024;
 
 /** One event as the Sensors SDK sends it; extra fields are kept with it. */
@@ -56,11 +60,19 @@ async function readEvents(c: Context): Promise<unknown> {
   return decodeSdkParameter(encoded);
 }
 
+export interface SensorsCollectorDeps {
+  db: Database;
+  now: () => Date;
+  trustedProxyHops: number;
+}
+
 /**
  * The analytics collector the app's Sensors SDK is pointed at (`commonConfig.sensorsUrl`):
- * validates each event and stores it; a request with any bad event stores none.
+ * validates each event and stores it; a request with any bad event stores none. Each client may send
+ * `MAX_REQUESTS_PER_CLIENT_PER_MINUTE` requests a minute (429 beyond), so the table cannot be flooded.
  */
-export function createSensorsCollector(db: Database, now: () => Date) {
+export function createSensorsCollector({ db, now, trustedProxyHops }: SensorsCollectorDeps) {
+  const limiter = new SlidingWindowRateLimiter(db, 'sensors', MAX_REQUESTS_PER_CLIENT_PER_MINUTE, 60_000);
   const collect = async (c: Context) => {
     let raw: unknown;
     try {
@@ -73,6 +85,9 @@ export function createSensorsCollector(db: Database, now: () => Date) {
     if (!parsed.success) return fail(c, ErrorCode.badRequest, describeZodError(parsed.error));
     const events = Array.isArray(parsed.data) ? parsed.data : [parsed.data];
     const receivedAt = now();
+    if (!(await limiter.tryHit(clientIp(c, trustedProxyHops), receivedAt.getTime()))) {
+      return fail(c, ErrorCode.rateLimited, 'Too many analytics events from this client; please slow down');
+    }
     await db.insert(analyticsEvents).values(
       events.map((event) => ({
         event: event.event ?? event.type,

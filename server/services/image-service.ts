@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, notExists } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../db/client';
-import { uploadedImages } from '../db/schema';
+import { uploadedImages, users } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { ErrorCode } from '../http/error-codes';
 
@@ -45,6 +45,18 @@ export async function storeImage(db: DatabaseExecutor, userId: number, image: { 
     .values({ userId, sha256, mimeType: image.mimeType, bytes: image.bytes })
     .onConflictDoNothing({ target: uploadedImages.sha256 });
   return `/media/${sha256}.${imageTypes[image.mimeType].extension}`;
+}
+
+/**
+ * Deletes the stored image served at `url` unless a user still shows it (two users may upload the same
+ * picture, which is stored once): a replaced avatar does not stay on the server.
+ */
+export async function releaseImage(db: DatabaseExecutor, url: string): Promise<void> {
+  const sha256 = /^\/media\/([0-9a-f]{64})\.(?:jpg|png|webp)$/.exec(url)?.[1];
+  if (!sha256) return;
+  await db
+    .delete(uploadedImages)
+    .where(and(eq(uploadedImages.sha256, sha256), notExists(db.select({ id: users.id }).from(users).where(eq(users.avatar, url)))));
 }
 
 /** A stored image by the file name `storeImage` gave it, or null. */

@@ -81,6 +81,7 @@ export async function pairsOfOwnerPage(db: Database, chainId: number, owner: str
     claimableAt: String(row.claimableAt),
     claimed: row.claimed,
     offspringId: row.offspringId,
+    seedBlock: String(row.seedBlock),
   }));
   return pageOf(list, total?.total ?? 0, page, size);
 }

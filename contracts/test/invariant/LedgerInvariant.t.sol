@@ -237,6 +237,11 @@ contract LedgerHandler is TestBase {
         uint256 pairId = 1 + (pairSeed % (next - 1));
         address owner2 = sys.breeding.pairOf(pairId).owner2;
         address claimant = owner2 == address(0) ? _actor(actorSeed) : owner2;
+        if (sys.breeding.pairOf(pairId).seedBlock == 0) {
+            vm.prank(claimant);
+            sys.breeding.commitClaim(pairId);
+            vm.roll(block.number + 1);
+        }
         vm.prank(claimant);
         sys.breeding.claim(pairId);
         offspringClaimed += 1;
@@ -246,10 +251,10 @@ contract LedgerHandler is TestBase {
         uint256 nestId = _creatureId(seed);
         address nestOwner = sys.breeding.nestOf(nestId).nest.owner;
         address user = nestOwner == address(0) ? _actor(seed) : nestOwner;
-        uint256 reward = sys.breeding.rewards(user);
+        uint256 reward = sys.breeding.rewardOwed(user, address(sys.afa));
         vm.prank(user);
         if (close) sys.breeding.closeNest(nestId);
-        else sys.breeding.withdrawReward();
+        else sys.breeding.withdrawReward(address(sys.afa));
         nestRewardsOwed -= reward;
     }
 
@@ -438,7 +443,8 @@ contract LedgerInvariantTest is SystemFixture {
     }
 
     function invariant_breedingHoldsExactlyTheRewardsItOwes() public view {
-        uint256 owed = breeding.rewards(ALICE) + breeding.rewards(BOB) + breeding.rewards(CAROL);
+        uint256 owed = breeding.rewardOwed(ALICE, address(afa)) + breeding.rewardOwed(BOB, address(afa))
+            + breeding.rewardOwed(CAROL, address(afa));
         vm.assertEq(owed, handler.nestRewardsOwed(), "rewards match the ledger");
         vm.assertEq(afa.balanceOf(address(breeding)), owed, "and are exactly covered");
     }

@@ -11,6 +11,8 @@ interface Vm {
     function etch(address target, bytes calldata newRuntimeBytecode) external;
     function warp(uint256 newTimestamp) external;
     function roll(uint256 newHeight) external;
+    function prevrandao(bytes32 newPrevrandao) external;
+    function setBlockhash(uint256 blockNumber, bytes32 blockHash) external;
     function assume(bool condition) external pure;
     function addr(uint256 privateKey) external pure returns (address);
     function label(address account, string calldata newLabel) external;

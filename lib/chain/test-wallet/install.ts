@@ -1,4 +1,4 @@
-import type { Address } from 'viem';
+import { getAddress, isAddress, type Address } from 'viem';
 import { getTargetChain } from '../chains';
 import { DEV_ACCOUNT_COUNT, TestWalletProvider, type TestWalletState } from './provider';
 
@@ -16,6 +16,8 @@ export interface TestWalletConfig {
   knownChains?: number[];
   /** Which of the dev accounts 0..19 is selected (default 0); anvil funds 0..9. */
   accountIndex?: number;
+  /** A holder's address to act as through the dev node's impersonation (default: the build's IMPERSONATE). */
+  impersonate?: string;
   /** Atomic EIP-5792 batches (default off: a wallet that sends one transaction per prompt). */
   atomicBatches?: boolean;
 }
@@ -24,6 +26,7 @@ export interface TestWalletConfig {
 export interface TestWalletControls {
   rejectNext(code?: number): void;
   switchAccount(index: number): void;
+  impersonate(holder: string): void;
   setChain(chainId: number): void;
   setAtomicBatches(enabled: boolean): void;
   dropAtomicBatchesAfterNextCapabilities(): void;
@@ -64,11 +67,13 @@ export function initialState(config: TestWalletConfig, targetChainId: number, ta
   const chains: Record<number, string | null> = {};
   for (const chainId of knownChains) chains[chainId] = chainId === targetChainId ? targetRpcUrl : null;
   const accountIndex = config.accountIndex ?? 0;
+  const impersonate = config.impersonate ?? process.env.NEXT_PUBLIC_TEST_WALLET_IMPERSONATE;
   return {
     connected: false,
     accountIndex: Number.isInteger(accountIndex) && accountIndex >= 0 && accountIndex < DEV_ACCOUNT_COUNT ? accountIndex : 0,
     chainId: config.chainId ?? targetChainId,
     chains,
+    impersonating: impersonate && isAddress(impersonate) ? getAddress(impersonate) : undefined,
     atomicBatches: config.atomicBatches === true,
   };
 }
@@ -94,13 +99,16 @@ export function installTestWallet(): void {
   const state =
     readJson<TestWalletState>(window.sessionStorage, TEST_WALLET_STATE_KEY) ??
     initialState(config, target.id, testWalletRpcUrl(target.rpcUrls.default.http[0]));
-  const provider = new TestWalletProvider(state, (next) =>
-    window.sessionStorage.setItem(TEST_WALLET_STATE_KEY, JSON.stringify(next)),
+  const provider = new TestWalletProvider(
+    state,
+    (next) => window.sessionStorage.setItem(TEST_WALLET_STATE_KEY, JSON.stringify(next)),
+    process.env.NEXT_PUBLIC_TEST_WALLET_RPC_URL || undefined,
   );
 
   window.__testWallet = {
     rejectNext: (code) => provider.rejectNext(code),
     switchAccount: (index) => provider.switchAccount(index),
+    impersonate: (holder) => provider.impersonate(holder),
     setChain: (chainId) => provider.setChain(chainId),
     setAtomicBatches: (enabled) => provider.setAtomicBatches(enabled),
     dropAtomicBatchesAfterNextCapabilities: () => provider.dropAtomicBatchesAfterNextCapabilities(),

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { createPublicClient, createWalletClient, custom, http, numberToHex, parseEther, verifyMessage, verifyTypedData, type Hex } from 'viem';
+import { createPublicClient, createWalletClient, custom, getAddress, http, numberToHex, parseEther, verifyMessage, verifyTypedData, type Hex } from 'viem';
 import { startAnvil, type Anvil } from '@/lib/foundry/anvil';
 import { buildTargetChain } from '../chains';
 import { ensureWalletOnChain } from '../ensure-chain';
@@ -217,5 +217,74 @@ describe('ensureWalletOnChain with the test wallet', () => {
     const error = await ensureWalletOnChain(wallet, target).catch((caught: unknown) => caught);
     expect(toChainError(error).kind).toBe('ACTION_REJECTED');
     expect(wallet.chainId()).toBe(1);
+  });
+});
+
+describe('test wallet: impersonating a holder', () => {
+  /** An address no key here belongs to, like a real holder on a forked chain. */
+  const HOLDER = getAddress('0x00000000000000000000000000000000000c0ffe');
+
+  const impersonatingState = (): TestWalletState => ({
+    connected: true,
+    accountIndex: 0,
+    chainId: CHAIN_ID,
+    chains: { [CHAIN_ID]: RPC_URL },
+    impersonating: HOLDER,
+  });
+  const impersonatingWallet = () => new TestWalletProvider(impersonatingState(), () => {}, RPC_URL);
+
+  it('sends the holder’s transaction through the node without a key', async () => {
+    const wallet = impersonatingWallet();
+    await publicClient.request({ method: 'anvil_setBalance' as never, params: [HOLDER, numberToHex(parseEther('2'))] as never });
+    expect(await wallet.request({ method: 'eth_accounts' })).toEqual([HOLDER]);
+    const before = await publicClient.getBalance({ address: ACCOUNT_1 });
+    const hash = (await wallet.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: HOLDER, to: ACCOUNT_1, value: numberToHex(parseEther('0.5')) }],
+    })) as Hex;
+    const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 100 });
+    expect(receipt).toMatchObject({ status: 'success', from: HOLDER.toLowerCase() });
+    expect(await publicClient.getBalance({ address: ACCOUNT_1 })).toBe(before + parseEther('0.5'));
+  });
+
+  it('sends a batch call by call as the holder, and refuses one that must be atomic (that needs a key)', async () => {
+    const wallet = new TestWalletProvider({ ...impersonatingState(), atomicBatches: true }, () => {}, RPC_URL);
+    await publicClient.request({ method: 'anvil_setBalance' as never, params: [HOLDER, numberToHex(parseEther('2'))] as never });
+    const calls = [1n, 2n].map((wei) => ({ to: ACCOUNT_1, data: '0x', value: numberToHex(wei) }));
+    const batch = { version: '2.0.0', chainId: numberToHex(CHAIN_ID), from: HOLDER, calls };
+    await expect(wallet.request({ method: 'wallet_sendCalls', params: [{ ...batch, atomicRequired: true }] })).rejects.toMatchObject({ code: 5760 });
+    const before = await publicClient.getBalance({ address: ACCOUNT_1 });
+    await wallet.request({ method: 'wallet_sendCalls', params: [{ ...batch, atomicRequired: false }] });
+    // anvil mines each transaction as it arrives.
+    expect(await publicClient.getBalance({ address: ACCOUNT_1 })).toBe(before + 3n);
+  });
+
+  it('refuses to sign for the holder, and to send as anyone else', async () => {
+    const wallet = impersonatingWallet();
+    await expect(wallet.request({ method: 'personal_sign', params: ['0x00', HOLDER] })).rejects.toMatchObject({ code: 4200 });
+    await expect(
+      wallet.request({ method: 'eth_sendTransaction', params: [{ from: ACCOUNT_0, to: ACCOUNT_1, value: '0x1' }] }),
+    ).rejects.toMatchObject({ code: -32602 });
+  });
+
+  it('cannot impersonate without the node’s own RPC, nor a non-address', () => {
+    expect(() => new TestWalletProvider(impersonatingState())).toThrow(expect.objectContaining({ code: 4200 }));
+    const { wallet } = startWallet();
+    expect(() => wallet.impersonate(HOLDER)).toThrow(expect.objectContaining({ code: 4200 }));
+    expect(() => impersonatingWallet().impersonate('0x1234')).toThrow(expect.objectContaining({ code: -32602 }));
+  });
+
+  it('starts and ends impersonation like an account switch', async () => {
+    const { wallet, events } = await connected();
+    const withNode = new TestWalletProvider({ connected: true, accountIndex: 0, chainId: CHAIN_ID, chains: { [CHAIN_ID]: RPC_URL } }, () => {}, RPC_URL);
+    const changes: unknown[] = [];
+    withNode.on('accountsChanged', (accounts) => changes.push(accounts));
+    withNode.impersonate(HOLDER.toLowerCase());
+    expect(withNode.address()).toBe(HOLDER);
+    withNode.switchAccount(1);
+    expect(withNode.address()).toBe(ACCOUNT_1);
+    expect(changes).toEqual([[HOLDER], [ACCOUNT_1]]);
+    expect(events).toEqual([]);
+    expect(wallet.address()).toBe(ACCOUNT_0);
   });
 });

@@ -4,6 +4,7 @@ import {
   getAddress,
   hexToBigInt,
   hexToNumber,
+  isAddress,
   isAddressEqual,
   isHex,
   numberToHex,
@@ -41,6 +42,8 @@ export interface TestWalletState {
   chainId: number;
   /** Chains the wallet knows, with the RPC it reaches each through (null when it has none). */
   chains: Record<number, string | null>;
+  /** A real holder the wallet acts as through the dev node's impersonation, instead of a dev account. */
+  impersonating?: Address;
   /** Whether wallet_sendCalls runs batches atomically (EIP-5792 through an EIP-7702 delegation). */
   atomicBatches?: boolean;
 }
@@ -136,12 +139,18 @@ export class TestWalletProvider {
   private readonly promptLog: string[] = [];
   private requestId = 0;
 
+  /**
+   * @param nodeUrl the dev node's own JSON-RPC (anvil), which impersonation needs: it sends unsigned
+   *   transactions as any address, something no public RPC (nor the server's /rpc) accepts.
+   */
   constructor(
     initialState: TestWalletState,
     private readonly onStateChange: (state: TestWalletState) => void = () => {},
+    private readonly nodeUrl?: string,
   ) {
     this.state = { ...initialState, chains: { ...initialState.chains } };
     this.account(initialState.accountIndex);
+    if (initialState.impersonating !== undefined) this.impersonationNodeUrl();
   }
 
   // ---- EIP-1193 ----
@@ -215,9 +224,18 @@ export class TestWalletProvider {
     this.pendingRejection = code;
   }
 
+  /** Selects dev account `index`, ending any impersonation. */
   switchAccount(index: number): void {
     this.account(index);
-    this.update({ accountIndex: index });
+    this.update({ accountIndex: index, impersonating: undefined });
+    if (this.state.connected) this.emit('accountsChanged', [this.address()]);
+  }
+
+  /** Acts as `holder` from now on: transactions go unsigned to the dev node, which sends them as `holder`. */
+  impersonate(holder: string): void {
+    this.impersonationNodeUrl();
+    if (!isAddress(holder)) throw new ProviderRpcError(WalletErrorCode.invalidParams, `Not an address: ${holder}`);
+    this.update({ impersonating: getAddress(holder) });
     if (this.state.connected) this.emit('accountsChanged', [this.address()]);
   }
 
@@ -244,7 +262,7 @@ export class TestWalletProvider {
   }
 
   address(): Address {
-    return this.account(this.state.accountIndex).address;
+    return this.state.impersonating ?? this.account(this.state.accountIndex).address;
   }
 
   chainId(): number {
@@ -295,13 +313,30 @@ export class TestWalletProvider {
     };
   }
 
-  private requireConnectedAccount(from: unknown): HDAccount {
+  /** The connected address, checked against the request's `from`. */
+  private requireConnectedAddress(from: unknown): Address {
     if (!this.state.connected) throw new ProviderRpcError(WalletErrorCode.unauthorized);
-    const account = this.account(this.state.accountIndex);
-    if (from !== undefined && (typeof from !== 'string' || !isAddressEqual(getAddress(from), account.address))) {
+    const address = this.address();
+    if (from !== undefined && (typeof from !== 'string' || !isAddress(from) || !isAddressEqual(from, address))) {
       throw new ProviderRpcError(WalletErrorCode.invalidParams, 'from address mismatch');
     }
-    return account;
+    return address;
+  }
+
+  /** The dev account that signs; an impersonated holder has no key here, so nothing can be signed for it. */
+  private requireSigningAccount(from: unknown): HDAccount {
+    this.requireConnectedAddress(from);
+    if (this.state.impersonating !== undefined) {
+      throw new ProviderRpcError(WalletErrorCode.unsupportedMethod, 'An impersonated account has no key: the wallet cannot sign for it.');
+    }
+    return this.account(this.state.accountIndex);
+  }
+
+  private impersonationNodeUrl(): string {
+    if (!this.nodeUrl) {
+      throw new ProviderRpcError(WalletErrorCode.unsupportedMethod, "Impersonation needs the dev node's own RPC URL.");
+    }
+    return this.nodeUrl;
   }
 
   private rpcUrl(): string {
@@ -310,8 +345,11 @@ export class TestWalletProvider {
     return url;
   }
 
-  private async forward(method: string, params: unknown[]): Promise<unknown> {
-    const url = this.rpcUrl();
+  private forward(method: string, params: unknown[]): Promise<unknown> {
+    return this.call(this.rpcUrl(), method, params);
+  }
+
+  private async call(url: string, method: string, params: unknown[]): Promise<unknown> {
     let response: Response;
     try {
       response = await fetch(url, {
@@ -373,7 +411,8 @@ export class TestWalletProvider {
 
   private async sendTransaction(parameter: unknown): Promise<Hex> {
     const transaction = (parameter ?? {}) as TransactionParameters;
-    const account = this.requireConnectedAccount(transaction.from);
+    if (this.state.impersonating !== undefined) return this.sendAsImpersonated(transaction);
+    const account = this.requireSigningAccount(transaction.from);
     const client = this.chainClient(account);
     const common = {
       to: transaction.to === undefined ? undefined : getAddress(transaction.to),
@@ -396,14 +435,24 @@ export class TestWalletProvider {
     }
   }
 
+  /** anvil_impersonateAccount, then the transaction unsigned: the node sends it as the holder. */
+  private async sendAsImpersonated(transaction: TransactionParameters): Promise<Hex> {
+    const from = this.requireConnectedAddress(transaction.from);
+    // Like any send, refused while the wallet sits on a chain it cannot reach.
+    this.rpcUrl();
+    const nodeUrl = this.impersonationNodeUrl();
+    await this.call(nodeUrl, 'anvil_impersonateAccount', [from]);
+    return (await this.call(nodeUrl, 'eth_sendTransaction', [{ ...transaction, from }])) as Hex;
+  }
+
   private async personalSign([message, from]: unknown[]): Promise<Hex> {
-    const account = this.requireConnectedAccount(from);
+    const account = this.requireSigningAccount(from);
     if (typeof message !== 'string' || !isHex(message)) throw new ProviderRpcError(WalletErrorCode.invalidParams);
     return account.signMessage({ message: { raw: message } });
   }
 
   private async signTypedData([from, typedData]: unknown[]): Promise<Hex> {
-    const account = this.requireConnectedAccount(from);
+    const account = this.requireSigningAccount(from);
     if (typeof typedData !== 'string') throw new ProviderRpcError(WalletErrorCode.invalidParams);
     try {
       return await account.signTypedData(JSON.parse(typedData) as TypedDataDefinition);
@@ -416,7 +465,7 @@ export class TestWalletProvider {
 
   /** EIP-5792: atomic batches on every chain the wallet reaches, when they are turned on. */
   private capabilities([, chainIds]: unknown[]): Record<Hex, unknown> {
-    const atomic = this.state.atomicBatches === true;
+    const atomic = this.atomic();
     if (this.dropAtomicAfterCapabilities) {
       this.dropAtomicAfterCapabilities = false;
       this.setAtomicBatches(false);
@@ -431,16 +480,28 @@ export class TestWalletProvider {
   /** Checks a wallet_sendCalls request against what the wallet can do now, before any prompt. */
   private acceptableBatch(parameter: unknown) {
     const request = parseSendCalls(parameter);
-    this.requireConnectedAccount(request.from);
+    this.requireConnectedAddress(request.from);
     if (request.chainId !== this.state.chainId) throw new ProviderRpcError(BatchErrorCode.unsupportedChain, 'Unsupported chain id');
-    if (request.atomicRequired && this.state.atomicBatches !== true) {
+    if (request.atomicRequired && !this.atomic()) {
       throw new ProviderRpcError(BatchErrorCode.atomicityNotSupported, 'Atomicity not supported');
     }
     return request;
   }
 
+  /** Atomic batches need a key to sign the delegation: an impersonated holder sends call by call. */
+  private atomic(): boolean {
+    return this.state.atomicBatches === true && this.state.impersonating === undefined;
+  }
+
   private async sendCalls(request: ReturnType<typeof parseSendCalls>): Promise<{ id: Hex }> {
-    const account = this.requireConnectedAccount(request.from);
+    if (this.state.impersonating !== undefined) {
+      const hashes: Hash[] = [];
+      for (const { to, data, value } of request.calls) {
+        hashes.push(await this.sendAsImpersonated({ from: request.from, to, data, value: numberToHex(value) }));
+      }
+      return { id: batchId(hashes, false) };
+    }
+    const account = this.requireSigningAccount(request.from);
     try {
       if (this.state.atomicBatches === true) return { id: batchId([await this.sendAtomicBatch(account, request.calls)], true) };
       const hashes: Hash[] = [];

@@ -80,16 +80,18 @@ function fakeChain(options: {
   const publicClient = {
     multicall: ({ contracts: reads }: { contracts: { address: Address }[] }) =>
       answer('read allowances', () => reads.map((read) => (read.address === AfaToken.address ? allowances.afa : allowances.talk))),
-    simulateCalls: ({ calls }: { calls: SimulatedCall[] }) =>
-      answer(`simulate ${calls.map((call) => nameOf(call.to)).join('+')}`, () => {
+    simulateBlocks: ({ blocks }: { blocks: { calls: SimulatedCall[] }[] }) => {
+      const calls = blocks.flatMap((block) => block.calls);
+      return answer(`simulate ${calls.map((call) => nameOf(call.to)).join('+')}`, () => {
         const state = { ...allowances };
-        return {
-          results: calls.map((call) => {
+        return blocks.map((block) => ({
+          calls: block.calls.map((call) => {
             const error = run(call, state);
             return error ? { status: 'failure', error, gasUsed: 30_000n } : { status: 'success', gasUsed: 40_000n };
           }),
-        };
-      }),
+        }));
+      });
+    },
     estimateFeesPerGas: () => answer('fees', () => FEES),
     getTransactionCount: () => answer('nonce', () => NONCE),
     getBalance: () => answer('balance', () => options.balance ?? parseEther('1')),

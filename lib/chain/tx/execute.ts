@@ -285,20 +285,21 @@ export async function quotePlan(plan: TransactionPlan, reader: Pick<PipelineCont
     { step: { kind: 'main', action: plan.action }, action: plan.action, call: plan.call },
   ];
   const simulated: StepCall[] = [...candidates, ...afterApprovals];
+  const asSimulatedCall = ({ call }: StepCall) => ({
+    account,
+    to: call.address,
+    abi: call.abi,
+    functionName: call.functionName,
+    args: call.args,
+    value: call.value,
+  });
+  // A call that needs a block after its preludes' runs in a simulated block of its own.
+  const blocks = plan.callNeedsLaterBlock
+    ? [{ calls: simulated.slice(0, -1).map(asSimulatedCall) }, { calls: simulated.slice(-1).map(asSimulatedCall) }]
+    : [{ calls: simulated.map(asSimulatedCall) }];
   const [missing, simulation, fees, nonce, balance] = await Promise.all([
     settle(missingApprovals(candidates, publicClient)),
-    settle(
-      publicClient.simulateCalls({
-        account,
-        calls: simulated.map(({ call }) => ({
-          to: call.address,
-          abi: call.abi,
-          functionName: call.functionName,
-          args: call.args,
-          value: call.value,
-        })),
-      }),
-    ),
+    settle(publicClient.simulateBlocks({ blocks }).then((simulatedBlocks) => ({ results: simulatedBlocks.flatMap((block) => block.calls) }))),
     // docs/PRODUCT.md §9's fee rule (`specChainFees`), one read of the block: its max fee, twice the base fee,
     // leaves room for the blocks the prompts take.
     settle(publicClient.estimateFeesPerGas()),
@@ -444,14 +445,14 @@ async function executeAtomically(flow: PreparedFlow, plan: TransactionPlan, cont
 /**
  * The one transaction pipeline (DESIGN "How a transaction flows"): one plan, two executors. The first
  * round prepares the whole plan; then, when the wallet runs atomic batches on the chain and the plan has
- * more than one step, one prompt sends them all; otherwise one prompt per step. Resolves to a typed
+ * more than one step that may share a block, one prompt sends them all; otherwise one prompt per step. Resolves to a typed
  * result; it never throws.
  */
 export async function executePlan(plan: TransactionPlan, context: PipelineContext): Promise<TxResult> {
   try {
     context.onProgress({ steps: [], index: 0, phase: 'preparing' });
     const flow = await prepareFlow(plan, context);
-    if (flow.atomic && flow.sequence.length > 1) {
+    if (flow.atomic && flow.sequence.length > 1 && !plan.callNeedsLaterBlock) {
       const result = await executeAtomically(flow, plan, context);
       if (result) return result;
     }

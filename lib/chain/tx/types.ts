@@ -7,6 +7,7 @@ import type { ContractRevertReason } from './contract-errors';
 export type TxAction =
   | ReportedAction
   | 'claimRebirth'
+  | 'commitClaim'
   | 'openPendant'
   | 'revealCreature'
   | 'buyCreatures'
@@ -14,6 +15,7 @@ export type TxAction =
   | 'stake'
   | 'releaseIncome'
   | 'withdrawStake'
+  | 'claimOwedIncome'
   | 'withdrawNestReward'
   | 'mintTalk'
   | 'sendToken'
@@ -66,6 +68,11 @@ export interface TransactionPlan {
   /** Calls that must land before the main one (e.g. opening a blind pendant before equipping it). */
   preludes?: readonly { action: TxAction; call: ContractCall }[];
   call: ContractCall;
+  /**
+   * The call can only run in a block after its preludes' (a breeding claim reads the hash of its commit's
+   * block): it is simulated in a block of its own and never sent in one batch with them.
+   */
+  callNeedsLaterBlock?: boolean;
   report?: BroadcastDetails;
 }
 

@@ -120,6 +120,7 @@ export function overview(creatures: CreatureView[], balances: Partial<NftOvervie
       offspringBread: 2,
     },
     balances: { afa: 1_000n * UNIT, talk: 1_000n * UNIT, ...balances },
-    nestReward: 0n,
+    nestRewards: [],
+    incomeOwed: 0n,
   };
 }

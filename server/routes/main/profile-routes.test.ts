@@ -101,6 +101,26 @@ describe('POST /app/user/update', () => {
     expect(await rowCount(database.db, uploadedImages)).toBe(1);
   });
 
+  it('replaces the old avatar file with the new one, so repeated uploads do not pile up', async () => {
+    for (let index = 0; index < 5; index++) {
+      const image = jpegOf(1024);
+      image.writeUInt32BE(index, 8);
+      expect((await post(UPDATE, { avatar: dataUrl('image/jpeg', image) })).envelope.code).toBe(200);
+    }
+    expect(await rowCount(database.db, uploadedImages)).toBe(1);
+    const [{ avatar }] = await database.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, ada.userId));
+    expect((await server.request(avatar)).status).toBe(200);
+  });
+
+  it('keeps a replaced picture that another user still shows', async () => {
+    const bob = await createLoggedInUser(server, database.db, 'bob@example.com');
+    const shared = dataUrl('image/jpeg', jpegOf(2048));
+    await post(UPDATE, { avatar: shared });
+    await post(UPDATE, { avatar: shared }, bob);
+    await post(UPDATE, { avatar: dataUrl('image/png', PNG) });
+    expect(await rowCount(database.db, uploadedImages)).toBe(2);
+  });
+
   it('accepts PNG and WebP', async () => {
     expect((await post(UPDATE, { avatar: dataUrl('image/png', PNG) })).envelope.data.avatar).toMatch(/\.png$/);
     const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]);

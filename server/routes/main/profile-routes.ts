@@ -1,10 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import { createApiRouter, jsonBody } from '../../http/api-router';
 import type { ServiceContext } from '../../http/app-env';
 import { currentSession } from '../../http/auth';
 import { authErrorResponses, envelopeOf, jsonResponse, ok } from '../../http/envelope';
 import { consumeCaptcha } from '../../services/captcha-service';
-import { decodeImageDataUrl, MAX_AVATAR_BYTES, storeImage } from '../../services/image-service';
+import { decodeImageDataUrl, MAX_AVATAR_BYTES, releaseImage, storeImage } from '../../services/image-service';
 import { bindGoogleEmail, loadUserInfo, updateProfile } from '../../services/user-service';
 import { bindProvenWallet } from '../../services/wallet-account-service';
 import { WalletBindProofSchema } from '../../http/schemas';
@@ -91,8 +93,11 @@ export function createProfileRoutes({ services, chainId }: ProfileRoutesDeps) {
       // Decoded before anything is written, so a bad image leaves the nickname unchanged too.
       const image = avatar === undefined ? undefined : decodeImageDataUrl(avatar, 'avatar');
       await db.transaction(async (tx) => {
+        const [previous] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId)).limit(1);
         const avatarUrl = image ? await storeImage(tx, userId, image) : undefined;
         await updateProfile(tx, services.now(), userId, { nickname, avatar: avatarUrl });
+        // The new avatar replaces the old file rather than adding to the stored images.
+        if (avatarUrl && previous?.avatar && previous.avatar !== avatarUrl) await releaseImage(tx, previous.avatar);
       });
       return ok(c, await loadUserInfo(db, userId));
     })

@@ -1,0 +1,1 @@
+ALTER TABLE "nft_pairs" ADD COLUMN "seed_block" bigint DEFAULT 0 NOT NULL;
