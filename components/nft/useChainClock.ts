@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTargetPublicClient } from '@/lib/chain/tx/useTransactor';
 import { chainNow } from '@/lib/nft/availability';
 import type { NftOverview } from '@/lib/nft/reads';
@@ -17,7 +17,13 @@ type ClockReading = Pick<NftOverview, 'chainTime' | 'readAtMs'>;
  * the page comes back to the foreground.
  */
 export function useChainClock(overview: ClockReading | undefined, sync = false): bigint {
+  // getPublicClient builds a new client object each render: the sync reads the latest through a ref, so
+  // its timer is not torn down and restarted every tick.
   const client = useTargetPublicClient();
+  const clientRef = useRef(client);
+  useEffect(() => {
+    clientRef.current = client;
+  });
   const [synced, setSynced] = useState<ClockReading | null>(null);
   const [nowMs, setNowMs] = useState(() => Date.now());
 
@@ -30,7 +36,7 @@ export function useChainClock(overview: ClockReading | undefined, sync = false):
     if (!sync) return;
     let cancelled = false;
     const read = () => {
-      client
+      clientRef.current
         .getBlock({ blockTag: 'latest' })
         .then((block) => {
           if (!cancelled) setSynced({ chainTime: block.timestamp, readAtMs: Date.now() });
@@ -49,7 +55,7 @@ export function useChainClock(overview: ClockReading | undefined, sync = false):
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [client, sync]);
+  }, [sync]);
 
   if (!overview) return 0n;
   return chainNow(synced && synced.readAtMs > overview.readAtMs ? synced : overview, nowMs);

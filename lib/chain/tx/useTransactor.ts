@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { createWalletClient, custom, type Address, type Chain } from 'viem';
 import { ProviderNotFoundError, useConfig, useConnection } from 'wagmi';
 import { getPublicClient } from 'wagmi/actions';
@@ -21,13 +21,10 @@ function walletClientOf(provider: WalletRequester, account: Address, chain: Chai
   return createWalletClient({ account, chain, transport: custom(provider) });
 }
 
-/**
- * The target chain's public client from the one wagmi config (batched JSON-RPC, Multicall3). The same
- * object across renders (getPublicClient builds a new one each call), so effects may depend on it.
- */
+/** The target chain's public client from the one wagmi config (batched JSON-RPC, Multicall3). */
 export function useTargetPublicClient() {
   const config = useConfig();
-  const client = useMemo(() => getPublicClient(config, { chainId: getTargetChain().id }), [config]);
+  const client = getPublicClient(config, { chainId: getTargetChain().id });
   if (!client) throw new Error('The wallet config has no client for the target chain');
   return client;
 }
