@@ -28,30 +28,17 @@ export const isUnlimitedAllowance = (amount: bigint) => amount === maxUint256;
  * and pendants, in one Multicall3 read; only those in force.
  */
 export async function readProductApprovals(client: PublicClient, contracts: NftContracts, owner: Address): Promise<ProductApproval[]> {
-  const spenders = Object.keys(contracts) as ContractName[];
+  /** Every contract of the app but `holder` itself, as a spender or operator over it. */
+  const otherContracts = (holder: ContractName) =>
+    (Object.keys(contracts) as ContractName[])
+      .filter((spender) => spender !== holder)
+      .map((spender) => ({ spender, spenderAddress: contracts[spender].address }));
   const candidates: ProductApproval[] = [
     ...TOKENS.flatMap(({ symbol, name }) =>
-      spenders
-        .filter((spender) => spender !== name)
-        .map((spender): ProductApproval => ({
-          kind: 'allowance',
-          symbol,
-          token: contracts[name].address,
-          spender,
-          spenderAddress: contracts[spender].address,
-          amount: 0n,
-        })),
+      otherContracts(name).map((spender): ProductApproval => ({ kind: 'allowance', symbol, token: contracts[name].address, ...spender, amount: 0n })),
     ),
     ...COLLECTIONS.flatMap(({ collection, name }) =>
-      spenders
-        .filter((spender) => spender !== name)
-        .map((spender): ProductApproval => ({
-          kind: 'operator',
-          collection,
-          nft: contracts[name].address,
-          spender,
-          spenderAddress: contracts[spender].address,
-        })),
+      otherContracts(name).map((spender): ProductApproval => ({ kind: 'operator', collection, nft: contracts[name].address, ...spender })),
     ),
   ];
   const results = await client.multicall({
