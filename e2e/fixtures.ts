@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { LocalAccount } from 'viem';
 import { ROOT } from '../scripts/stack';
 import { E2E_SERVER_LOG } from './stack-ports';
 
@@ -80,6 +81,31 @@ export async function apiLogin(request: APIRequestContext, email: string): Promi
 /** Logs in through the real API and stores the session in the page, as the app itself would. */
 export async function logInThroughApi(page: Page, email: string): Promise<{ token: string }> {
   const { token, userInfo } = await apiLogin(page.request, email);
+  await storeSession(page, token, userInfo);
+  return { token };
+}
+
+/**
+ * Signs in with `account`'s wallet through the real API (Sign-In with Ethereum), which binds the wallet to the
+ * account, so the transactions it sends are the account's to report; stores the session in the page.
+ */
+export async function logInAsWallet(page: Page, account: LocalAccount): Promise<{ token: string }> {
+  const headers = asNewClient();
+  const challenge = await page.request.post(`${PRODUCT_PREFIX}/public/user/login-nonce`, { data: { address: account.address }, headers });
+  const { message } = (await challenge.json()).data as { message: string };
+  const login = await page.request.post(`${PRODUCT_PREFIX}/public/user/login`, {
+    data: { message, signature: await account.signMessage({ message }) },
+    headers,
+  });
+  const body = await login.json();
+  expect(body.code).toBe(200);
+  const { token, userInfo } = body.data as { token: string; userInfo: unknown };
+  await storeSession(page, token, userInfo);
+  return { token };
+}
+
+/** Stores a session in the page once, before its first script runs, as the app does after a login. */
+async function storeSession(page: Page, token: string, userInfo: unknown): Promise<void> {
   await page.addInitScript(
     ([storedToken, storedUser]) => {
       if (window.location.protocol === 'about:') return;
@@ -90,7 +116,6 @@ export async function logInThroughApi(page: Page, email: string): Promise<{ toke
     },
     [JSON.stringify(token), JSON.stringify(userInfo)] as const,
   );
-  return { token };
 }
 
 /** Logs in through the login page's email form, reading the code from the server log; lands on Home. */

@@ -1,4 +1,4 @@
-import { expect, logInThroughApi, test, uniqueEmail } from './fixtures';
+import { expect, logInAsWallet, test } from './fixtures';
 import {
   chain,
   chainControl,
@@ -37,7 +37,7 @@ const incomeOwedToHolder = () => chain.readContract({ ...CreatureStakingPool, fu
 test.describe('creature actions', () => {
   let token: string;
   test.beforeEach(async ({ page, testWallet }) => {
-    ({ token } = await logInThroughApi(page, uniqueEmail('nft-actions')));
+    ({ token } = await logInAsWallet(page, holder));
     await testWallet({ accountIndex: HOLDER_INDEX });
   });
 

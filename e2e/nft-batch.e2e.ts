@@ -1,6 +1,6 @@
 import { erc20Abi, parseGwei, type Address } from 'viem';
 import { BATCH_EXECUTOR_ADDRESS } from '../lib/chain/test-wallet/batch-calls';
-import { logInThroughApi, expect, test, uniqueEmail } from './fixtures';
+import { expect, logInAsWallet, test } from './fixtures';
 import {
   approveToken,
   chain,
@@ -44,7 +44,7 @@ async function creatureNeedingBothApprovals(): Promise<bigint> {
 test.describe('an upgrade needing both approvals', () => {
   let token: string;
   test.beforeEach(async ({ page }) => {
-    ({ token } = await logInThroughApi(page, uniqueEmail('nft-batch')));
+    ({ token } = await logInAsWallet(page, holder));
   });
 
   test('with an atomic wallet: one prompt, one transaction, approvals and upgrade together, reported with its hash', async ({ page, request, testWallet }) => {

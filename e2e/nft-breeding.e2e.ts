@@ -1,5 +1,5 @@
 import { decodeFunctionData } from 'viem';
-import { expect, logInThroughApi, test, uniqueEmail } from './fixtures';
+import { expect, logInAsWallet, logInThroughApi, test, uniqueEmail } from './fixtures';
 import { E2E_BREEDING_BLOCKED_ACCOUNT_INDEX } from './global-setup';
 import {
   approveToken,
@@ -47,7 +47,7 @@ const pairOf = async (tokenId: bigint) =>
 test.describe('breeding in the incubator', () => {
   let token: string;
   test.beforeEach(async ({ page, testWallet }) => {
-    ({ token } = await logInThroughApi(page, uniqueEmail('nft-breeding')));
+    ({ token } = await logInAsWallet(page, holder));
     await testWallet({ accountIndex: HOLDER_INDEX });
   });
 

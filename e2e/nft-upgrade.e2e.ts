@@ -1,5 +1,5 @@
 import { maxUint256 } from 'viem';
-import { logInThroughApi, expect, test, uniqueEmail } from './fixtures';
+import { expect, logInAsWallet, test } from './fixtures';
 import {
   approveToken,
   chain,
@@ -32,7 +32,7 @@ const levelsOf = async (tokenId: bigint) =>
 test.describe('upgrading a creature', () => {
   let token: string;
   test.beforeEach(async ({ page, testWallet }) => {
-    ({ token } = await logInThroughApi(page, uniqueEmail('nft-upgrade')));
+    ({ token } = await logInAsWallet(page, holder));
     await testWallet({ accountIndex: HOLDER_INDEX });
   });
 
