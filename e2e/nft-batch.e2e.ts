@@ -1,6 +1,6 @@
 import { erc20Abi, parseGwei, type Address } from 'viem';
 import { BATCH_EXECUTOR_ADDRESS } from '../lib/chain/test-wallet/batch-calls';
-import { expect, logInAsWallet, test } from './fixtures';
+import { expect, logInAsWallet, logInThroughApi, test, uniqueEmail } from './fixtures';
 import {
   approveToken,
   chain,

@@ -74,7 +74,8 @@ test.describe('breeding in the incubator', () => {
     await page.getByRole('button', { name: `Claim offspring of pair #${pair.pairId}` }).click();
     await expect(page.getByText('Claim started')).toBeVisible({ timeout: 30_000 });
     await expect.poll(async () => (await pairOf(tokenId))?.seedBlock).not.toBe(0n);
-    await page.reload();
+    // The screen learns of the commit from the wallet service's index of the chain.
+    await expect(page.getByTestId(`pair-${pair.pairId}`)).toContainText('Offspring drawn: press Claim offspring again to mint it', { timeout: 30_000 });
     await page.getByRole('button', { name: `Claim offspring of pair #${pair.pairId}` }).click();
     await expect(page.getByText('Offspring claimed')).toBeVisible({ timeout: 30_000 });
     await expect.poll(async () => (await pairOf(tokenId))?.claimed).toBe(true);

@@ -219,7 +219,9 @@ function Incubator({ owner }: { owner: Address }) {
                 <span className="text-xs tabular-nums text-ink-soft">
                   {pair.claimed
                     ? t('claimed', { id: String(pair.offspringId) })
-                    : t('claimableIn', { time: formatDuration(waiting) })}
+                    : pair.seedBlock !== 0n
+                      ? t('claimCommitted')
+                      : t('claimableIn', { time: formatDuration(waiting) })}
                 </span>
               </span>
               {isMine(pair.owner2) && !pair.claimed ? (

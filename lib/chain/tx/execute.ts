@@ -290,6 +290,9 @@ export async function quotePlan(plan: TransactionPlan, reader: Pick<PipelineCont
     settle(
       publicClient.simulateCalls({
         account,
+        // On top of the block being built, as the transactions will be: a breeding claim must run in a block
+        // after its commit's, which at the latest block it would not.
+        blockTag: 'pending',
         calls: simulated.map(({ call }) => ({
           to: call.address,
           abi: call.abi,
