@@ -292,22 +292,34 @@ export class ChainIndexer {
     return this.options.now?.() ?? new Date();
   }
 
-  /** Where to resume; a new genesis wipes what was indexed of the old chain. */
+  /**
+   * Where to resume; a new genesis wipes what was indexed of the old chain. Creating or resetting the cursor
+   * is conditional, like every move of it: an indexer that finds another got there first stops this round
+   * instead of setting the cursor back over the other's work.
+   */
   private async cursorFor(genesisHash: string): Promise<number> {
     const { db, chainId } = this.options;
     const firstBlock = this.firstBlock();
     return db.transaction(async (tx) => {
       const [cursor] = await tx.select().from(indexerCursors).where(eq(indexerCursors.chainId, chainId)).limit(1);
       if (cursor?.genesisHash === genesisHash) return cursor.nextBlock;
+      const claimed = cursor
+        ? await tx
+            .update(indexerCursors)
+            .set({ genesisHash, nextBlock: firstBlock, updatedAt: this.now() })
+            .where(and(eq(indexerCursors.chainId, chainId), eq(indexerCursors.genesisHash, cursor.genesisHash)))
+            .returning({ chainId: indexerCursors.chainId })
+        : await tx
+            .insert(indexerCursors)
+            .values({ chainId, genesisHash, nextBlock: firstBlock, updatedAt: this.now() })
+            .onConflictDoNothing({ target: indexerCursors.chainId })
+            .returning({ chainId: indexerCursors.chainId });
+      if (claimed.length === 0) throw new CursorMovedError(chainId);
       if (cursor) this.options.log(`[indexer] chain ${chainId} was reset (new genesis block): indexing it again`);
       await tx.delete(chainEvents).where(eq(chainEvents.chainId, chainId));
       await tx.delete(nftTokens).where(eq(nftTokens.chainId, chainId));
       await tx.delete(indexedBlocks).where(eq(indexedBlocks.chainId, chainId));
       await clearNftProjections(tx, chainId);
-      await tx
-        .insert(indexerCursors)
-        .values({ chainId, genesisHash, nextBlock: firstBlock, updatedAt: this.now() })
-        .onConflictDoUpdate({ target: indexerCursors.chainId, set: { genesisHash, nextBlock: firstBlock, updatedAt: this.now() } });
       return firstBlock;
     });
   }

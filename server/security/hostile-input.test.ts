@@ -39,7 +39,10 @@ async function call(path: string, init?: RequestInit, ip?: string): Promise<{ st
   return { status: response.status, envelope: (await response.json()) as Envelope };
 }
 
-const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
+// A request counts against its rate limit whatever becomes of it, so the limiter's table is no sign of a write.
+const tables = Object.values(schema as Record<string, unknown>).filter(
+  (value): value is PgTable => is(value, PgTable) && value !== schema.rateLimitHits,
+);
 
 async function countsByTable(): Promise<Record<string, number>> {
   const entries = await Promise.all(tables.map(async (table) => [getTableName(table), await rowCount(database.db, table)]));
@@ -75,6 +78,8 @@ describe('SQL injection in every text field', () => {
 
   it('stores an injected article title and nickname as plain text, and changes nothing else', async () => {
     for (const payload of SQL_INJECTION_PAYLOADS) {
+      // Counted afresh for each payload, so the corpus does not run into the hourly submission limit.
+      await database.db.delete(schema.rateLimitHits);
       const before = await countsByTable();
       const submitted = await call(
         '/app/article/submit-data',
