@@ -104,10 +104,10 @@ test('a 401 from the wallet service removes only the token', async ({ page, requ
 
 test.describe('binding the wallet to the account', () => {
   test('a wallet tied to another account gets the 10030 dialog', async ({ page, request, testWallet }) => {
-    // Another user binds dev account 5 first, through the real API.
+    // Another user binds dev account 10 first, through the real API. Accounts 10 to 13 are bound by no other file.
     const other = await apiLogin(request, uniqueEmail('owner'));
     const auth = { Authorization: `Bearer ${other.token}` };
-    const taken = devAccount(5);
+    const taken = devAccount(10);
     const challenge = (await (await request.post('/v1/waas/bind-nonce', { headers: auth, data: { address: taken.address } })).json()).data;
     const message = addressBindMessage({ accountId: challenge.accountId, address: taken.address, nonce: challenge.nonce });
     const bind = await request.post('/v1/waas/address-bind', {
@@ -117,7 +117,7 @@ test.describe('binding the wallet to the account', () => {
     expect((await bind.json()).code).toBe(200);
 
     await logInThroughApi(page, uniqueEmail('binder'));
-    await testWallet({ accountIndex: 5 });
+    await testWallet({ accountIndex: 10 });
     await page.goto('/wallet');
     await page.getByRole('button', { name: 'Connect wallet' }).click();
     await page.getByRole('button', { name: 'Bind to my account' }).click();
@@ -132,13 +132,13 @@ test.describe('binding the wallet to the account', () => {
 
   test('a wallet no one holds binds to the account and shows as bound', async ({ page, testWallet }) => {
     await logInThroughApi(page, uniqueEmail('free-binder'));
-    await testWallet({ accountIndex: 6 });
+    await testWallet({ accountIndex: 11 });
     await page.goto('/wallet');
     await page.getByRole('button', { name: 'Connect wallet' }).click();
     await page.getByRole('button', { name: 'Bind to my account' }).click();
     await expect(page.getByText('Wallet bound to your account')).toBeVisible();
     await expect(page.getByTestId('wallet-binding')).toHaveText('Bound to your account');
     const userInfo = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null') as { wallets: { address: string }[] });
-    expect(userInfo.wallets.map((wallet) => wallet.address.toLowerCase())).toContain(devAccount(6).address.toLowerCase());
+    expect(userInfo.wallets.map((wallet) => wallet.address.toLowerCase())).toContain(devAccount(11).address.toLowerCase());
   });
 });

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useConfig } from 'wagmi';
-import { watchConnection } from 'wagmi/actions';
+import { getConnection, watchConnection } from 'wagmi/actions';
 import { session } from '@/lib/session/store';
 import { shouldClearWalletSession } from './wallet-session';
 
@@ -18,6 +18,8 @@ export function useWalletSessionGuard(): void {
   useEffect(() => {
     // Once cleared, the page is on its way out: later events must not write the old wallet back.
     let cleared = false;
+    // The wallet may have reconnected before this effect subscribed, which no change event reports.
+    rememberFirstWallet(getConnection(config));
     return watchConnection(config, {
       onChange(next, previous) {
         if (cleared) return;
@@ -33,9 +35,15 @@ export function useWalletSessionGuard(): void {
           window.location.reload();
           return;
         }
-        if (next.status === 'connected' && next.address && !address) session.set({ address: next.address });
+        rememberFirstWallet(next);
         if (previous.status === 'connected' && next.status === 'disconnected' && address) session.set({ address: null });
       },
     });
   }, [config]);
+}
+
+function rememberFirstWallet(connection: { status: string; address?: string }): void {
+  if (connection.status === 'connected' && connection.address && !session.get().address) {
+    session.set({ address: connection.address });
+  }
 }
