@@ -1,7 +1,7 @@
 'use client';
 
 import { Egg, Loader2, RefreshCw } from 'lucide-react';
-import Link from 'next/link';
+import { IntentPrefetchLink } from '@/components/navigation/IntentPrefetchLink';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import type { Address } from 'viem';
@@ -155,12 +155,12 @@ function CreatureCollection({ owner }: { owner: Address }) {
         <Balances overview={data} />
         <div className="flex gap-2">
           <BuySheet owner={owner} />
-          <Link href="/nftIncubator" className={buttonClasses('secondary')}>
+          <IntentPrefetchLink href="/nftIncubator" className={buttonClasses('secondary')}>
             {t('incubatorLink')}
-          </Link>
-          <Link href="/mint" className={buttonClasses('secondary')}>
+          </IntentPrefetchLink>
+          <IntentPrefetchLink href="/mint" className={buttonClasses('secondary')}>
             {t('mintLink')}
-          </Link>
+          </IntentPrefetchLink>
         </div>
       </div>
       {data.incomeOwed > 0n ? <OwedIncome amount={data.incomeOwed} /> : null}
