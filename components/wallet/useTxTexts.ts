@@ -27,9 +27,9 @@ export function useTxTexts() {
     [t],
   );
 
-  /** Tells the outcome once, as a toast: the success of `action`, or the failed step's title with its reason. */
+  /** Tells an outcome once, as a toast: the success of its action, or the failed step's title with its reason. */
   const announce = useCallback(
-    (action: TxAction, failure: TxFailure | undefined) => {
+    ({ action, failure }: { action: TxAction; failure?: TxFailure }) => {
       if (!failure) showToast.success(t(`tx.done.${action}`));
       else showToast.notify(failureTitle(failure), failureReason(failure));
     },
