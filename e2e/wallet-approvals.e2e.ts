@@ -4,7 +4,7 @@ import { approveToken, chain, contracts, devAccount, mined, newRevealedCreature,
 
 // Approvals under the user's control: the amount chosen before an approval, and the Wallet tab's list of
 // what the app's contracts may spend or move, each one revocable.
-const { AfaToken, TalkToken, CreatureNft, CreatureUpgrade, CreatureStakingPool } = contracts;
+const { AfaToken, TalkToken, CreatureNft, CreatureUpgrade, CreatureStakingPool, CreatureBreeding } = contracts;
 /** This file's own dev account: no other test spends from it. */
 const HOLDER_INDEX = 6;
 const holder = devAccount(HOLDER_INDEX);
@@ -68,6 +68,34 @@ test('an approval is exact by default; unlimited when chosen, and the choice is 
   await expect(nextUpgrade.getByRole('combobox', { name: 'Approve talk' })).toHaveValue('exact');
   await expect(nextUpgrade.getByRole('combobox', { name: 'Approve AFA' })).toHaveCount(0);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('approvalChoices') ?? '{}'))).toEqual({ [AfaToken.address]: 'unlimited' });
+});
+
+test('an NFT approval covers this creature only by default; all of them when chosen, remembered for the collection', async ({ page }) => {
+  const breedingIsOperator = () =>
+    chain.readContract({ ...CreatureNft, functionName: 'isApprovedForAll', args: [holder.address, CreatureBreeding.address] });
+  const [first, second] = [await newRevealedCreature(holder), await newRevealedCreature(holder)];
+  try {
+    await openCreature(page, first);
+    const nestRow = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Create nest' }) });
+    const choice = nestRow.getByRole('combobox', { name: 'Approve creatures' });
+    await expect(choice).toHaveValue('exact');
+    await expect(nestRow.getByTestId('network-fee')).toBeVisible();
+    await choice.selectOption({ label: 'All your creatures' });
+    await nestRow.getByRole('button', { name: 'Create nest' }).click();
+    await expect(page.getByTestId('tx-done')).toHaveText('Nest created', { timeout: 30_000 });
+    await expect.poll(() => chain.readContract({ ...CreatureNft, functionName: 'ownerOf', args: [first] })).toBe(CreatureBreeding.address);
+    expect(await breedingIsOperator()).toBe(true);
+
+    // The wallet stays connected across the reload; the next creature needs no approval.
+    await page.reload();
+    await page.getByTestId(`creature-${second}`).click();
+    const nextRow = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Create nest' }) });
+    await expect(nextRow.getByTestId('network-fee')).toBeVisible();
+    await expect(nextRow.getByRole('combobox', { name: 'Approve creatures' })).toHaveCount(0);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('approvalChoices') ?? '{}'))).toEqual({ [CreatureNft.address]: 'unlimited' });
+  } finally {
+    await mined(walletOf(holder).writeContract({ ...CreatureNft, functionName: 'setApprovalForAll', args: [CreatureBreeding.address, false] }));
+  }
 });
 
 test('a revocation refused in the wallet keeps the approval, listed and on chain', async ({ page }) => {

@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { PlanAction } from '@/components/wallet/PlanAction';
 import { TxProgressNote } from '@/components/wallet/TxProgressNote';
 import { useActionRunner } from '@/components/wallet/useActionRunner';
+import { retryUnexpected } from '@/lib/api/queryError';
 import { queryKeys } from '@/lib/api/queryKeys';
 import { useTargetPublicClient } from '@/lib/chain/tx/useTransactor';
 import { formatTokenAmount } from '@/lib/format/number';
@@ -28,6 +29,7 @@ function useMintRate(contracts: NftContracts) {
   return useQuery({
     queryKey: queryKeys.nft.market(),
     queryFn: () => client.readContract({ ...contracts.TalkToken, functionName: 'mintRate' }),
+    retry: retryUnexpected,
   });
 }
 

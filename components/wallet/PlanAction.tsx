@@ -8,7 +8,7 @@ import type { TransactionPlan, TxResult } from '@/lib/chain/tx/types';
 import { usePlanQuote, type FeeQuote } from '@/lib/chain/tx/usePlanQuote';
 import { formatTokenAmount } from '@/lib/format/number';
 import { ApprovalChoiceSelect } from './ApprovalChoiceSelect';
-import type { ActionRunner } from './useActionRunner';
+import type { ActionRunner } from './useAnnouncedRuns';
 
 /** What the plan costs in tokens and, once quoted, at most in network fee; or why the balance cannot pay it. */
 export function PlanCostNote({ plan, quote }: { plan: TransactionPlan; quote: FeeQuote | undefined }) {

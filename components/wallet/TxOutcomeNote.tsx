@@ -2,7 +2,7 @@
 
 import { CircleCheck } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import type { ActionOutcome } from './useActionRunner';
+import type { ActionOutcome } from './useAnnouncedRuns';
 import { useTxTexts } from './useTxTexts';
 
 /** The outcome of the last run where the user pressed: the catalogue's failure title and reason, or its confirmation. */
