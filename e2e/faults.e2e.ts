@@ -254,7 +254,8 @@ test.describe('the wallet and the chain under faults', () => {
     await page.route('**/rpc', (route) => route.abort('connectionrefused'));
     await page.goto('/nftIncubator');
     await page.getByRole('button', { name: 'Connect wallet' }).click();
-    await expect(page.getByRole('alert')).toContainText('The incubator could not be read from the chain.', { timeout: 30_000 });
+    const failed = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Could not load' }) });
+    await expect(failed).toContainText('The incubator could not be read from the chain.', { timeout: 30_000 });
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
     await page.unrouteAll();
