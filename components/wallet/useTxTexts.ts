@@ -17,7 +17,6 @@ export function useTxTexts() {
     (failure: TxFailure) => (failure.reason ? t(`contractErrors.${failure.reason.errorName}`) : t(failure.messageKey)),
     [t],
   );
-  const actionName = useCallback((action: TxAction) => t(`tx.actions.${action}`), [t]);
   const stepName = useCallback(
     (step: TxStep) => {
       if (step.kind === 'approveToken') return t('tx.approveTokenStep', { symbol: step.symbol });
@@ -36,5 +35,5 @@ export function useTxTexts() {
     [failureReason, failureTitle, t],
   );
 
-  return { failureTitle, failureReason, actionName, stepName, announce };
+  return { failureTitle, failureReason, stepName, announce };
 }
