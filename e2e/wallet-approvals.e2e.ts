@@ -113,3 +113,21 @@ test('a revocation refused in the wallet keeps the approval, listed and on chain
   expect(await allowance(AfaToken.address)).toBe(parseEther('40'));
   await approveToken(holder, AfaToken.address, CreatureUpgrade.address, 0n);
 });
+
+test('approvals that could not be read say so instead of claiming there are none, and Try again reads them', async ({ page }) => {
+  await approveToken(holder, AfaToken.address, CreatureUpgrade.address, parseEther('40'));
+  try {
+    await page.route('**/rpc', (route) => route.abort('connectionrefused'));
+    await page.goto('/wallet');
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    const section = page.getByTestId('wallet-approvals');
+    await expect(section.getByRole('alert')).toContainText('The approvals could not be read from the chain.', { timeout: 30_000 });
+    await expect(section.getByText('No contract of the app can spend your tokens or move your NFTs.')).toHaveCount(0);
+
+    await page.unrouteAll();
+    await section.getByRole('button', { name: 'Try again' }).click();
+    await expect(section.getByRole('list', { name: 'Approvals' }).getByTestId('approval-row')).toHaveText(['Upgrade40 AFA']);
+  } finally {
+    await approveToken(holder, AfaToken.address, CreatureUpgrade.address, 0n);
+  }
+});

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { Address } from 'viem';
+import { ErrorState } from '@/components/ui/ErrorState';
 import { List, ListRow } from '@/components/ui/List';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { queryKeys } from '@/lib/api/queryKeys';
@@ -45,7 +46,9 @@ export function ApprovalsSection({ owner }: { owner: Address }) {
       <TxProgressNote progress={runner.progress} />
       {approvals.isPending ? (
         <Skeleton className="h-12 w-full" />
-      ) : approvals.data && approvals.data.length > 0 ? (
+      ) : approvals.isError ? (
+        <ErrorState compact error={approvals.error} text={t('loadFailed')} onRetry={() => void approvals.refetch()} retrying={approvals.isRefetching} />
+      ) : approvals.data.length > 0 ? (
         <List label={t('title')}>
           {approvals.data.map((approval) => {
             const spender = t(`spenders.${approval.spender}`);
