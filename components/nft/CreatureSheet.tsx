@@ -54,8 +54,7 @@ export function CreatureSheet({
 
   function actionLabel(action: CreatureAction): string {
     if (action.id !== 'upgrade') return tTx(`actions.${action.id}`);
-    const attribute = attributeOfCode(action.attribute)!;
-    return t('upgradeAttribute', { attribute: t(`attributes.${attribute.key}`) });
+    return t('upgradeAttribute', { attribute: t(`attributes.${attributeOfCode(action.attribute).key}`) });
   }
 
   const walletPendants = overview.pendants;
