@@ -149,7 +149,7 @@ test.describe('buying in batch', () => {
         await expect.poll(() => ownerOfCreature(firstId)).toBe(holder.address);
         expect(await talkAllowance()).toBe(maxUint256);
 
-        // The next purchase needs no approval: nothing to choose, one transaction.
+        // The next purchase needs no approval: nothing to choose.
         await expect(sale.getByTestId('network-fee')).toBeVisible({ timeout: 15_000 });
         await expect(choice).toHaveCount(0);
         expect(await page.evaluate(() => JSON.parse(localStorage.getItem('approvalChoices') ?? '{}'))).toEqual({ [TalkToken.address]: 'unlimited' });
