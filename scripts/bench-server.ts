@@ -58,7 +58,9 @@ interface Measurement {
   errors: number;
 }
 
-function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<ServerType> {
+type Fetch = Hono['fetch'];
+
+function listen(fetch: Fetch): Promise<ServerType> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
     server.once('error', reject);
@@ -151,6 +153,7 @@ function checkTargets({ engine, route: list, bare }: Comparison): boolean {
 /** Every scenario against the app on `database`, seeded here; `where` names it in the log. */
 async function benchOn(database: DatabaseHandle, where: string, dataDir: string): Promise<Comparison[]> {
   let server: ServerType | undefined;
+  const inFlight = new Set<Promise<Response>>();
   try {
     await seedDatabase(database.db);
     const token = await prepareNftOwner(database.db);
@@ -174,7 +177,13 @@ async function benchOn(database: DatabaseHandle, where: string, dataDir: string)
     const root = new Hono();
     root.get('/bare', (c) => c.json({ ok: true }));
     root.route('/', app);
-    server = await listen(root.fetch);
+    // autocannon stops with requests still being answered; the database closes only after them.
+    server = await listen((...args: Parameters<Fetch>) => {
+      const answer = Promise.resolve(root.fetch(...args));
+      inFlight.add(answer);
+      void answer.finally(() => inFlight.delete(answer)).catch(() => undefined);
+      return answer;
+    });
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
     const listPath = `${MAIN}/public/article/list?categoryId=${category.id}&page=0&size=10`;
@@ -202,6 +211,7 @@ async function benchOn(database: DatabaseHandle, where: string, dataDir: string)
     return comparisons;
   } finally {
     if (server) await closeServer(server);
+    await Promise.allSettled(inFlight);
     await database.close();
   }
 }
