@@ -42,7 +42,7 @@ const serverOnPostgres = () =>
     ],
   });
 
-// Four projects: the browser-side code under jsdom, the scripts under node, and the reference server under node
+// Four projects: the browser-side code under jsdom, the scripts (and the e2e suite's own helpers) under node, and the reference server under node
 // on PGlite and on PostgreSQL (files named *.postgres.test.ts test what only PostgreSQL has: several instances
 // on one database).
 const jestConfig = async () => ({
@@ -66,7 +66,7 @@ const jestConfig = async () => ({
         displayName: 'scripts',
         testEnvironment: 'node',
         moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-        testMatch: ['<rootDir>/scripts/**/*.test.ts'],
+        testMatch: ['<rootDir>/{scripts,e2e}/**/*.test.ts'],
       })()),
     },
   ],

@@ -1,10 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatEther, type Address } from 'viem';
+import { E2E_ACCOUNTS, devAccount } from './accounts';
 import { expect, logInThroughApi, test, uniqueEmail } from './fixtures';
-import { approveToken, chain, contractOwner, contracts, devAccount, mined, nonceOf, storedHash, walletOf } from './nft-chain';
+import { approveToken, chain, contractOwner, contracts, mined, nonceOf, storedHash, walletOf } from './nft-chain';
 
-/** The shop's buyer; the token send tests spend from this account too, but never count its NFTs. */
-const HOLDER_INDEX = 2;
+/** The shop's buyer. */
+const HOLDER_INDEX = E2E_ACCOUNTS.nftBuy.holder;
 const holder = devAccount(HOLDER_INDEX);
 const { CreatureNft, PendantNft, TalkToken } = contracts;
 const owner = walletOf(contractOwner);
