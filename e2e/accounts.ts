@@ -11,28 +11,29 @@ export type DevAccount = ReturnType<typeof devAccount>;
 
 /**
  * Each file's accounts, by role. Index 0 deploys and owns the contracts and is the test wallet's default
- * account; the demo state gives creatures to 0, 1 and 2.
+ * account; the demo state gives creatures to 0, 1 and 2. Accounts 10 to 20 are on the local breeding
+ * blocklist (lib/nft/breeding-blocklist.ts), so only wallets that never breed or pair take them.
  */
 export const E2E_ACCOUNTS = {
   deployer: { owner: 0 },
-  nftBreeding: { blocked: 1, nestOwner: 4, holder: 13 },
+  nftBreeding: { blocked: 1, nestOwner: 4, holder: 21 },
   nftBuy: { holder: 2 },
   wallet: { balances: 3, boundElsewhere: 10, free: 11 },
   nftBatch: { holder: 5 },
   walletApprovals: { holder: 6 },
   nftUpgrade: { holder: 7 },
   nftActions: { holder: 8 },
-  faults: { holder: 9, nestOwner: 12, other: 30 },
+  faults: { holder: 9, other: 12, nestOwner: 22 },
+  walletTab: { reader: 13, minter: 23, sender: 24 },
   readyReminders: { staker: 14 },
   communityInvites: { newWallet: 15 },
   walletSession: { signer: 16, other: 17, bound: 18, newDevice: 19 },
-  nftMint: { holder: 20 },
-  walletTab: { reader: 21, minter: 22, sender: 23 },
-  csp: { connected: 24 },
-  navigationAndHeaders: { reader: 25 },
-  walletStackLoading: { connected: 26 },
-  communityWalletLogin: { signer: 27, refusingSigner: 28 },
-  forkBreeding: { nestOpener: 29 },
+  csp: { connected: 20 },
+  nftMint: { holder: 25 },
+  navigationAndHeaders: { reader: 26 },
+  walletStackLoading: { connected: 27 },
+  communityWalletLogin: { signer: 28, refusingSigner: 29 },
+  forkBreeding: { nestOpener: 30 },
 } as const satisfies Record<string, Record<string, number>>;
 
 const indices = (table: Record<string, Record<string, number>>) => Object.values(table).flatMap((roles) => Object.values(roles));
