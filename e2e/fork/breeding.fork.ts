@@ -40,7 +40,13 @@ test('pairs the holder’s creature with an open nest, then claims the offspring
   await chainControl.increaseTime({ seconds: Number(settings.pairFrozenTime) + 1 });
   await chainControl.mine({ blocks: 1 });
   await page.reload();
-  await page.getByRole('button', { name: `Claim offspring of pair #${pair.pairId}` }).click();
+  // The first press commits the claim, the second (a later block) mints the offspring.
+  const claim = page.getByRole('button', { name: `Claim offspring of pair #${pair.pairId}` });
+  await claim.click();
+  await expect(page.getByText('Claim started')).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => (await pairOf(holder.address, holder.tokenId))?.seedBlock).not.toBe(0n);
+  await expect(page.getByTestId(`pair-${pair.pairId}`)).toContainText('Offspring drawn: press Claim offspring again to mint it', { timeout: 30_000 });
+  await claim.click();
   await expect(page.getByText('Offspring claimed')).toBeVisible({ timeout: 30_000 });
   await expect.poll(async () => (await pairOf(holder.address, holder.tokenId))?.claimed).toBe(true);
   const { offspringId } = (await pairOf(holder.address, holder.tokenId))!;
