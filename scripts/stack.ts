@@ -77,11 +77,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (options.impersonate && !options.testWallet) throw new Error('IMPERSONATE needs the test wallet: leave TEST_WALLET unset.');
     const { fork } = options;
     log(fork ? `Starting anvil forking ${fork.url}${fork.block === undefined ? '' : ` at block ${fork.block}`} on ${rpcUrl}` : `Starting anvil (chain ${LOCAL_CHAIN_ID}) on ${rpcUrl}`);
-    const anvil = await startAnvil(
-      fork
-        ? { port: options.rpcPort, forkUrl: fork.url, forkBlockNumber: fork.block, accounts: options.devAccountCount }
-        : { port: options.rpcPort, chainId: LOCAL_CHAIN_ID, accounts: options.devAccountCount },
-    );
+    const anvil = await startAnvil({
+      port: options.rpcPort,
+      accounts: options.devAccountCount,
+      ...(fork ? { forkUrl: fork.url, forkBlockNumber: fork.block } : { chainId: LOCAL_CHAIN_ID }),
+    });
     stoppers.push(anvil.stop);
     const node = nodeClient(rpcUrl);
     const chainId = await node.getChainId();
