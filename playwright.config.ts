@@ -34,9 +34,10 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   // Files spread over the workers, each file's tests in order on one; every file has dev accounts of its own.
   fullyParallel: false,
-  // One by default: on two busy cores a second worker made each test take twice as long, so the suite took as
-  // long (819 s against 834 s). Where cores are spare, `npm run test:e2e -- --workers=2` runs the projects side by side.
-  workers: 1,
+  // Two: a chain file and an off-chain file side by side. Each test mostly waits (on the page, on the chain),
+  // so on two cores the suite took 450 s instead of 834 s for the same 720 s of test time; only when other
+  // work saturates the machine does every test take twice as long, and then two workers gain nothing.
+  workers: 2,
   projects: [
     { name: 'chain', testIgnore: OFF_CHAIN_FILES, workers: 1 },
     { name: 'off-chain', testMatch: OFF_CHAIN_FILES },
