@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/Providers';
+import { shellMessages } from '@/lib/i18n/catalogues';
 import enUS from '@/messages/en-US.json';
 import './globals.css';
 
@@ -32,7 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-US">
       <body>
-        <Providers>
+        <Providers messages={shellMessages(enUS)}>
           <div className="px-safe mx-auto flex h-dvh max-w-[480px] flex-col bg-canvas shadow-sm">{children}</div>
         </Providers>
       </body>

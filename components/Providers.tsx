@@ -12,6 +12,7 @@ import { ShareCodeCapture } from '@/components/navigation/ShareCodeCapture';
 import { VisitorGuard } from '@/components/navigation/VisitorGuard';
 import { PwaLayer } from '@/components/pwa/PwaLayer';
 import { ToastHost } from '@/components/ui/ToastHost';
+import type { ShellMessages } from '@/lib/i18n/catalogues';
 import { useReaderEngaged } from '@/lib/pwa/useReaderEngaged';
 
 function makeQueryClient(): QueryClient {
@@ -27,13 +28,16 @@ function makeQueryClient(): QueryClient {
 /** A reader who only looks still gets the analytics SDK (50 KB of script), this long after the page has loaded. */
 const ANALYTICS_AFTER_LOAD_MS = 8_000;
 
-/** Everything every page needs on the client: data cache, messages, feedback and navigation rules. */
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * Everything every page needs on the client: data cache, messages, feedback and navigation rules.
+ * `messages` are the prerendered language's texts of the interface (see LocaleProvider).
+ */
+export function Providers({ messages, children }: { messages: ShellMessages; children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   const engaged = useReaderEngaged(ANALYTICS_AFTER_LOAD_MS);
   return (
     <QueryClientProvider client={queryClient}>
-      <LocaleProvider>
+      <LocaleProvider prerendered={messages}>
         {/* Capture runs before the guard, which may replace the address. */}
         <ShareCodeCapture />
         <VisitorGuard />

@@ -248,6 +248,19 @@ test.describe('the wallet and the chain under faults', () => {
     await expect(page.getByTestId(`creature-${tokenId}`)).toBeVisible({ timeout: 30_000 });
   });
 
+  test('the incubator says what it could not read instead of loading forever, and Try again reads it', async ({ page }) => {
+    await page.route('**/rpc', (route) => route.abort('connectionrefused'));
+    await page.goto('/nftIncubator');
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    const failed = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Could not load' }) });
+    await expect(failed).toContainText('The incubator could not be read from the chain.', { timeout: 30_000 });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Open nests' })).toBeVisible({ timeout: 30_000 });
+  });
+
   test('a failed broadcast report does not fail the upgrade', async ({ page }) => {
     const tokenId = await upgradableCreature();
     let reports = 0;
@@ -473,7 +486,7 @@ test.describe('the wallet and the chain under faults', () => {
       const allowance = () => chain.readContract({ ...AfaToken, functionName: 'allowance', args: [holder.address, CreatureBreeding.address] });
       await openIncubator(page);
       const row = page.getByRole('listitem').filter({ hasText: `Nest #${nestId}` });
-      await row.getByRole('combobox').selectOption(String(tokenId));
+      await row.getByRole('combobox', { name: 'Your creature' }).selectOption(String(tokenId));
       const breed = row.getByRole('button', { name: `Breed with nest #${nestId}` });
       const pairsBefore = (await pairsOfHolder()).length;
       const nonceBefore = await nonceOf(holder.address);

@@ -1,4 +1,4 @@
-import { decodeFunctionData } from 'viem';
+import { decodeFunctionData, maxUint256 } from 'viem';
 import { E2E_ACCOUNTS, devAccount, type DevAccount } from './accounts';
 import { expect, logInAsWallet, logInThroughApi, test, uniqueEmail } from './fixtures';
 import {
@@ -14,6 +14,7 @@ import {
   openIncubator,
   storedHash,
   tokenBalanceOf,
+  transactionPrompts,
   walletOf,
 } from './nft-chain';
 
@@ -33,9 +34,12 @@ async function newNest(owner: DevAccount): Promise<bigint> {
 
 async function breedInUi(page: import('@playwright/test').Page, nestId: bigint, tokenId: bigint) {
   const row = page.getByRole('listitem').filter({ hasText: `Nest #${nestId}` });
-  await row.getByRole('combobox').selectOption(String(tokenId));
+  await row.getByRole('combobox', { name: 'Your creature' }).selectOption(String(tokenId));
   return row;
 }
+
+const breedingAllowance = () =>
+  chain.readContract({ ...AfaToken, functionName: 'allowance', args: [holder.address, CreatureBreeding.address] });
 
 const pairOf = async (tokenId: bigint) =>
   (await chain.readContract({ ...CreatureBreeding, functionName: 'pairsOfOwner', args: [holder.address] })).find(
@@ -55,7 +59,7 @@ test.describe('breeding in the incubator', () => {
 
     await openIncubator(page);
     const row = await breedInUi(page, nestId, tokenId);
-    await expect(row).toContainText('Cost: 200 AFA');
+    await expect(row.getByTestId('plan-cost')).toContainText('200 AFA');
     await row.getByRole('button', { name: `Breed with nest #${nestId}` }).click();
     await expect(page.getByText('Pair created')).toBeVisible({ timeout: 30_000 });
     await expect.poll(async () => (await pairOf(tokenId))?.tokenId1).toBe(nestId);
@@ -97,7 +101,8 @@ test.describe('breeding in the incubator', () => {
 
     await openIncubator(page);
     const row = await breedInUi(page, nestId, tokenId);
-    await expect(row).toContainText('Cost: 250 AFA (includes one breed time)');
+    await expect(row.getByTestId('plan-cost')).toContainText('250 AFA');
+    await expect(row).toContainText('(includes one breed time)');
     await row.getByRole('button', { name: `Breed with nest #${nestId}` }).click();
     await expect(page.getByText('Pair created')).toBeVisible({ timeout: 30_000 });
     await expect.poll(async () => (await pairOf(tokenId))?.tokenId1).toBe(nestId);
@@ -106,6 +111,65 @@ test.describe('breeding in the incubator', () => {
     const sent = await chain.getTransaction({ hash: hash! });
     expect(decodeFunctionData({ abi: CreatureBreeding.abi, data: sent.input }).functionName).toBe('pairWithBreedTime');
     await expectBroadcastRecord(page, request, token, 'breedPair', 13);
+  });
+});
+
+test.describe('the cost and the approval before the wallet asks, in the incubator', () => {
+  test.beforeEach(async ({ page, testWallet }) => {
+    await logInAsWallet(page, holder);
+    await testWallet({ accountIndex: HOLDER_INDEX });
+  });
+  test.afterEach(() => approveToken(holder, AfaToken.address, CreatureBreeding.address, 0n));
+
+  test('pairing shows its AFA cost and network fee, and approves exactly the cost by default', async ({ page }) => {
+    const nestId = await newNest(nestOwner);
+    const tokenId = await newRevealedCreature(holder);
+    await approveToken(holder, AfaToken.address, CreatureBreeding.address, 0n);
+    const nonceBefore = await nonceOf(holder.address);
+
+    await openIncubator(page);
+    const row = await breedInUi(page, nestId, tokenId);
+    await expect(row.getByTestId('plan-cost')).toContainText('200 AFA');
+    await expect(row.getByTestId('network-fee')).toHaveText(/^Network fee up to \d+(\.\d+)? ETH$/);
+    await expect(row.getByRole('combobox', { name: 'Approve AFA' })).toHaveValue('exact');
+    await row.getByRole('button', { name: `Breed with nest #${nestId}` }).click();
+    await expect(page.getByText('Pair created')).toBeVisible({ timeout: 30_000 });
+
+    await expect.poll(async () => (await pairOf(tokenId))?.tokenId1).toBe(nestId);
+    // The approval and the pairing; the exact allowance is used up by the pairing.
+    expect(await nonceOf(holder.address)).toBe(nonceBefore + 2);
+    expect(await breedingAllowance()).toBe(0n);
+  });
+
+  test('an unlimited AFA approval when chosen, remembered; without ETH for the fee the pairing is refused before the wallet', async ({ page }) => {
+    const [firstNest, secondNest] = [await newNest(nestOwner), await newNest(nestOwner)];
+    const [firstId, secondId] = [await newRevealedCreature(holder), await newRevealedCreature(holder)];
+    await approveToken(holder, AfaToken.address, CreatureBreeding.address, 0n);
+
+    await openIncubator(page);
+    const row = await breedInUi(page, firstNest, firstId);
+    await row.getByRole('combobox', { name: 'Approve AFA' }).selectOption('unlimited');
+    await row.getByRole('button', { name: `Breed with nest #${firstNest}` }).click();
+    await expect(page.getByText('Pair created')).toBeVisible({ timeout: 30_000 });
+    await expect.poll(breedingAllowance).toBe(maxUint256);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('approvalChoices') ?? '{}'))).toEqual({ [AfaToken.address]: 'unlimited' });
+
+    const balance = await chain.getBalance({ address: holder.address });
+    await chainControl.setBalance({ address: holder.address, value: 1_000n });
+    try {
+      const nonceBefore = await nonceOf(holder.address);
+      // A reload forgets the quotes read with the old balance; the wallet stays connected.
+      await page.reload();
+      const next = await breedInUi(page, secondNest, secondId);
+      await expect(next.getByTestId('fee-unaffordable')).toHaveText('Not enough ETH to pay the network fee.');
+      await expect(next.getByRole('button', { name: `Breed with nest #${secondNest}` })).toBeDisabled();
+      // The unlimited approval covers this pairing: nothing to choose.
+      await expect(next.getByRole('combobox', { name: 'Approve AFA' })).toHaveCount(0);
+      expect(await transactionPrompts(page)).toEqual([]);
+      expect(await nonceOf(holder.address)).toBe(nonceBefore);
+    } finally {
+      await chainControl.setBalance({ address: holder.address, value: balance });
+    }
   });
 });
 

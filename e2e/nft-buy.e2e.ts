@@ -1,8 +1,19 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatEther, type Address } from 'viem';
+import { formatEther, maxUint256, type Address } from 'viem';
 import { E2E_ACCOUNTS, devAccount } from './accounts';
 import { expect, logInThroughApi, test, uniqueEmail } from './fixtures';
-import { approveToken, chain, contractOwner, contracts, mined, nonceOf, storedHash, walletOf } from './nft-chain';
+import {
+  approveToken,
+  chain,
+  chainControl,
+  contractOwner,
+  contracts,
+  mined,
+  nonceOf,
+  storedHash,
+  transactionPrompts,
+  walletOf,
+} from './nft-chain';
 
 /** The shop's buyer. */
 const HOLDER_INDEX = E2E_ACCOUNTS.nftBuy.holder;
@@ -13,6 +24,7 @@ const owner = walletOf(contractOwner);
 const nextCreatureId = () => chain.readContract({ ...CreatureNft, functionName: 'nextTokenId' });
 const ownerOfCreature = (tokenId: bigint) => chain.readContract({ ...CreatureNft, functionName: 'ownerOf', args: [tokenId] });
 const talkOf = (address: Address) => chain.readContract({ ...TalkToken, functionName: 'balanceOf', args: [address] });
+const talkAllowance = () => chain.readContract({ ...TalkToken, functionName: 'allowance', args: [holder.address, CreatureNft.address] });
 
 /** The token ids the wallet service has indexed for `holder` in `collection`. */
 async function indexedTokenIds(request: APIRequestContext, token: string, collection: Address): Promise<string[]> {
@@ -75,6 +87,74 @@ test.describe('buying in batch', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByTestId(`creature-${firstId}`)).toBeVisible();
     await expect(page.getByTestId(`creature-${firstId + 1n}`)).toBeVisible();
+  });
+
+  test('each sale shows its cost and network fee before the wallet asks; without ETH for the fee a purchase is refused before it', async ({ page }) => {
+    const [price, pendantPrice] = await Promise.all([
+      chain.readContract({ ...CreatureNft, functionName: 'price' }),
+      chain.readContract({ ...PendantNft, functionName: 'price' }),
+    ]);
+    await openShop(page);
+    const creatures = page.getByTestId('creature-sale');
+    await expect(creatures.getByTestId('plan-cost')).toContainText(`${formatEther(price)} ETH`);
+    await expect(creatures.getByTestId('network-fee')).toHaveText(/^Network fee up to \d+(\.\d+)? ETH$/);
+    await creatures.getByRole('button', { name: 'One more' }).click();
+    await expect(creatures.getByTestId('plan-cost')).toContainText(`${formatEther(price * 2n)} ETH`);
+    const pendants = page.getByTestId('pendant-sale');
+    await expect(pendants.getByTestId('plan-cost')).toContainText(`${formatEther(pendantPrice)} ETH`);
+    await expect(pendants.getByTestId('network-fee')).toBeVisible();
+
+    const talkPrice = await chain.readContract({ ...CreatureNft, functionName: 'talkPrice' });
+    const balance = await chain.getBalance({ address: holder.address });
+    await withSetting(
+      async () => {
+        await mined(owner.writeContract({ ...CreatureNft, functionName: 'setBuyBySecondToken', args: [true] }));
+        await chainControl.setBalance({ address: holder.address, value: 1_000n });
+      },
+      async () => {
+        await chainControl.setBalance({ address: holder.address, value: balance });
+        await mined(owner.writeContract({ ...CreatureNft, functionName: 'setBuyBySecondToken', args: [false] }));
+      },
+      async () => {
+        const nonceBefore = await nonceOf(holder.address);
+        // A reload forgets the terms and quotes read before; the wallet stays connected.
+        await page.reload();
+        await page.getByRole('button', { name: 'Buy', exact: true }).click();
+        await expect(creatures.getByTestId('sale-price')).toHaveText(`${formatEther(talkPrice)} talk each`);
+        await expect(creatures.getByTestId('fee-unaffordable')).toHaveText('Not enough ETH to pay the network fee.');
+        await expect(creatures.getByRole('button', { name: 'Buy creatures' })).toBeDisabled();
+        expect(await transactionPrompts(page)).toEqual([]);
+        expect(await nonceOf(holder.address)).toBe(nonceBefore);
+      },
+    );
+  });
+
+  test('paying in talk offers the approval’s reach: unlimited when chosen, remembered for the next purchase', async ({ page }) => {
+    await approveToken(holder, TalkToken.address, CreatureNft.address, 0n);
+    await withSetting(
+      () => mined(owner.writeContract({ ...CreatureNft, functionName: 'setBuyBySecondToken', args: [true] })),
+      async () => {
+        await mined(owner.writeContract({ ...CreatureNft, functionName: 'setBuyBySecondToken', args: [false] }));
+        await approveToken(holder, TalkToken.address, CreatureNft.address, 0n);
+      },
+      async () => {
+        const firstId = await nextCreatureId();
+        await openShop(page);
+        const sale = page.getByTestId('creature-sale');
+        const choice = sale.getByRole('combobox', { name: 'Approve talk' });
+        await expect(choice).toHaveValue('exact');
+        await choice.selectOption('unlimited');
+        await sale.getByRole('button', { name: 'Buy creatures' }).click();
+        await expect(page.getByText('Creatures bought')).toBeVisible({ timeout: 30_000 });
+        await expect.poll(() => ownerOfCreature(firstId)).toBe(holder.address);
+        expect(await talkAllowance()).toBe(maxUint256);
+
+        // The next purchase needs no approval: nothing to choose.
+        await expect(sale.getByTestId('network-fee')).toBeVisible({ timeout: 15_000 });
+        await expect(choice).toHaveCount(0);
+        expect(await page.evaluate(() => JSON.parse(localStorage.getItem('approvalChoices') ?? '{}'))).toEqual({ [TalkToken.address]: 'unlimited' });
+      },
+    );
   });
 
   test('keeps the quantity within the buy limits, which it shows, and sends nothing above them', async ({ page }) => {

@@ -5,7 +5,7 @@ import { approveToken, chain, contracts, mined, newRevealedCreature, openCreatur
 
 // Approvals under the user's control: the amount chosen before an approval, and the Wallet tab's list of
 // what the app's contracts may spend or move, each one revocable.
-const { AfaToken, TalkToken, CreatureNft, CreatureUpgrade, CreatureStakingPool } = contracts;
+const { AfaToken, TalkToken, CreatureNft, CreatureUpgrade, CreatureStakingPool, CreatureBreeding } = contracts;
 const HOLDER_INDEX = E2E_ACCOUNTS.walletApprovals.holder;
 const holder = devAccount(HOLDER_INDEX);
 
@@ -70,6 +70,34 @@ test('an approval is exact by default; unlimited when chosen, and the choice is 
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('approvalChoices') ?? '{}'))).toEqual({ [AfaToken.address]: 'unlimited' });
 });
 
+test('an NFT approval covers this creature only by default; all of them when chosen, remembered for the collection', async ({ page }) => {
+  const breedingIsOperator = () =>
+    chain.readContract({ ...CreatureNft, functionName: 'isApprovedForAll', args: [holder.address, CreatureBreeding.address] });
+  const [first, second] = [await newRevealedCreature(holder), await newRevealedCreature(holder)];
+  try {
+    await openCreature(page, first);
+    const nestRow = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Create nest' }) });
+    const choice = nestRow.getByRole('combobox', { name: 'Approve creatures' });
+    await expect(choice).toHaveValue('exact');
+    await expect(nestRow.getByTestId('network-fee')).toBeVisible();
+    await choice.selectOption({ label: 'All your creatures' });
+    await nestRow.getByRole('button', { name: 'Create nest' }).click();
+    await expect(page.getByTestId('tx-done')).toHaveText('Nest created', { timeout: 30_000 });
+    await expect.poll(() => chain.readContract({ ...CreatureNft, functionName: 'ownerOf', args: [first] })).toBe(CreatureBreeding.address);
+    expect(await breedingIsOperator()).toBe(true);
+
+    // The wallet stays connected across the reload; the next creature needs no approval.
+    await page.reload();
+    await page.getByTestId(`creature-${second}`).click();
+    const nextRow = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Create nest' }) });
+    await expect(nextRow.getByTestId('network-fee')).toBeVisible();
+    await expect(nextRow.getByRole('combobox', { name: 'Approve creatures' })).toHaveCount(0);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('approvalChoices') ?? '{}'))).toEqual({ [CreatureNft.address]: 'unlimited' });
+  } finally {
+    await mined(walletOf(holder).writeContract({ ...CreatureNft, functionName: 'setApprovalForAll', args: [CreatureBreeding.address, false] }));
+  }
+});
+
 test('a revocation refused in the wallet keeps the approval, listed and on chain', async ({ page }) => {
   await approveToken(holder, AfaToken.address, CreatureUpgrade.address, parseEther('40'));
 
@@ -84,4 +112,22 @@ test('a revocation refused in the wallet keeps the approval, listed and on chain
   await expect(approvals.getByTestId('approval-row')).toHaveText(['Upgrade40 AFA']);
   expect(await allowance(AfaToken.address)).toBe(parseEther('40'));
   await approveToken(holder, AfaToken.address, CreatureUpgrade.address, 0n);
+});
+
+test('approvals that could not be read say so instead of claiming there are none, and Try again reads them', async ({ page }) => {
+  await approveToken(holder, AfaToken.address, CreatureUpgrade.address, parseEther('40'));
+  try {
+    await page.route('**/rpc', (route) => route.abort('connectionrefused'));
+    await page.goto('/wallet');
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    const section = page.getByTestId('wallet-approvals');
+    await expect(section.getByRole('alert')).toContainText('The approvals could not be read from the chain.', { timeout: 30_000 });
+    await expect(section.getByText('No contract of the app can spend your tokens or move your NFTs.')).toHaveCount(0);
+
+    await page.unrouteAll();
+    await section.getByRole('button', { name: 'Try again' }).click();
+    await expect(section.getByRole('list', { name: 'Approvals' }).getByTestId('approval-row')).toHaveText(['Upgrade40 AFA']);
+  } finally {
+    await approveToken(holder, AfaToken.address, CreatureUpgrade.address, 0n);
+  }
 });

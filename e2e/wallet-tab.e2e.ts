@@ -68,6 +68,8 @@ test.describe('token send', () => {
     const form = page.getByRole('region', { name: 'Send tokens' });
     await form.getByText('AFA', { exact: true }).click();
     await form.getByRole('textbox', { name: 'Amount of AFA' }).fill('12.5');
+    // Before the wallet asks: no token cost beyond the amount sent, and the network fee.
+    await expect(form.getByTestId('network-fee')).toHaveText(/^Network fee up to \d+(\.\d+)? ETH$/);
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Tokens sent')).toBeVisible({ timeout: 30_000 });
 

@@ -3,7 +3,6 @@
 import { Eye, SearchX, Share2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useMemo } from 'react';
 import { IntentPrefetchLink } from '@/components/navigation/IntentPrefetchLink';
 import { Avatar } from '@/components/ui/Avatar';
 import { Button } from '@/components/ui/Button';
@@ -12,11 +11,9 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { showToast } from '@/components/ui/toast';
-import type { ArticleDetail as Article } from '@/lib/api/articles';
 import { ApiRequestError } from '@/lib/api/queryError';
 import { sendArticleReadEarly } from '@/lib/articles/earlyReads';
-import { useArticle } from '@/lib/articles/queries';
-import { sanitizeArticleHtml } from '@/lib/articles/sanitizeArticleHtml';
+import { useArticle, type ShownArticle } from '@/lib/articles/queries';
 import { shareLink, shareOrCopy } from '@/lib/articles/shareLink';
 import { copyText } from '@/lib/browser/clipboard';
 import { useTimeFormat } from '@/lib/format/useTimeFormat';
@@ -34,7 +31,7 @@ const BODY_CLASSES =
   '[&_img]:rounded-xl [&_li]:mb-1 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-3 [&_pre]:overflow-x-auto ' +
   '[&_pre]:rounded-xl [&_pre]:bg-muted [&_pre]:p-3 [&_table]:block [&_table]:overflow-x-auto [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:pl-6';
 
-function ShareButton({ article }: { article: Article }) {
+function ShareButton({ article }: { article: ShownArticle }) {
   const t = useTranslations();
   async function share() {
     const url = shareLink(window.location.href, session.get().userInfo?.shareCode);
@@ -69,10 +66,9 @@ function NotFound() {
   return <EmptyState icon={<SearchX className="size-6" />} title={t('notFoundTitle')} text={t('notFoundText')} />;
 }
 
-function ArticleView({ article }: { article: Article }) {
+function ArticleView({ article }: { article: ShownArticle }) {
   const t = useTranslations('articles');
   const { clockDate } = useTimeFormat();
-  const html = useMemo(() => sanitizeArticleHtml(article.body), [article.body]);
   return (
     <article className="flex flex-col gap-4 p-4">
       <header className="flex flex-col gap-3">
@@ -98,8 +94,8 @@ function ArticleView({ article }: { article: Article }) {
         </div>
       </header>
       {article.cover && <Cover src={article.cover} priority className="aspect-video w-full rounded-2xl" />}
-      {/* Sanitised with DOMPurify: no script, handler, script URL or frame survives. */}
-      <div className={BODY_CLASSES} dangerouslySetInnerHTML={{ __html: html }} />
+      {/* Sanitised with DOMPurify as it was read (useArticle): no script, handler, script URL or frame survives. */}
+      <div className={BODY_CLASSES} dangerouslySetInnerHTML={{ __html: article.safeBody }} />
       <ShareButton article={article} />
     </article>
   );

@@ -2,7 +2,7 @@
 
 import { SearchX } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { IntentPrefetchLink } from '@/components/navigation/IntentPrefetchLink';
 import { useSearchParams } from 'next/navigation';
 import { Cover } from '@/components/ui/Cover';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -36,12 +36,12 @@ function CategoryHeader({ category }: { category: CategoryWithTopics }) {
           <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
             {category.topics.map((topic) => (
               <li key={topic.id} className="shrink-0">
-                <Link
+                <IntentPrefetchLink
                   href={topicHref(topic.id)}
                   className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm font-medium text-ink hover:bg-muted"
                 >
                   {topic.name}
-                </Link>
+                </IntentPrefetchLink>
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@
 
 import { CheckCircle2, Clock, Crown, SearchX } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { IntentPrefetchLink } from '@/components/navigation/IntentPrefetchLink';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
 import { parseId } from '@/components/articles/articleLinks';
@@ -30,9 +30,9 @@ function MembershipAction({ union }: { union: UnionInfo }) {
 
   if (!loggedIn) {
     return (
-      <Link href={loginHref(familyHref(union.id))} className={buttonClasses('primary', 'w-full')}>
+      <IntentPrefetchLink href={loginHref(familyHref(union.id))} className={buttonClasses('primary', 'w-full')}>
         {t('loginToApply')}
-      </Link>
+      </IntentPrefetchLink>
     );
   }
   if (union.membership === 'joined') {

@@ -2,7 +2,7 @@
 
 import { ChevronRight, UsersRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { IntentPrefetchLink } from '@/components/navigation/IntentPrefetchLink';
 import { useCallback, useMemo } from 'react';
 import { Avatar } from '@/components/ui/Avatar';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -45,7 +45,7 @@ export function FamilyListScreen() {
         <ul aria-label={t('listLabel')} className="flex flex-col gap-3">
           {list.map((union) => (
             <li key={union.id}>
-              <Link
+              <IntentPrefetchLink
                 href={familyHref(union.id)}
                 className="flex min-h-20 items-center gap-3 rounded-2xl border border-line bg-surface p-3 hover:bg-muted focus-visible:outline-2 focus-visible:outline-brand"
               >
@@ -56,7 +56,7 @@ export function FamilyListScreen() {
                   <span className="block text-xs text-ink-soft">{t('members', { count: union.memberCount })}</span>
                 </span>
                 <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-soft" />
-              </Link>
+              </IntentPrefetchLink>
             </li>
           ))}
         </ul>

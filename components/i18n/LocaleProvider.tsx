@@ -2,26 +2,27 @@
 
 import { NextIntlClientProvider } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
-import { DEFAULT_MESSAGES, loadMessages, type Messages } from '@/lib/i18n/catalogues';
+import { loadMessages, type Messages, type ShellMessages } from '@/lib/i18n/catalogues';
 import { useStoredLocale } from '@/lib/i18n/localePreference';
 import { DEFAULT_LOCALE, type AppLocale } from '@/lib/i18n/locales';
 
 interface ActiveCatalogue {
   locale: AppLocale;
-  messages: Messages;
+  messages: ShellMessages | Messages;
 }
 
 /**
- * Provides the stored locale's messages. The page is prerendered in en-US; another locale's catalogue
- * loads on demand and the interface switches when it arrives, without a reload.
+ * Provides the stored locale's messages. The page is prerendered in en-US with `prerendered`, the en-US texts
+ * of every page's interface, which the root layout hands over with the page (not in a script); another
+ * locale's whole catalogue loads on demand and the interface switches when it arrives, without a reload.
  *
  * No time zone is given: the catalogues format no dates (lib/format/time.ts does, in the device's zone).
  * Reading the device's zone during hydration cost the first Intl.DateTimeFormat (28 ms unthrottled) and,
  * outside UTC, a second render of the whole tree to replace the prerender's zone.
  */
-export function LocaleProvider({ children }: { children: ReactNode }) {
+export function LocaleProvider({ prerendered, children }: { prerendered: ShellMessages; children: ReactNode }) {
   const wanted = useStoredLocale();
-  const [active, setActive] = useState<ActiveCatalogue>({ locale: DEFAULT_LOCALE, messages: DEFAULT_MESSAGES });
+  const [active, setActive] = useState<ActiveCatalogue>({ locale: DEFAULT_LOCALE, messages: prerendered });
 
   useEffect(() => {
     if (wanted === active.locale) return;

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, ListChecks, UsersRound, type LucideIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { IntentPrefetchLink } from '@/components/navigation/IntentPrefetchLink';
 import { SearchEntry } from '@/components/search/SearchEntry';
 import { PullToRefresh } from '@/components/ui/PullToRefresh';
 import { queryKeys } from '@/lib/api/queryKeys';
@@ -12,7 +12,7 @@ import { RoomList } from './RoomList';
 function Shortcut({ href, icon: Icon, title, text }: { href: string; icon: LucideIcon; title: string; text: string }) {
   return (
     <li>
-      <Link
+      <IntentPrefetchLink
         href={href}
         className="flex min-h-16 items-center gap-3 rounded-2xl border border-line bg-surface p-3 hover:bg-muted focus-visible:outline-2 focus-visible:outline-brand"
       >
@@ -24,7 +24,7 @@ function Shortcut({ href, icon: Icon, title, text }: { href: string; icon: Lucid
           <span className="block truncate text-xs text-ink-soft">{text}</span>
         </span>
         <ChevronRight aria-hidden="true" className="size-5 text-ink-soft" />
-      </Link>
+      </IntentPrefetchLink>
     </li>
   );
 }

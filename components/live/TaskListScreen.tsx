@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, ChevronRight, Egg, ImageUp, UsersRound, Wallet, type LucideIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { IntentPrefetchLink } from '@/components/navigation/IntentPrefetchLink';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { publicConfigQuery } from '@/lib/api/config';
 import { useUserInfoRefresh } from '@/lib/session/account';
@@ -33,7 +33,7 @@ function TaskRow({ task }: { task: Task }) {
   const Icon = task.icon;
   return (
     <li>
-      <Link
+      <IntentPrefetchLink
         href={task.href}
         className="flex min-h-16 items-center gap-3 px-4 py-3 hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
       >
@@ -60,7 +60,7 @@ function TaskRow({ task }: { task: Task }) {
             <ChevronRight aria-hidden="true" className="size-4" />
           </span>
         )}
-      </Link>
+      </IntentPrefetchLink>
     </li>
   );
 }

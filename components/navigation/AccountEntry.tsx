@@ -2,7 +2,6 @@
 
 import { CircleUser, LogIn } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
 import { markDocumentScript, PrerenderScript } from '@/components/ui/PrerenderScript';
@@ -19,10 +18,10 @@ const MARK_STORED_SESSION_SCRIPT = markDocumentScript(isTokenStored, TOKEN_KEY, 
 function LoginLink({ returnTo }: { returnTo: string | null }) {
   const t = useTranslations('home');
   return (
-    <Link href={loginHref(returnTo)} className={ENTRY_CLASSES}>
+    <IntentPrefetchLink href={loginHref(returnTo)} className={ENTRY_CLASSES}>
       <LogIn aria-hidden="true" className="size-5" />
       {t('login')}
-    </Link>
+    </IntentPrefetchLink>
   );
 }
 

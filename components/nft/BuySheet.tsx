@@ -5,23 +5,22 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import type { Address } from 'viem';
 import { Button } from '@/components/ui/Button';
+import { ErrorState } from '@/components/ui/ErrorState';
 import { Sheet } from '@/components/ui/Sheet';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { PlanAction } from '@/components/wallet/PlanAction';
 import { TxProgressNote } from '@/components/wallet/TxProgressNote';
-import { useTxTexts } from '@/components/wallet/useTxTexts';
-import type { TransactionPlan } from '@/lib/chain/tx/types';
+import { useActionRunner } from '@/components/wallet/useActionRunner';
+import type { ActionRunner } from '@/components/wallet/useAnnouncedRuns';
+import type { TransactionPlan, TxResult } from '@/lib/chain/tx/types';
 import { formatTokenAmount } from '@/lib/format/number';
 import { useTimeFormat } from '@/lib/format/useTimeFormat';
 import { checkQuantity, creatureSaleWindow, pendantSaleWindow, type SaleTerms, type SaleWindow } from '@/lib/nft/buy';
 import type { NftContracts } from '@/lib/nft/contracts';
 import { buyCreaturesPlan, buyPendantsPlan } from '@/lib/nft/plans';
-import { useNftAction } from '@/lib/nft/useNftAction';
 import { useSaleTerms } from '@/lib/nft/useSaleTerms';
 
 const MS_PER_SECOND = 1000n;
-
-/** One pipeline runner for the whole shop: one purchase at a time, whichever sale it is in. */
-type BuyRunner = ReturnType<typeof useNftAction>;
 
 /** A quantity field with one-less and one-more buttons, kept between 1 and `max`. */
 function QuantityStepper({ value, onChange, max, disabled }: { value: string; onChange: (next: string) => void; max: bigint; disabled: boolean }) {
@@ -79,31 +78,25 @@ function SaleSection({
   sale: SaleWindow;
   balance: bigint;
   details: ReactNode;
-  buildPlan: (contracts: NftContracts, quantity: bigint, cost: bigint) => TransactionPlan;
+  buildPlan: (quantity: bigint, cost: bigint) => TransactionPlan;
   action: 'buyCreatures' | 'buyPendants';
   testId: string;
-  runner: BuyRunner;
+  /** One runner for the whole shop: one purchase at a time, whichever sale it is in. */
+  runner: ActionRunner;
   /** A refused purchase may mean the terms changed since they were read. */
   onFailed: () => void;
 }) {
   const t = useTranslations('nft.buy');
   const tTx = useTranslations('wallet.tx');
   const headingId = useId();
-  const { announce } = useTxTexts();
-  const { runAction, isRunning } = runner;
   const [quantityText, setQuantityText] = useState('1');
   const symbol = sale.paidIn;
   const quantity = checkQuantity(quantityText, sale.maxQuantity);
   const total = quantity.ok ? quantity.quantity * sale.unitPrice : undefined;
   const affordable = total === undefined || total <= balance;
-  const canBuy = !sale.blockedBy && quantity.ok && affordable && !isRunning;
+  const plan = quantity.ok && total !== undefined && affordable ? buildPlan(quantity.quantity, total) : undefined;
 
-  async function handleBuy() {
-    if (!quantity.ok || total === undefined) return;
-    const chosen = quantity.quantity;
-    const result = await runAction((contracts) => buildPlan(contracts, chosen, total));
-    if (!result) return;
-    announce(action, result.ok ? undefined : result.failure);
+  function handleDone(result: TxResult) {
     if (result.ok) setQuantityText('1');
     else onFailed();
   }
@@ -127,14 +120,14 @@ function SaleSection({
       ) : (
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <QuantityStepper value={quantityText} onChange={setQuantityText} max={sale.maxQuantity} disabled={isRunning} />
+            <QuantityStepper value={quantityText} onChange={setQuantityText} max={sale.maxQuantity} disabled={runner.isRunning} />
             <span className="text-xs text-ink-soft">{t('perPurchase', { count: String(sale.maxQuantity) })}</span>
           </div>
-          {quantity.ok ? (
+          {total !== undefined ? (
             <p className="text-sm font-medium" data-testid="sale-total">
-              {t('total', { amount: formatTokenAmount(total ?? 0n), symbol })}
+              {t('total', { amount: formatTokenAmount(total), symbol })}
             </p>
-          ) : (
+          ) : quantity.ok ? null : (
             <p role="alert" className="text-sm text-danger" data-testid="quantity-error">
               {t(`quantityErrors.${quantity.error}`, { count: String(sale.maxQuantity) })}
             </p>
@@ -144,9 +137,7 @@ function SaleSection({
               {t('reasons.insufficientFunds', { symbol })}
             </p>
           )}
-          <Button onClick={handleBuy} disabled={!canBuy}>
-            {tTx(`actions.${action}`)}
-          </Button>
+          <PlanAction plan={plan} runner={runner} layout="stacked" label={tTx(`actions.${action}`)} onDone={handleDone} />
         </>
       )}
     </section>
@@ -155,11 +146,12 @@ function SaleSection({
 
 interface SaleProps {
   terms: SaleTerms;
-  runner: BuyRunner;
+  contracts: NftContracts;
+  runner: ActionRunner;
   onFailed: () => void;
 }
 
-function CreatureSale({ terms, runner, onFailed }: SaleProps) {
+function CreatureSale({ terms, contracts, runner, onFailed }: SaleProps) {
   const t = useTranslations('nft.buy');
   const { clockDate } = useTimeFormat();
   const { creatures } = terms;
@@ -175,7 +167,7 @@ function CreatureSale({ terms, runner, onFailed }: SaleProps) {
       testId="creature-sale"
       runner={runner}
       onFailed={onFailed}
-      buildPlan={(contracts, quantity, cost) => buyCreaturesPlan(contracts, quantity, { paidInTalk: sale.paidIn === 'talk', amount: cost })}
+      buildPlan={(quantity, cost) => buyCreaturesPlan(contracts, quantity, { paidInTalk: sale.paidIn === 'talk', amount: cost })}
       details={
         <ul className="flex flex-col gap-1 text-sm text-ink-soft">
           <li data-testid="sale-allowlist">
@@ -192,7 +184,7 @@ function CreatureSale({ terms, runner, onFailed }: SaleProps) {
   );
 }
 
-function PendantSale({ terms, runner, onFailed }: SaleProps) {
+function PendantSale({ terms, contracts, runner, onFailed }: SaleProps) {
   const t = useTranslations('nft.buy');
   return (
     <SaleSection
@@ -203,18 +195,18 @@ function PendantSale({ terms, runner, onFailed }: SaleProps) {
       testId="pendant-sale"
       runner={runner}
       onFailed={onFailed}
-      buildPlan={buyPendantsPlan}
+      buildPlan={(quantity, cost) => buyPendantsPlan(contracts, quantity, cost)}
       details={<p className="text-sm text-ink-soft">{t('pendantsNote')}</p>}
     />
   );
 }
 
 /** The NFT tab's shop: creatures and pendants bought in batches, with the limits the chain sets. */
-export function BuySheet({ owner }: { owner: Address }) {
+export function BuySheet({ owner, contracts }: { owner: Address; contracts: NftContracts }) {
   const t = useTranslations('nft.buy');
   const [open, setOpen] = useState(false);
   const terms = useSaleTerms(owner, open);
-  const runner = useNftAction();
+  const runner = useActionRunner();
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
@@ -225,16 +217,11 @@ export function BuySheet({ owner }: { owner: Address }) {
           <TxProgressNote progress={runner.progress} />
           {terms.data ? (
             <>
-              <CreatureSale terms={terms.data} runner={runner} onFailed={() => terms.refetch()} />
-              <PendantSale terms={terms.data} runner={runner} onFailed={() => terms.refetch()} />
+              <CreatureSale terms={terms.data} contracts={contracts} runner={runner} onFailed={() => terms.refetch()} />
+              <PendantSale terms={terms.data} contracts={contracts} runner={runner} onFailed={() => terms.refetch()} />
             </>
           ) : terms.isError ? (
-            <div className="flex flex-col items-center gap-3 py-6 text-center">
-              <p className="text-sm text-ink-soft">{t('loadFailed')}</p>
-              <Button variant="secondary" onClick={() => terms.refetch()}>
-                {t('retry')}
-              </Button>
-            </div>
+            <ErrorState compact error={terms.error} text={t('loadFailed')} onRetry={() => void terms.refetch()} retrying={terms.isRefetching} />
           ) : (
             <div className="flex flex-col gap-3" aria-busy="true">
               <Skeleton className="h-40 w-full" />

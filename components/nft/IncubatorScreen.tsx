@@ -3,24 +3,22 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { isAddressEqual, type Address } from 'viem';
-import { useConnection } from 'wagmi';
-import { Button } from '@/components/ui/Button';
+import { ErrorState } from '@/components/ui/ErrorState';
 import { List, ListRow } from '@/components/ui/List';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { PlanAction } from '@/components/wallet/PlanAction';
 import { TxProgressNote } from '@/components/wallet/TxProgressNote';
-import { useTxTexts } from '@/components/wallet/useTxTexts';
-import { WalletSkeleton } from '@/components/wallet/WalletSkeleton';
-import type { TransactionPlan, TxAction } from '@/lib/chain/tx/types';
+import { useActionRunner } from '@/components/wallet/useActionRunner';
+import type { ActionRunner } from '@/components/wallet/useAnnouncedRuns';
 import { formatTokenAmount } from '@/lib/format/number';
 import { formatDuration } from '@/lib/format/time';
 import { breedBlockReason, breedQuote, pairableCreatures } from '@/lib/nft/breeding';
-import { getNftContracts, type NftContracts } from '@/lib/nft/contracts';
+import type { NftContracts } from '@/lib/nft/contracts';
 import { breedPlan, claimBredNftPlan, closeNestPlan, withdrawNestRewardPlan } from '@/lib/nft/plans';
 import type { NestView, NftOverview, OwedReward } from '@/lib/nft/reads';
-import { useNftAction } from '@/lib/nft/useNftAction';
 import { useNftOverview } from '@/lib/nft/useNftOverview';
-import { ConnectWalletPrompt } from '@/components/wallet/ConnectWalletPrompt';
 import { CreatureArt } from './CreatureArt';
+import { RequireNftWallet } from './RequireNftWallet';
 import { useChainClock } from './useChainClock';
 
 const secondsUntil = (deadline: bigint, now: bigint) => (deadline > now ? Number(deadline - now) : 0);
@@ -39,15 +37,15 @@ function OpenNestRow({
   overview,
   now,
   owner,
-  busy,
-  onRun,
+  contracts,
+  runner,
 }: {
   nest: NestView;
   overview: NftOverview;
   now: bigint;
   owner: Address;
-  busy: boolean;
-  onRun: (action: TxAction, buildPlan: (contracts: NftContracts) => TransactionPlan) => void;
+  contracts: NftContracts;
+  runner: ActionRunner;
 }) {
   const t = useTranslations('nft.incubator');
   const tTx = useTranslations('wallet.tx');
@@ -58,25 +56,28 @@ function OpenNestRow({
   const waiting = secondsUntil(nest.readyAt, now);
   // docs/PRODUCT.md §5: listed wallets are refused here, before any request.
   const blockedBy = breedBlockReason(owner, chosen, waiting);
-
-  function handleBreed() {
-    if (!chosen || !quote || blockedBy) return;
-    onRun('breedPair', (contracts) => breedPlan(contracts, nest.nestId, chosen.tokenId, quote));
-  }
+  const blockedReason = {
+    doNotSupport: (
+      <span className="font-medium text-danger" data-testid="breed-blocked">
+        {tTx('doNotSupport')}
+      </span>
+    ),
+    noPairable: t('noPairable'),
+    nestResting: t('readyIn', { time: formatDuration(waiting) }),
+  };
 
   return (
     <ListRow>
       <CreatureArt card={nest.creature} size={48} />
-      <span className="flex min-w-0 flex-1 flex-col gap-1">
+      <PlanAction
+        plan={chosen && quote ? breedPlan(contracts, nest.nestId, chosen.tokenId, quote) : undefined}
+        runner={runner}
+        label={tTx('actions.breedPair')}
+        ariaLabel={t('breedWith', { id: String(nest.nestId) })}
+        blockedReason={blockedBy ? blockedReason[blockedBy] : undefined}
+      >
         <span className="text-sm font-medium">{t('nestLabel', { id: String(nest.nestId) })}</span>
-        {waiting > 0 ? <span className="text-xs text-ink-soft">{t('readyIn', { time: formatDuration(waiting) })}</span> : null}
-        {blockedBy === 'doNotSupport' ? (
-          <span className="text-xs font-medium text-danger" data-testid="breed-blocked">
-            {tTx('doNotSupport')}
-          </span>
-        ) : candidates.length === 0 ? (
-          <span className="text-xs text-ink-soft">{t('noPairable')}</span>
-        ) : (
+        {blockedBy !== 'doNotSupport' && candidates.length > 0 ? (
           <>
             <label className="text-xs text-ink-soft">
               {t('chooseCreature')}{' '}
@@ -92,22 +93,10 @@ function OpenNestRow({
                 ))}
               </select>
             </label>
-            {quote ? (
-              <span className="text-xs text-ink-soft">
-                {t('breedCost', { amount: formatTokenAmount(quote.total) })}
-                {quote.needsBreedTime ? ` ${t('withBreedTime')}` : ''}
-              </span>
-            ) : null}
+            {quote?.needsBreedTime ? <span className="text-xs text-ink-soft">{t('withBreedTime')}</span> : null}
           </>
-        )}
-      </span>
-      <Button
-        disabled={busy || blockedBy !== undefined}
-        aria-label={t('breedWith', { id: String(nest.nestId) })}
-        onClick={handleBreed}
-      >
-        {tTx('actions.breedPair')}
-      </Button>
+        ) : null}
+      </PlanAction>
     </ListRow>
   );
 }
@@ -116,61 +105,49 @@ function OpenNestRow({
  * What the user is owed as a nest owner, one row per token: rewards earned before the cost token changed stay
  * owed in the old token. With nothing owed, the AFA row shows 0.
  */
-function NestRewards({
-  rewards,
-  busy,
-  onRun,
-}: {
-  rewards: readonly OwedReward[];
-  busy: boolean;
-  onRun: (action: TxAction, buildPlan: (contracts: NftContracts) => TransactionPlan) => void;
-}) {
+function NestRewards({ rewards, contracts, runner }: { rewards: readonly OwedReward[]; contracts: NftContracts; runner: ActionRunner }) {
   const t = useTranslations('nft.incubator');
   const tTx = useTranslations('wallet.tx');
-  const afa = getNftContracts()?.AfaToken.address;
-  if (!afa) return null;
+  const afa = contracts.AfaToken.address;
   const rows = rewards.length > 0 ? rewards : [{ token: afa, amount: 0n }];
   return rows.map(({ token, amount }) => {
     const inAfa = isAddressEqual(token, afa);
     const formatted = formatTokenAmount(amount);
     return (
-      <div key={token} className="flex items-center gap-3 rounded-xl border border-line px-3 py-2">
-        <span className="flex-1 text-sm" data-testid={inAfa ? 'nest-reward' : `nest-reward-${token}`}>
-          {inAfa ? t('nestReward', { amount: formatted }) : t('nestRewardInToken', { amount: formatted, token })}
-        </span>
-        <Button
+      <div key={token} className="rounded-xl border border-line px-3 py-2">
+        <PlanAction
+          plan={amount === 0n ? undefined : withdrawNestRewardPlan(contracts, token)}
+          runner={runner}
           variant="secondary"
-          disabled={busy || amount === 0n}
-          aria-label={inAfa ? undefined : `${tTx('actions.withdrawNestReward')} ${token}`}
-          onClick={() => onRun('withdrawNestReward', (contracts) => withdrawNestRewardPlan(contracts, token))}
+          label={tTx('actions.withdrawNestReward')}
+          ariaLabel={inAfa ? undefined : `${tTx('actions.withdrawNestReward')} ${token}`}
         >
-          {tTx('actions.withdrawNestReward')}
-        </Button>
+          <span className="text-sm" data-testid={inAfa ? 'nest-reward' : `nest-reward-${token}`}>
+            {inAfa ? t('nestReward', { amount: formatted }) : t('nestRewardInToken', { amount: formatted, token })}
+          </span>
+        </PlanAction>
       </div>
     );
   });
 }
 
-function Incubator({ owner }: { owner: Address }) {
+function Incubator({ owner, contracts }: { owner: Address; contracts: NftContracts }) {
   const t = useTranslations('nft.incubator');
   const tTx = useTranslations('wallet.tx');
   const overview = useNftOverview(owner);
   const now = useChainClock(overview.data);
-  const { runAction, progress, isRunning } = useNftAction();
-  const { announce } = useTxTexts();
+  const runner = useActionRunner();
 
-  async function run(action: TxAction, buildPlan: (contracts: NftContracts) => TransactionPlan) {
-    const result = await runAction(buildPlan);
-    if (result) announce(action, result.ok ? undefined : result.failure);
-  }
-
-  if (overview.isPending || !overview.data) {
+  if (overview.isPending) {
     return (
       <div className="flex flex-col gap-3 p-4" aria-busy="true">
         <Skeleton className="h-20 w-full" />
         <Skeleton className="h-20 w-full" />
       </div>
     );
+  }
+  if (overview.isError) {
+    return <ErrorState error={overview.error} text={t('loadFailed')} onRetry={() => void overview.refetch()} retrying={overview.isRefetching} />;
   }
   const data = overview.data;
   const isMine = (address: Address) => isAddressEqual(address, owner);
@@ -179,30 +156,28 @@ function Incubator({ owner }: { owner: Address }) {
 
   return (
     <div className="flex flex-col gap-5 p-4">
-      <TxProgressNote progress={progress} />
+      <TxProgressNote progress={runner.progress} />
       <Section title={t('openNests')} empty={t('noOpenNests')}>
         {othersNests.map((nest) => (
-          <OpenNestRow key={String(nest.nestId)} nest={nest} overview={data} now={now} owner={owner} busy={isRunning} onRun={run} />
+          <OpenNestRow key={String(nest.nestId)} nest={nest} overview={data} now={now} owner={owner} contracts={contracts} runner={runner} />
         ))}
       </Section>
-      {data.nestRewards.length > 0 || myNests.length > 0 ? (
-        <NestRewards rewards={data.nestRewards} busy={isRunning} onRun={run} />
-      ) : null}
+      {data.nestRewards.length > 0 || myNests.length > 0 ? <NestRewards rewards={data.nestRewards} contracts={contracts} runner={runner} /> : null}
       <Section title={t('myNests')} empty={t('noMyNests')}>
         {myNests.map((nest) => (
           <ListRow key={String(nest.nestId)}>
             <CreatureArt card={nest.creature} size={48} />
-            <span className="flex-1 text-sm font-medium">
-              {t('nestLabel', { id: String(nest.nestId) })} · {t('pairCount', { count: nest.nest.pairCount })}
-            </span>
-            <Button
+            <PlanAction
+              plan={closeNestPlan(contracts, nest.nestId)}
+              runner={runner}
               variant="secondary"
-              disabled={isRunning}
-              aria-label={`${tTx('actions.closeNest')} #${nest.nestId}`}
-              onClick={() => run('closeNest', (contracts) => closeNestPlan(contracts, nest.nestId))}
+              label={tTx('actions.closeNest')}
+              ariaLabel={`${tTx('actions.closeNest')} #${nest.nestId}`}
             >
-              {tTx('actions.closeNest')}
-            </Button>
+              <span className="text-sm font-medium">
+                {t('nestLabel', { id: String(nest.nestId) })} · {t('pairCount', { count: nest.nest.pairCount })}
+              </span>
+            </PlanAction>
           </ListRow>
         ))}
       </Section>
@@ -210,29 +185,34 @@ function Incubator({ owner }: { owner: Address }) {
         {data.pairs.map((pair) => {
           const waiting = secondsUntil(pair.claimableAt, now);
           const claimable = isMine(pair.owner2) && !pair.claimed && waiting === 0;
+          const status = (
+            <span className="flex flex-col gap-1" data-testid={`pair-${pair.pairId}`}>
+              <span className="text-sm font-medium">
+                {t('pairLabel', { id: String(pair.pairId), first: String(pair.tokenId1), second: String(pair.tokenId2) })}
+              </span>
+              <span className="text-xs tabular-nums text-ink-soft">
+                {pair.claimed
+                  ? t('claimed', { id: String(pair.offspringId) })
+                  : pair.seedBlock !== 0n
+                    ? t('claimCommitted')
+                    : t('claimableIn', { time: formatDuration(waiting) })}
+              </span>
+            </span>
+          );
           return (
             <ListRow key={String(pair.pairId)}>
-              <span className="flex flex-1 flex-col gap-1" data-testid={`pair-${pair.pairId}`}>
-                <span className="text-sm font-medium">
-                  {t('pairLabel', { id: String(pair.pairId), first: String(pair.tokenId1), second: String(pair.tokenId2) })}
-                </span>
-                <span className="text-xs tabular-nums text-ink-soft">
-                  {pair.claimed
-                    ? t('claimed', { id: String(pair.offspringId) })
-                    : pair.seedBlock !== 0n
-                      ? t('claimCommitted')
-                      : t('claimableIn', { time: formatDuration(waiting) })}
-                </span>
-              </span>
               {isMine(pair.owner2) && !pair.claimed ? (
-                <Button
-                  disabled={isRunning || !claimable}
-                  aria-label={t('claimPair', { id: String(pair.pairId) })}
-                  onClick={() => run(pair.seedBlock === 0n ? 'commitClaim' : 'claimBredNft', (contracts) => claimBredNftPlan(contracts, pair))}
+                <PlanAction
+                  plan={claimable ? claimBredNftPlan(contracts, pair) : undefined}
+                  runner={runner}
+                  label={tTx('actions.claimBredNft')}
+                  ariaLabel={t('claimPair', { id: String(pair.pairId) })}
                 >
-                  {tTx('actions.claimBredNft')}
-                </Button>
-              ) : null}
+                  {status}
+                </PlanAction>
+              ) : (
+                status
+              )}
             </ListRow>
           );
         })}
@@ -243,9 +223,5 @@ function Incubator({ owner }: { owner: Address }) {
 
 /** nftIncubator: open nests to pair with, the user's own nests, and their pairs counting down to the claim. */
 export function IncubatorScreen() {
-  const t = useTranslations('nft');
-  const { address, status } = useConnection();
-  if (status === 'reconnecting' || (status === 'connecting' && address)) return <WalletSkeleton />;
-  if (status !== 'connected' || !address) return <ConnectWalletPrompt text={t('connectPrompt')} />;
-  return <Incubator owner={address} />;
+  return <RequireNftWallet>{(owner, contracts) => <Incubator owner={owner} contracts={contracts} />}</RequireNftWallet>;
 }

@@ -1,32 +1,32 @@
 'use client';
 
-import { Egg, Loader2, RefreshCw } from 'lucide-react';
-import Link from 'next/link';
+import { Egg, Loader2 } from 'lucide-react';
+import { IntentPrefetchLink } from '@/components/navigation/IntentPrefetchLink';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import type { Address } from 'viem';
-import { useConnection } from 'wagmi';
-import { Button, buttonClasses } from '@/components/ui/Button';
+import { buttonClasses } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorState } from '@/components/ui/ErrorState';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { PlanAction } from '@/components/wallet/PlanAction';
 import { TxProgressNote } from '@/components/wallet/TxProgressNote';
-import { useTxTexts } from '@/components/wallet/useTxTexts';
-import { WalletSkeleton } from '@/components/wallet/WalletSkeleton';
+import { useActionRunner } from '@/components/wallet/useActionRunner';
+import { recordKey } from '@/lib/chain/tx/transaction-store';
 import { formatTokenAmount } from '@/lib/format/number';
 import { formatDuration } from '@/lib/format/time';
 import { CREATURE_ATTRIBUTES } from '@/lib/nft/attributes';
 import { rebirthSecondsLeft } from '@/lib/nft/availability';
-import type { CreatureView, NftOverview } from '@/lib/nft/reads';
+import type { NftContracts } from '@/lib/nft/contracts';
 import { claimOwedIncomePlan } from '@/lib/nft/plans';
-import { useNftAction } from '@/lib/nft/useNftAction';
+import type { CreatureView, NftOverview } from '@/lib/nft/reads';
 import { useNftOverview } from '@/lib/nft/useNftOverview';
-import { recordKey } from '@/lib/chain/tx/transaction-store';
 import { usePendingTransactions } from '@/lib/nft/usePendingTransactions';
-import { ConnectWalletPrompt } from '@/components/wallet/ConnectWalletPrompt';
 import { BuySheet } from './BuySheet';
 import { CreatureArt } from './CreatureArt';
 import { CreatureSheet } from './CreatureSheet';
 import { ReadyReminders, useUpcomingReadyMoments } from './ReadyReminders';
+import { RequireNftWallet } from './RequireNftWallet';
 import { useChainClock } from './useChainClock';
 
 function CreatureRow({ creature, now, onOpen }: { creature: CreatureView; now: bigint; onOpen: () => void }) {
@@ -72,27 +72,19 @@ function Balances({ overview }: { overview: NftOverview }) {
 }
 
 /** talk a stake's withdrawal could not mint: the creature came back, the income waits here to be claimed. */
-function OwedIncome({ amount }: { amount: bigint }) {
+function OwedIncome({ amount, contracts }: { amount: bigint; contracts: NftContracts }) {
   const t = useTranslations('nft');
   const tTx = useTranslations('wallet.tx');
-  const { runAction, progress, isRunning } = useNftAction();
-  const { announce } = useTxTexts();
-
-  async function claim() {
-    const result = await runAction((contracts) => claimOwedIncomePlan(contracts));
-    if (result) announce('claimOwedIncome', result.ok ? undefined : result.failure);
-  }
-
+  const runner = useActionRunner();
   return (
     <div className="flex flex-col gap-2">
-      <TxProgressNote progress={progress} />
-      <div className="flex items-center gap-3 rounded-xl border border-line px-3 py-2">
-        <span className="flex-1 text-sm" data-testid="income-owed">
-          {t('incomeOwed', { amount: formatTokenAmount(amount) })}
-        </span>
-        <Button variant="secondary" disabled={isRunning} onClick={claim}>
-          {tTx('actions.claimOwedIncome')}
-        </Button>
+      <TxProgressNote progress={runner.progress} />
+      <div className="rounded-xl border border-line px-3 py-2">
+        <PlanAction plan={claimOwedIncomePlan(contracts)} runner={runner} variant="secondary" label={tTx('actions.claimOwedIncome')}>
+          <span className="text-sm" data-testid="income-owed">
+            {t('incomeOwed', { amount: formatTokenAmount(amount) })}
+          </span>
+        </PlanAction>
       </div>
     </div>
   );
@@ -115,7 +107,7 @@ function PendingTransactions({ owner }: { owner: Address }) {
   );
 }
 
-function CreatureCollection({ owner }: { owner: Address }) {
+function CreatureCollection({ owner, contracts }: { owner: Address; contracts: NftContracts }) {
   const t = useTranslations('nft');
   const overview = useNftOverview(owner);
   const moments = useUpcomingReadyMoments(overview.data);
@@ -133,16 +125,8 @@ function CreatureCollection({ owner }: { owner: Address }) {
       </div>
     );
   }
-  if (overview.isError || !overview.data) {
-    return (
-      <section className="flex flex-col items-center gap-4 px-6 py-16 text-center">
-        <p className="text-sm text-ink-soft">{t('loadFailed')}</p>
-        <Button variant="secondary" onClick={() => overview.refetch()}>
-          <RefreshCw aria-hidden="true" className="size-4" />
-          {t('retry')}
-        </Button>
-      </section>
-    );
+  if (overview.isError) {
+    return <ErrorState error={overview.error} text={t('loadFailed')} onRetry={refresh} retrying={overview.isRefetching} />;
   }
 
   const data = overview.data;
@@ -154,16 +138,16 @@ function CreatureCollection({ owner }: { owner: Address }) {
       <div className="flex items-center justify-between gap-2">
         <Balances overview={data} />
         <div className="flex gap-2">
-          <BuySheet owner={owner} />
-          <Link href="/nftIncubator" className={buttonClasses('secondary')}>
+          <BuySheet owner={owner} contracts={contracts} />
+          <IntentPrefetchLink href="/nftIncubator" className={buttonClasses('secondary')}>
             {t('incubatorLink')}
-          </Link>
-          <Link href="/mint" className={buttonClasses('secondary')}>
+          </IntentPrefetchLink>
+          <IntentPrefetchLink href="/mint" className={buttonClasses('secondary')}>
             {t('mintLink')}
-          </Link>
+          </IntentPrefetchLink>
         </div>
       </div>
-      {data.incomeOwed > 0n ? <OwedIncome amount={data.incomeOwed} /> : null}
+      {data.incomeOwed > 0n ? <OwedIncome amount={data.incomeOwed} contracts={contracts} /> : null}
       {data.creatures.length === 0 ? (
         <EmptyState icon={<Egg className="size-6" />} title={t('empty.title')} text={t('empty.text')} />
       ) : (
@@ -174,7 +158,7 @@ function CreatureCollection({ owner }: { owner: Address }) {
         </ul>
       )}
       {open ? (
-        <CreatureSheet creature={open} overview={data} now={now} onClose={() => setOpenTokenId(null)} />
+        <CreatureSheet creature={open} overview={data} contracts={contracts} now={now} onClose={() => setOpenTokenId(null)} />
       ) : null}
     </div>
   );
@@ -182,9 +166,5 @@ function CreatureCollection({ owner }: { owner: Address }) {
 
 /** The NFT tab: the connected wallet's creatures, each opening a sheet of what it can do now. */
 export function NftScreen() {
-  const t = useTranslations('nft');
-  const { address, status } = useConnection();
-  if (status === 'reconnecting' || (status === 'connecting' && address)) return <WalletSkeleton />;
-  if (status !== 'connected' || !address) return <ConnectWalletPrompt text={t('connectPrompt')} />;
-  return <CreatureCollection owner={address} />;
+  return <RequireNftWallet>{(owner, contracts) => <CreatureCollection owner={owner} contracts={contracts} />}</RequireNftWallet>;
 }

@@ -7,8 +7,10 @@ import { useFailureText } from '@/lib/api/useFailureText';
 import { Button } from './Button';
 
 /** A failed read: what went wrong, in the reader's language, and a way to try again. */
-export function ErrorState({ error, onRetry, retrying = false, compact = false }: {
+export function ErrorState({ error, text, onRetry, retrying = false, compact = false }: {
   error: Error | null;
+  /** What could not be read, said when the failure is not an API answer (a chain read). */
+  text?: string;
   onRetry: () => void;
   retrying?: boolean;
   /** A section inside a screen rather than the whole screen. */
@@ -16,7 +18,7 @@ export function ErrorState({ error, onRetry, retrying = false, compact = false }
 }) {
   const t = useTranslations('feed');
   const failureText = useFailureText();
-  const detail = error instanceof ApiRequestError ? failureText(error.failure) : t('errorText');
+  const detail = error instanceof ApiRequestError ? failureText(error.failure) : (text ?? t('errorText'));
   return (
     <section role="alert" className={`flex flex-col items-center gap-3 text-center ${compact ? 'px-4 py-6' : 'px-6 py-16'}`}>
       {!compact && (

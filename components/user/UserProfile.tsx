@@ -2,7 +2,7 @@
 
 import { Copy, LogOut, Pencil, Wallet } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { IntentPrefetchLink } from '@/components/navigation/IntentPrefetchLink';
 import { useRouter } from 'next/navigation';
 import { Avatar } from '@/components/ui/Avatar';
 import { Button, buttonClasses } from '@/components/ui/Button';
@@ -60,10 +60,10 @@ export function UserProfile() {
           <h2 className="truncate text-xl font-bold text-ink">{userInfo.nickname || userInfo.email}</h2>
           <p className="truncate text-sm text-ink-soft">{userInfo.email}</p>
         </div>
-        <Link href="/user/updateUser" className={buttonClasses('secondary', 'shrink-0')}>
+        <IntentPrefetchLink href="/user/updateUser" className={buttonClasses('secondary', 'shrink-0')}>
           <Pencil aria-hidden="true" className="size-4" />
           {t('editProfile')}
-        </Link>
+        </IntentPrefetchLink>
       </section>
 
       <section className="flex flex-col gap-2">

@@ -1,18 +1,19 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { Address } from 'viem';
-import { Button } from '@/components/ui/Button';
+import { ErrorState } from '@/components/ui/ErrorState';
 import { List, ListRow } from '@/components/ui/List';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { queryKeys } from '@/lib/api/queryKeys';
-import { useTargetPublicClient, useTransactor } from '@/lib/chain/tx/useTransactor';
+import { useTargetPublicClient } from '@/lib/chain/tx/useTransactor';
 import { formatTokenAmount } from '@/lib/format/number';
 import { getNftContracts } from '@/lib/nft/contracts';
 import { approvalKey, isUnlimitedAllowance, readProductApprovals, revokePlan, type ProductApproval } from '@/lib/wallet/approvals';
+import { PlanAction } from './PlanAction';
 import { TxProgressNote } from './TxProgressNote';
-import { useTxTexts } from './useTxTexts';
+import { useActionRunner } from './useActionRunner';
 
 /**
  * Every allowance and NFT operator approval the app's contracts hold over the user's assets, each one
@@ -21,21 +22,13 @@ import { useTxTexts } from './useTxTexts';
 export function ApprovalsSection({ owner }: { owner: Address }) {
   const t = useTranslations('wallet.approvals');
   const publicClient = useTargetPublicClient();
-  const queryClient = useQueryClient();
-  const { run, progress, isRunning } = useTransactor();
-  const { announce } = useTxTexts();
+  const runner = useActionRunner();
   const contracts = getNftContracts();
   const approvals = useQuery({
     queryKey: queryKeys.wallet.approvals(owner),
     queryFn: () => readProductApprovals(publicClient, contracts!, owner),
     enabled: contracts !== undefined,
   });
-
-  async function revoke(approval: ProductApproval) {
-    const result = await run(revokePlan(approval));
-    announce('revokeApproval', result.ok ? undefined : result.failure);
-    if (result.ok) await queryClient.invalidateQueries({ queryKey: queryKeys.wallet.approvals(owner) });
-  }
 
   function describe(approval: ProductApproval): string {
     if (approval.kind === 'operator') return t('operator', { collection: t(`collections.${approval.collection}`) });
@@ -50,28 +43,30 @@ export function ApprovalsSection({ owner }: { owner: Address }) {
         {t('title')}
       </h2>
       <p className="text-xs text-ink-soft">{t('intro')}</p>
-      <TxProgressNote progress={progress} />
+      <TxProgressNote progress={runner.progress} />
       {approvals.isPending ? (
         <Skeleton className="h-12 w-full" />
-      ) : approvals.data && approvals.data.length > 0 ? (
+      ) : approvals.isError ? (
+        <ErrorState compact error={approvals.error} text={t('loadFailed')} onRetry={() => void approvals.refetch()} retrying={approvals.isRefetching} />
+      ) : approvals.data.length > 0 ? (
         <List label={t('title')}>
           {approvals.data.map((approval) => {
             const spender = t(`spenders.${approval.spender}`);
             const what = describe(approval);
             return (
               <ListRow key={approvalKey(approval)}>
-                <span className="flex flex-1 flex-col gap-0.5" data-testid="approval-row">
-                  <span className="text-sm font-medium">{spender}</span>
-                  <span className="text-xs text-ink-soft">{what}</span>
-                </span>
-                <Button
+                <PlanAction
+                  plan={revokePlan(approval)}
+                  runner={runner}
                   variant="secondary"
-                  disabled={isRunning}
-                  aria-label={t('revokeLabel', { what, spender })}
-                  onClick={() => revoke(approval)}
+                  label={t('revoke')}
+                  ariaLabel={t('revokeLabel', { what, spender })}
                 >
-                  {t('revoke')}
-                </Button>
+                  <span className="flex flex-col gap-0.5" data-testid="approval-row">
+                    <span className="text-sm font-medium">{spender}</span>
+                    <span className="text-xs text-ink-soft">{what}</span>
+                  </span>
+                </PlanAction>
               </ListRow>
             );
           })}

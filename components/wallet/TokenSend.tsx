@@ -8,10 +8,10 @@ import { Button } from '@/components/ui/Button';
 import type { TokenSymbol } from '@/lib/chain/tx/types';
 import { useNativeBalance, useTokenBalance } from '@/lib/chain/useWalletBalances';
 import { formatTokenAmount } from '@/lib/format/number';
-import { checkSendAmount } from '@/lib/wallet/tokenSend';
-import { sendableTokens, useSendToken } from '@/lib/wallet/useSendToken';
+import { checkSendAmount, isTokenSendAvailable, sendableTokens, tokenSendPlan } from '@/lib/wallet/tokenSend';
+import { PlanCostNote, usePlanOffer } from './PlanAction';
 import { TxProgressNote } from './TxProgressNote';
-import { useTxTexts } from './useTxTexts';
+import { useActionRunner } from './useActionRunner';
 
 /** docs/PRODUCT.md §9: talk or AFA sent to the deployment's fixed recipient, which is not shown. */
 export function TokenSend({ owner }: { owner: Address }) {
@@ -19,27 +19,25 @@ export function TokenSend({ owner }: { owner: Address }) {
   const tTx = useTranslations('wallet.tx');
   const ids = { title: useId(), error: useId() };
   const tokens = sendableTokens();
-  const { send, progress, isRunning, isAvailable } = useSendToken();
-  const { announce } = useTxTexts();
+  const { run, progress, isRunning } = useActionRunner();
   const [symbol, setSymbol] = useState<TokenSymbol>(tokens[0]?.symbol ?? 'talk');
   const [amountText, setAmountText] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const token = tokens.find((candidate) => candidate.symbol === symbol);
   const balance = useTokenBalance(token?.address, owner);
   const eth = useNativeBalance(owner);
-
-  if (!isAvailable || !token) return null;
-
   const check = checkSendAmount(amountText, balance.data);
+  const { offered: plan, quote, canRun } = usePlanOffer(check.ok && token ? tokenSendPlan(token, check.amount) : undefined);
+
+  if (!isTokenSendAvailable() || !token) return null;
+
   const showError = !check.ok && (submitted || amountText.trim() !== '');
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    if (!check.ok || !token) return;
-    const result = await send(token, check.amount);
-    if (!result) return;
-    announce('sendToken', result.ok ? undefined : result.failure);
+    if (!plan || !canRun) return;
+    const result = await run(plan);
     if (result.ok) {
       setAmountText('');
       setSubmitted(false);
@@ -93,9 +91,14 @@ export function TokenSend({ owner }: { owner: Address }) {
             {t(`errors.${check.error}`, { symbol })}
           </p>
         ) : null}
+        {plan ? (
+          <p className="text-xs text-ink-soft">
+            <PlanCostNote plan={plan} quote={quote} />
+          </p>
+        ) : null}
         <p className="text-xs text-ink-soft">{t('recipientNote')}</p>
         <TxProgressNote progress={progress} />
-        <Button type="submit" disabled={isRunning}>
+        <Button type="submit" disabled={isRunning || (plan !== undefined && !canRun)}>
           <Send aria-hidden="true" className="size-4" />
           {tTx('actions.sendToken')}
         </Button>

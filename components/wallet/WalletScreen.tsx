@@ -16,11 +16,10 @@ import { formatAddress } from '@/lib/format/address';
 import { formatTokenAmount } from '@/lib/format/number';
 import { Activity } from './Activity';
 import { ApprovalsSection } from './ApprovalsSection';
-import { ConnectWalletPrompt } from './ConnectWalletPrompt';
+import { RequireConnectedWallet } from './RequireConnectedWallet';
 import { TokenSend } from './TokenSend';
 import { useReportWalletError } from './useReportWalletError';
 import { WalletBinding } from './WalletBinding';
-import { WalletSkeleton } from './WalletSkeleton';
 
 function BalanceRow({ symbol, amount, isLoading }: { symbol: string; amount: string | undefined; isLoading: boolean }) {
   const t = useTranslations('wallet');
@@ -97,8 +96,9 @@ function NetworkRow({ chainId }: { chainId: number | undefined }) {
   );
 }
 
-function ConnectedWallet({ address, chainId }: { address: Address; chainId: number | undefined }) {
+function ConnectedWallet({ address }: { address: Address }) {
   const t = useTranslations('wallet');
+  const { chainId } = useConnection();
   const tClipboard = useTranslations('clipboard');
   const { mutate: disconnect, isPending: isDisconnecting } = useDisconnect();
 
@@ -142,8 +142,5 @@ function ConnectedWallet({ address, chainId }: { address: Address; chainId: numb
 /** The Wallet tab: connect, then the address, network, balances and activity of the connected wallet. */
 export function WalletScreen() {
   const t = useTranslations('wallet');
-  const { address, chainId, status } = useConnection();
-  if (status === 'reconnecting' || (status === 'connecting' && address)) return <WalletSkeleton />;
-  if (status !== 'connected' || !address) return <ConnectWalletPrompt text={t('connectPrompt')} />;
-  return <ConnectedWallet address={address} chainId={chainId} />;
+  return <RequireConnectedWallet prompt={t('connectPrompt')}>{(address) => <ConnectedWallet address={address} />}</RequireConnectedWallet>;
 }

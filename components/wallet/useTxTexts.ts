@@ -17,7 +17,6 @@ export function useTxTexts() {
     (failure: TxFailure) => (failure.reason ? t(`contractErrors.${failure.reason.errorName}`) : t(failure.messageKey)),
     [t],
   );
-  const actionName = useCallback((action: TxAction) => t(`tx.actions.${action}`), [t]);
   const stepName = useCallback(
     (step: TxStep) => {
       if (step.kind === 'approveToken') return t('tx.approveTokenStep', { symbol: step.symbol });
@@ -27,14 +26,14 @@ export function useTxTexts() {
     [t],
   );
 
-  /** Tells the outcome once, as a toast: the success of `action`, or the failed step's title with its reason. */
+  /** Tells an outcome once, as a toast: the success of its action, or the failed step's title with its reason. */
   const announce = useCallback(
-    (action: TxAction, failure: TxFailure | undefined) => {
+    ({ action, failure }: { action: TxAction; failure?: TxFailure }) => {
       if (!failure) showToast.success(t(`tx.done.${action}`));
       else showToast.notify(failureTitle(failure), failureReason(failure));
     },
     [failureReason, failureTitle, t],
   );
 
-  return { failureTitle, failureReason, actionName, stepName, announce };
+  return { failureTitle, failureReason, stepName, announce };
 }

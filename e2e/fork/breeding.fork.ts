@@ -31,7 +31,7 @@ test('pairs the holder’s creature with an open nest, then claims the offspring
 
   await openIncubator(page);
   const row = page.getByRole('listitem').filter({ hasText: `Nest #${nestId}` });
-  await row.getByRole('combobox').selectOption(String(holder.tokenId));
+  await row.getByRole('combobox', { name: 'Your creature' }).selectOption(String(holder.tokenId));
   await row.getByRole('button', { name: `Breed with nest #${nestId}` }).click();
   await expect(page.getByText('Pair created')).toBeVisible({ timeout: 30_000 });
   await expect.poll(async () => (await pairOf(holder.address, holder.tokenId))?.tokenId1).toBe(nestId);

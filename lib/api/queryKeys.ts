@@ -6,8 +6,9 @@ export const queryKeys = {
   },
   wallet: {
     account: () => ['wallet', 'account'] as const,
+    approvalsAll: ['wallet', 'approvals'] as const,
     /** What the app's contracts may spend or move for `owner`. */
-    approvals: (owner: string) => ['wallet', 'approvals', owner.toLowerCase()] as const,
+    approvals: (owner: string) => [...queryKeys.wallet.approvalsAll, owner.toLowerCase()] as const,
   },
   nft: {
     all: ['nft'] as const,
@@ -17,8 +18,12 @@ export const queryKeys = {
     market: () => [...queryKeys.nft.all, 'market'] as const,
     /** Creature and pendant sale terms as they stand for one buyer (limits, allowlist, balances). */
     sale: (buyer: string) => [...queryKeys.nft.all, 'sale', buyer.toLowerCase()] as const,
-    /** The network fee of an action `account` may take, by the action's key on its screen. */
-    feeQuote: (account: string, actionKey: string) => [...queryKeys.nft.all, 'fee-quote', account.toLowerCase(), actionKey] as const,
+  },
+  /** What the chain says of the actions a wallet may take: read again after each confirmed transaction. */
+  tx: {
+    all: ['tx'] as const,
+    /** The network fee and missing approvals of a plan `account` may run, by the plan's key (`planKey`). */
+    quote: (account: string, planKey: string) => [...queryKeys.tx.all, 'quote', account.toLowerCase(), planKey] as const,
   },
   config: {
     publicInfo: () => ['config', 'public-info'] as const,

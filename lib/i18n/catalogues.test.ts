@@ -3,7 +3,7 @@ import es from '@/messages/es.json';
 import pt from '@/messages/pt.json';
 import zhCN from '@/messages/zh-CN.json';
 import { formatTimeAgo } from '@/lib/format/time';
-import { loadMessages } from './catalogues';
+import { loadMessages, shellMessages, walletScreenMessages } from './catalogues';
 import { LOCALES } from './locales';
 
 type Catalogue = { [key: string]: string | Catalogue };
@@ -51,6 +51,17 @@ describe('message catalogues', () => {
     expect(enUS.api.accountAlreadyBound).toBe('This account has been bound, please use another account');
     expect(enUS.clipboard.copied).toBe('Copied successfully');
     expect(enUS.routes.familyDetail).toBe('Family Detail');
+  });
+});
+
+describe('the prerendered texts a page carries', () => {
+  it('are the whole catalogue between the interface and the wallet screens, each namespace once', () => {
+    const shell = shellMessages(enUS);
+    const walletScreens = walletScreenMessages(enUS);
+    expect(Object.keys(shell)).not.toEqual(expect.arrayContaining(['wallet']));
+    expect(Object.keys(shell)).not.toEqual(expect.arrayContaining(['nft']));
+    expect({ ...shell, ...walletScreens }).toEqual(enUS);
+    expect(Object.keys(shell).length + Object.keys(walletScreens).length).toBe(Object.keys(enUS).length);
   });
 });
 

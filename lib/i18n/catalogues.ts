@@ -1,13 +1,37 @@
+import type enUS from '@/messages/en-US.json';
 import { loadDateLocale } from '@/lib/format/time';
-import enUS from '@/messages/en-US.json';
 import type { AppLocale } from './locales';
 
 export type Messages = typeof enUS;
 
-/** en-US ships with every page; the others load when a reader picks them. */
-export const DEFAULT_MESSAGES: Messages = enUS;
+/**
+ * The namespaces only the wallet and NFT screens use, two thirds of a catalogue: their pages hand the
+ * prerendered language's texts to the screen (components/i18n/WalletScreenMessages), every other page goes
+ * without them.
+ */
+const WALLET_SCREEN_NAMESPACES = ['wallet', 'nft'] as const satisfies readonly (keyof Messages)[];
+type WalletScreenNamespace = (typeof WALLET_SCREEN_NAMESPACES)[number];
 
-const loaders: Record<Exclude<AppLocale, 'en-US'>, () => Promise<{ default: Messages }>> = {
+/** What every page's interface needs: the catalogue without the wallet screens' namespaces. */
+export type ShellMessages = Omit<Messages, WalletScreenNamespace>;
+export type WalletScreenMessages = Pick<Messages, WalletScreenNamespace>;
+
+export function shellMessages(messages: Messages): ShellMessages {
+  return Object.fromEntries(
+    Object.entries(messages).filter(([namespace]) => !(WALLET_SCREEN_NAMESPACES as readonly string[]).includes(namespace)),
+  ) as ShellMessages;
+}
+
+export function walletScreenMessages(messages: Messages): WalletScreenMessages {
+  return { wallet: messages.wallet, nft: messages.nft };
+}
+
+/**
+ * Whole catalogues, loaded when a reader picks a language. The prerendered language's texts come with the
+ * page itself (as the root layout's and the wallet pages' props), so no page's script carries a catalogue.
+ */
+const loaders: Record<AppLocale, () => Promise<{ default: Messages }>> = {
+  'en-US': () => import('@/messages/en-US.json'),
   'zh-CN': () => import('@/messages/zh-CN.json'),
   es: () => import('@/messages/es.json'),
   pt: () => import('@/messages/pt.json'),
@@ -15,7 +39,6 @@ const loaders: Record<Exclude<AppLocale, 'en-US'>, () => Promise<{ default: Mess
 
 /** A language's catalogue, with its date texts registered by the time the interface switches to it. */
 export async function loadMessages(locale: AppLocale): Promise<Messages> {
-  if (locale === 'en-US') return DEFAULT_MESSAGES;
   const [catalogue] = await Promise.all([loaders[locale](), loadDateLocale(locale)]);
   return catalogue.default;
 }

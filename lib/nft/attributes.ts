@@ -9,7 +9,9 @@ export const CREATURE_ATTRIBUTES = [
 export type CreatureAttribute = (typeof CREATURE_ATTRIBUTES)[number];
 export type AttributeCode = CreatureAttribute['code'];
 
-/** The attribute of a code as the contracts store it (slot order speed, energy, lucky, wisdom). */
+/** The attribute of a code as the contracts store it (slot order speed, energy, lucky, wisdom); a known code always has one. */
+export function attributeOfCode(code: AttributeCode): CreatureAttribute;
+export function attributeOfCode(code: number): CreatureAttribute | undefined;
 export function attributeOfCode(code: number): CreatureAttribute | undefined {
   return CREATURE_ATTRIBUTES.find((attribute) => attribute.code === code);
 }

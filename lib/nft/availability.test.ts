@@ -1,16 +1,25 @@
+import { decodeFunctionData, encodeFunctionData } from 'viem';
+import { contractsFor } from '@/contracts-abi';
+import { planCost } from '@/lib/chain/tx/plan-summary';
 import { chainNow, creatureActions, rebirthSecondsLeft, type CreatureAction } from './availability';
 import { creature, overview, UNIT, type CreatureShape } from './test-support/overview';
 
 const NOW = 1_000_000n;
+const contracts = contractsFor(2810);
 
 /** Each action of the creature's sheet as `id[:attribute]` → the reason it is blocked, or 'enabled'. */
 function actionsOf(shape: CreatureShape, balances?: Parameters<typeof overview>[1]): Record<string, string> {
   const subject = creature(shape);
-  const entries = creatureActions(subject, overview([subject], balances), NOW).map((action: CreatureAction) => [
-    action.attribute === undefined ? action.id : `${action.id}:${action.attribute}`,
+  const entries = creatureActions(subject, overview([subject], balances), NOW, contracts).map((action: CreatureAction) => [
+    action.id === 'upgrade' ? `${action.id}:${action.attribute}` : action.id,
     action.enabled ? 'enabled' : action.reason!,
   ]);
   return Object.fromEntries(entries);
+}
+
+/** The calldata of a plan's call. */
+function encodedCall(call: CreatureAction['plan']['call']) {
+  return encodeFunctionData({ abi: call.abi, functionName: call.functionName, args: call.args });
 }
 
 describe("a creature's actions", () => {
@@ -26,15 +35,26 @@ describe("a creature's actions", () => {
     });
   });
 
-  it('an upgrade costs the next grade in AFA and talk', () => {
+  it('an upgrade carries its plan: the attribute it raises, and the next grade in AFA and talk as its cost', () => {
     const subject = creature({ levels: [1, 2, 3, 4] });
-    const upgrades = creatureActions(subject, overview([subject]), NOW).filter((action) => action.id === 'upgrade');
-    expect(upgrades.map((action) => action.cost)).toEqual([
-      { afa: 20n * UNIT, talk: 10n * UNIT },
-      { afa: 30n * UNIT, talk: 15n * UNIT },
-      { afa: 40n * UNIT, talk: 20n * UNIT },
-      { afa: 50n * UNIT, talk: 25n * UNIT },
+    const upgrades = creatureActions(subject, overview([subject]), NOW, contracts).filter((action) => action.id === 'upgrade');
+    expect(upgrades.map(({ plan }) => decodeFunctionData({ abi: contracts.CreatureUpgrade.abi, data: encodedCall(plan.call) }).args)).toEqual([
+      [subject.tokenId, 1],
+      [subject.tokenId, 2],
+      [subject.tokenId, 4],
+      [subject.tokenId, 8],
     ]);
+    expect(upgrades.map(({ plan }) => planCost(plan))).toEqual([
+      [{ symbol: 'AFA', amount: 20n * UNIT }, { symbol: 'talk', amount: 10n * UNIT }],
+      [{ symbol: 'AFA', amount: 30n * UNIT }, { symbol: 'talk', amount: 15n * UNIT }],
+      [{ symbol: 'AFA', amount: 40n * UNIT }, { symbol: 'talk', amount: 20n * UNIT }],
+      [{ symbol: 'AFA', amount: 50n * UNIT }, { symbol: 'talk', amount: 25n * UNIT }],
+    ]);
+  });
+
+  it('every action carries the plan of its own action', () => {
+    const subject = creature({});
+    for (const action of creatureActions(subject, overview([subject]), NOW, contracts)) expect(action.plan.action).toBe(action.id);
   });
 
   it('an attribute at the grade limit cannot upgrade; an unaffordable one says which token is short', () => {
@@ -59,8 +79,8 @@ describe("a creature's actions", () => {
     expect(frozen.accelerateRebirth).toBe('enabled');
 
     const subject = creature({ lifespan: 0n, rebirthTime: NOW + 3600n });
-    const accelerate = creatureActions(subject, overview([subject]), NOW).find((action) => action.id === 'accelerateRebirth');
-    expect(accelerate?.cost).toEqual({ talk: 16n * UNIT });
+    const accelerate = creatureActions(subject, overview([subject]), NOW, contracts).find((action) => action.id === 'accelerateRebirth');
+    expect(planCost(accelerate!.plan)).toEqual([{ symbol: 'talk', amount: 16n * UNIT }]);
     expect(actionsOf({ lifespan: 0n, rebirthTime: NOW + 3600n }, { talk: 15n * UNIT }).accelerateRebirth).toBe('notEnoughTalk');
   });
 

@@ -1,4 +1,18 @@
+import type { TransactionPlan } from '@/lib/chain/tx/types';
 import { CREATURE_ATTRIBUTES, type AttributeCode } from './attributes';
+import type { NftContracts } from './contracts';
+import {
+  accelerateRebirthPlan,
+  claimRebirthPlan,
+  closeNestPlan,
+  createNestPlan,
+  rebirthPlan,
+  releaseIncomePlan,
+  revealPlan,
+  stakePlan,
+  upgradePlan,
+  withdrawStakePlan,
+} from './plans';
 import type { CreatureView, NftOverview } from './reads';
 
 /** What a creature's detail sheet can offer; each is one pipeline action. */
@@ -28,19 +42,17 @@ export type BlockReason =
   | 'notEnoughAfa'
   | 'notEnoughTalk';
 
-export interface ActionCost {
+interface ActionCost {
   afa?: bigint;
   talk?: bigint;
 }
 
-export interface CreatureAction {
-  id: CreatureActionId;
-  /** Set for upgrade: which attribute it raises. */
-  attribute?: AttributeCode;
+/** A creature action and the plan that carries it out; an upgrade says which attribute it raises. */
+export type CreatureAction = ({ id: 'upgrade'; attribute: AttributeCode } | { id: Exclude<CreatureActionId, 'upgrade'> }) & {
+  plan: TransactionPlan;
   enabled: boolean;
   reason?: BlockReason;
-  cost?: ActionCost;
-}
+};
 
 /** The chain's time now, from its clock at the read plus the time passed since. */
 export function chainNow(overview: Pick<NftOverview, 'chainTime' | 'readAtMs'>, nowMs: number = Date.now()): bigint {
@@ -59,39 +71,42 @@ function affordability(cost: ActionCost, balances: NftOverview['balances']): Blo
   return undefined;
 }
 
-function action(id: CreatureActionId, blockedBy: BlockReason | undefined, extra: Partial<CreatureAction> = {}): CreatureAction {
-  return { id, enabled: blockedBy === undefined, reason: blockedBy, ...extra };
-}
-
 /** First reason that applies, in the order a reader would want to hear them. */
 function firstReason(...checks: (BlockReason | false | undefined)[]): BlockReason | undefined {
   return checks.find((check): check is BlockReason => typeof check === 'string');
 }
 
+/** An action blocked by the first reason that applies, or enabled. */
+function offered<Kind extends { id: CreatureActionId }>(kind: Kind, plan: TransactionPlan, blockedBy: BlockReason | undefined) {
+  return { ...kind, plan, enabled: blockedBy === undefined, reason: blockedBy };
+}
+
 /**
- * Every action the creature's sheet shows, each enabled or with the reason it is not, and its cost.
- * The contracts check the same rules; this keeps the user from asking for what would revert.
+ * Every action the creature's sheet shows, each with its plan, enabled or with the reason it is not. The
+ * contracts check the same rules; this keeps the user from asking for what would revert.
  */
-export function creatureActions(creature: CreatureView, overview: NftOverview, now: bigint): CreatureAction[] {
-  const { card, upgrade, location } = creature;
+export function creatureActions(creature: CreatureView, overview: NftOverview, now: bigint, contracts: NftContracts): CreatureAction[] {
+  const { card, upgrade, location, tokenId } = creature;
   const traits = card.creature;
   const settings = overview.upgradeSettings;
   const rebirthPending = traits.rebirthTime !== 0n;
   const spent = traits.lifespan < settings.minLifespan;
+  const simple = (id: Exclude<CreatureActionId, 'upgrade'>, plan: TransactionPlan, blockedBy: BlockReason | undefined): CreatureAction =>
+    offered({ id }, plan, blockedBy);
 
   if (location === 'staked') {
     return [
-      action('releaseIncome', firstReason((creature.stake?.pendingIncome ?? 0n) === 0n && 'nothingToRelease')),
-      action('withdrawStake', undefined),
+      simple('releaseIncome', releaseIncomePlan(contracts, tokenId), firstReason((creature.stake?.pendingIncome ?? 0n) === 0n && 'nothingToRelease')),
+      simple('withdrawStake', withdrawStakePlan(contracts, tokenId), undefined),
     ];
   }
-  if (location === 'nest') return [action('closeNest', undefined)];
+  if (location === 'nest') return [simple('closeNest', closeNestPlan(contracts, tokenId), undefined)];
 
   if (!traits.revealed) {
-    return [action('revealCreature', undefined), action('stake', 'notRevealed')];
+    return [simple('revealCreature', revealPlan(contracts, tokenId), undefined), simple('stake', stakePlan(contracts, tokenId), 'notRevealed')];
   }
 
-  const upgrades = CREATURE_ATTRIBUTES.map(({ code }, index) => {
+  const upgrades = CREATURE_ATTRIBUTES.map(({ code }, index): CreatureAction => {
     const cost = { afa: upgrade.nextAfaCost[index], talk: upgrade.nextTalkCost[index] };
     const reason = firstReason(
       rebirthPending && 'rebirthPending',
@@ -99,15 +114,16 @@ export function creatureActions(creature: CreatureView, overview: NftOverview, n
       upgrade.levels[index] >= settings.levelLimit && 'levelLimit',
       affordability(cost, overview.balances),
     );
-    return action('upgrade', reason, { attribute: code, cost });
+    return offered({ id: 'upgrade', attribute: code }, upgradePlan(contracts, tokenId, code, cost), reason);
   });
 
   const rebirthFrozen = rebirthPending && traits.rebirthTime > now;
-  const accelerateCost = { talk: upgrade.accelerateCost };
+  const claimRebirth = claimRebirthPlan(contracts, tokenId);
   return [
     ...upgrades,
-    action(
+    simple(
       'rebirth',
+      rebirthPlan(contracts, tokenId),
       firstReason(
         rebirthPending && 'rebirthPending',
         !spent && 'lifespanNotSpent',
@@ -116,12 +132,16 @@ export function creatureActions(creature: CreatureView, overview: NftOverview, n
     ),
     ...(rebirthPending && rebirthFrozen
       ? [
-          action('claimRebirth', 'rebirthFrozen'),
-          action('accelerateRebirth', affordability(accelerateCost, overview.balances), { cost: accelerateCost }),
+          simple('claimRebirth', claimRebirth, 'rebirthFrozen'),
+          simple(
+            'accelerateRebirth',
+            accelerateRebirthPlan(contracts, tokenId, upgrade.accelerateCost),
+            affordability({ talk: upgrade.accelerateCost }, overview.balances),
+          ),
         ]
       : []),
-    ...(rebirthPending && !rebirthFrozen ? [action('claimRebirth', undefined)] : []),
-    action('createNest', firstReason(!card.breedable && 'notBreedable')),
-    action('stake', undefined),
+    ...(rebirthPending && !rebirthFrozen ? [simple('claimRebirth', claimRebirth, undefined)] : []),
+    simple('createNest', createNestPlan(contracts, tokenId), firstReason(!card.breedable && 'notBreedable')),
+    simple('stake', stakePlan(contracts, tokenId), undefined),
   ];
 }

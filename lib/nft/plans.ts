@@ -59,7 +59,7 @@ export function createNestPlan(contracts: NftContracts, tokenId: bigint): Transa
   const { CreatureBreeding, CreatureNft } = contracts;
   return {
     action: 'createNest',
-    nftApprovals: [{ collection: CreatureNft.address, spender: CreatureBreeding.address, tokenId }],
+    nftApprovals: [{ collection: CreatureNft.address, collectionName: 'creatures', spender: CreatureBreeding.address, tokenId }],
     call: contractCall({ ...CreatureBreeding, functionName: 'createNest', args: [tokenId] }),
     report: { tokenId },
   };
@@ -133,7 +133,7 @@ export function stakePlan(contracts: NftContracts, tokenId: bigint): Transaction
   const { CreatureStakingPool, CreatureNft } = contracts;
   return {
     action: 'stake',
-    nftApprovals: [{ collection: CreatureNft.address, spender: CreatureStakingPool.address, tokenId }],
+    nftApprovals: [{ collection: CreatureNft.address, collectionName: 'creatures', spender: CreatureStakingPool.address, tokenId }],
     call: contractCall({ ...CreatureStakingPool, functionName: 'stake', args: [tokenId] }),
   };
 }

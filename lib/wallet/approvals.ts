@@ -1,21 +1,20 @@
 import { erc20Abi, erc721Abi, maxUint256, type Address, type PublicClient } from 'viem';
 import { contractCall } from '@/lib/chain/tx/actions';
-import type { TokenSymbol, TransactionPlan } from '@/lib/chain/tx/types';
+import type { NftCollection, TokenSymbol, TransactionPlan } from '@/lib/chain/tx/types';
 import type { NftContracts } from '@/lib/nft/contracts';
 
 type ContractName = keyof NftContracts;
-export type CollectionName = 'creatures' | 'pendants';
 
 /** What one of the app's contracts may do with the user's assets. */
 export type ProductApproval =
   | { kind: 'allowance'; symbol: TokenSymbol; token: Address; spender: ContractName; spenderAddress: Address; amount: bigint }
-  | { kind: 'operator'; collection: CollectionName; nft: Address; spender: ContractName; spenderAddress: Address };
+  | { kind: 'operator'; collection: NftCollection; nft: Address; spender: ContractName; spenderAddress: Address };
 
 const TOKENS: readonly { symbol: TokenSymbol; name: ContractName }[] = [
   { symbol: 'AFA', name: 'AfaToken' },
   { symbol: 'talk', name: 'TalkToken' },
 ];
-const COLLECTIONS: readonly { collection: CollectionName; name: ContractName }[] = [
+const COLLECTIONS: readonly { collection: NftCollection; name: ContractName }[] = [
   { collection: 'creatures', name: 'CreatureNft' },
   { collection: 'pendants', name: 'PendantNft' },
 ];

@@ -26,7 +26,8 @@ export interface UpgradeTiming {
 
 export interface BenchReport {
   measuredAt: string;
-  environment: { node: string; cpus: number; chromium: string };
+  /** The load average over the minute before the first and after the last measurement: the machine may be shared. */
+  environment: { node: string; cpus: number; chromium: string; loadAverage: { before: number; after: number } };
   frameworkFloor: Section<FrameworkFloor>;
   routeJs: Section<RouteJs[]>;
   lighthouse: Section<LighthouseResult[]>;
@@ -34,11 +35,15 @@ export interface BenchReport {
   upgrade: Section<UpgradeTiming[]>;
 }
 
-/** The issue's budget. KB are 1000 bytes. */
+/** The issues' budgets. KB are 1000 bytes; JavaScript is counted beyond the framework floor (§1). */
 const TARGETS = {
-  homeJsBytes: 110_000,
-  homePerformance: 98,
-  otherPerformance: 95,
+  homeJsBeyondFloorBytes: 30_000,
+  anyRouteJsBeyondFloorBytes: 45_000,
+  /** Lighthouse mobile performance, median of the runs, per route; a route not named here has `otherPerformance`. */
+  performance: { '/home': 97, '/nft': 98, '/wallet': 98 } as Record<string, number>,
+  /** The article (`/home/inforDetail?id=…`). */
+  otherPerformance: 97,
+  homeTbtMs: 150,
   accessibility: 95,
   bestPractices: 95,
   nftRpcRequests: 2,
@@ -79,23 +84,29 @@ function verdicts(report: BenchReport): Verdict[] {
   const list: Verdict[] = [];
   const missing = (target: string, error: string): Verdict => ({ target, measured: 'not measured', met: false, margin: error });
 
-  if (report.routeJs.ok) {
-    const home = report.routeJs.value.find((route) => route.route === '/home');
+  if (report.routeJs.ok && report.frameworkFloor.ok) {
+    const floor = report.frameworkFloor.value.gzipBytes;
+    const routes = report.routeJs.value;
+    const home = routes.find((route) => route.route === '/home');
     if (home) {
-      const verdict = atMost('/home JS ≤ 110 KB gzip', home.gzipBytes, TARGETS.homeJsBytes, kb);
-      // A miss the framework alone makes is said as such: no change to the app's code can meet it.
-      if (report.frameworkFloor.ok && report.frameworkFloor.value.gzipBytes > TARGETS.homeJsBytes) {
-        verdict.margin += `; an empty Next.js page alone is ${kb(report.frameworkFloor.value.gzipBytes)} (§1)`;
-      }
-      list.push(verdict);
+      list.push(atMost(`/home JS beyond the framework floor ≤ ${kb(TARGETS.homeJsBeyondFloorBytes)} gzip`, home.gzipBytes - floor, TARGETS.homeJsBeyondFloorBytes, kb));
       list.push({ target: '/home without wagmi/viem', measured: home.wagmi || home.viem ? 'present' : 'absent', met: !home.wagmi && !home.viem, margin: '' });
     }
-  } else list.push(missing('/home JS', report.routeJs.error));
+    const heaviest = routes.reduce((worst, route) => (route.gzipBytes > worst.gzipBytes ? route : worst));
+    const verdict = atMost(`any route's JS beyond the floor ≤ ${kb(TARGETS.anyRouteJsBeyondFloorBytes)} gzip`, heaviest.gzipBytes - floor, TARGETS.anyRouteJsBeyondFloorBytes, kb);
+    verdict.measured += ` (\`${heaviest.route}\`)`;
+    list.push(verdict);
+  } else {
+    list.push(missing('JS per route', report.routeJs.ok ? (report.frameworkFloor as { error: string }).error : report.routeJs.error));
+  }
 
   if (report.lighthouse.ok) {
     for (const result of report.lighthouse.value) {
-      const floor = result.route === '/home' ? TARGETS.homePerformance : TARGETS.otherPerformance;
+      const floor = TARGETS.performance[result.route] ?? TARGETS.otherPerformance;
       list.push(atLeast(`${result.route} performance ≥ ${floor}`, result.median.performance, floor));
+      if (result.route === '/home') {
+        list.push(atMost(`/home total blocking time ≤ ${TARGETS.homeTbtMs} ms`, result.median.tbtMs, TARGETS.homeTbtMs, (ms) => `${ms} ms`));
+      }
       list.push(atLeast(`${result.route} accessibility ≥ ${TARGETS.accessibility}`, result.median.accessibility, TARGETS.accessibility));
       list.push(atLeast(`${result.route} best practices ≥ ${TARGETS.bestPractices}`, result.median.bestPractices, TARGETS.bestPractices));
     }
@@ -192,7 +203,9 @@ export function renderReport(report: BenchReport): string {
     'Written by `npm run bench:web` (scripts/bench/): the production export (no test wallet) served gzip-compressed by the',
     'reference server, with its own anvil and deployed contracts, measured in Chromium. Do not edit by hand: run it again.',
     `Measured ${report.measuredAt} on ${report.environment.cpus} CPU cores, Node ${report.environment.node}, Chromium ${report.environment.chromium}.`,
-    'The figures depend on the machine: Lighthouse simulates a mid-range phone on slow 4G, but a busy host still lengthens its CPU tasks.',
+    `Load average (1 min) ${report.environment.loadAverage.before.toFixed(2)} before and ${report.environment.loadAverage.after.toFixed(2)} after the run.`,
+    'The figures depend on the machine: Lighthouse simulates a mid-range phone on slow 4G, but a busy host still lengthens its CPU tasks;',
+    'the bytes of JavaScript do not depend on it.',
     '',
     '## Targets',
     '',
@@ -209,12 +222,14 @@ export function renderReport(report: BenchReport): string {
     '',
   ];
   if (report.routeJs.ok) {
+    const floor = report.frameworkFloor.ok ? report.frameworkFloor.value.gzipBytes : undefined;
     parts.push(
       table(
-        ['route', 'gzip JS', 'in the HTML', 'scripts', 'wagmi', 'viem'],
+        ['route', 'gzip JS', 'beyond the floor', 'in the HTML', 'scripts', 'wagmi', 'viem'],
         report.routeJs.value.map((route) => [
           route.finalPath === route.route.split('?')[0] ? `\`${route.route}\`` : `\`${route.route}\` → \`${route.finalPath}\``,
           kb(route.gzipBytes),
+          floor === undefined ? 'n/a' : kb(route.gzipBytes - floor),
           kb(route.initialGzipBytes),
           route.scripts,
           route.wagmi ? 'yes' : 'no',

@@ -2,9 +2,11 @@
 // reference server on its own ports with its own anvil and deploy, measures it, and writes
 // docs/PERFORMANCE.md and docs/performance.json. A benchmark, not a test: a missed target is reported,
 // not failed. Ports: BENCH_PORT (3205), BENCH_RPC_PORT (8605), BENCH_DEBUG_PORT (9235).
-// BENCH_ONLY=upgrade measures the upgrade alone and prints its section instead of writing the report.
+// BENCH_ONLY=upgrade measures the upgrade alone and prints its section instead of writing the report;
+// BENCH_ONLY=pages measures the JavaScript per route and Lighthouse alone and prints their report.
 // The next `npm start` or e2e run rebuilds with the test wallet (the build stamp records the flag).
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { maxUint256 } from 'viem';
 import { ROUTES } from '../../lib/navigation/routes';
@@ -22,6 +24,7 @@ const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3205);
 const RPC_PORT = Number(process.env.BENCH_RPC_PORT ?? 8605);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9235);
 const ONLY_UPGRADE = process.env.BENCH_ONLY === 'upgrade';
+const ONLY_PAGES = process.env.BENCH_ONLY === 'pages';
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -66,6 +69,7 @@ async function seededArticleId(appUrl: string): Promise<number> {
 runOnSignedInStack(
   { name: 'bench', serverPort: SERVER_PORT, rpcPort: RPC_PORT, testWallet: false, chromiumArgs: CHROMIUM_ARGS, email: 'bench@example.com' },
   async ({ stack, browser, session, log }) => {
+    const loadBefore = os.loadavg()[0]!;
     const articleId = await seededArticleId(stack.appUrl);
     const articleRoute = `/home/inforDetail?id=${articleId}`;
     const routeUrls = ['/', ...ROUTES.map((route) => (route.path === '/home/inforDetail' ? articleRoute : route.path === '/familyDetail' ? '/familyDetail?id=1' : route.path))];
@@ -136,19 +140,22 @@ runOnSignedInStack(
       return measured;
     });
 
-    const creatures = await section(log, `Buying ${CREATURES} creatures for ${HOLDER.address}`, () => chain.buyCreatures(HOLDER, CREATURES));
+    const notMeasured = { ok: false, error: 'not measured (BENCH_ONLY=pages)' } as const;
+    const creatures = ONLY_PAGES ? notMeasured : await section(log, `Buying ${CREATURES} creatures for ${HOLDER.address}`, () => chain.buyCreatures(HOLDER, CREATURES));
 
-    const nftRpc = await section<RpcTraffic>(log, 'JSON-RPC of the NFT tab', async () => {
-      if (!creatures.ok) throw new Error('No creatures were bought');
-      const nft = await openNftSession(browser, session, { account: HOLDER, index: HOLDER_INDEX }, stack.rpcUrl);
-      try {
-        return await measureNftTabRpc(nft, stack.appUrl, CREATURES);
-      } finally {
-        await nft.close();
-      }
-    });
+    const nftRpc: Section<RpcTraffic> = ONLY_PAGES
+      ? notMeasured
+      : await section<RpcTraffic>(log, 'JSON-RPC of the NFT tab', async () => {
+          if (!creatures.ok) throw new Error('No creatures were bought');
+          const nft = await openNftSession(browser, session, { account: HOLDER, index: HOLDER_INDEX }, stack.rpcUrl);
+          try {
+            return await measureNftTabRpc(nft, stack.appUrl, CREATURES);
+          } finally {
+            await nft.close();
+          }
+        });
 
-    const upgrade: Section<UpgradeTiming[]> = creatures.ok ? await measureUpgrade(creatures.value) : { ok: false, error: 'No creatures were bought' };
+    const upgrade: Section<UpgradeTiming[]> = creatures.ok ? await measureUpgrade(creatures.value) : { ok: false, error: ONLY_PAGES ? notMeasured.error : 'No creatures were bought' };
 
     const lighthouse = await section<LighthouseResult[]>(log, 'Lighthouse (mobile)', () =>
       runLighthouse({
@@ -165,13 +172,17 @@ runOnSignedInStack(
 
     const report: BenchReport = {
       measuredAt: new Date().toISOString(),
-      environment: { node: process.version, cpus: (await import('node:os')).cpus().length, chromium: browser.version() },
+      environment: { node: process.version, cpus: os.cpus().length, chromium: browser.version(), loadAverage: { before: loadBefore, after: os.loadavg()[0]! } },
       frameworkFloor,
       routeJs,
       lighthouse,
       nftRpc,
       upgrade,
     };
+    if (ONLY_PAGES) {
+      console.log(renderReport(report));
+      return;
+    }
     mkdirSync(path.join(ROOT, 'docs'), { recursive: true });
     writeFileSync(path.join(ROOT, 'docs/performance.json'), `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync(path.join(ROOT, 'docs/PERFORMANCE.md'), renderReport(report));

@@ -172,6 +172,9 @@ async function underAdvisoryLock<T>(pool: Pool, key: number, work: () => Promise
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize });
+    // PostgreSQL ended an idle connection (a restart, a failover, a terminated backend): the pool has already
+    // dropped it and opens a fresh one for the next query. Unheard, the error would end the whole process.
+    pool.on('error', () => undefined);
     const db = drizzleNodePostgres({ client: pool, schema });
     try {
       await underAdvisoryLock(pool, ADVISORY_LOCKS.startUp, async () => {

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { WalletScreenMessages } from '@/components/i18n/WalletScreenMessages';
 import { EmailLoginForm } from '@/components/login/EmailLoginForm';
 import { WalletSignIn } from '@/components/login/WalletSignIn';
 
@@ -7,7 +8,9 @@ export default function LoginPage() {
   return (
     <Suspense>
       <EmailLoginForm />
-      <WalletSignIn />
+      <WalletScreenMessages>
+        <WalletSignIn />
+      </WalletScreenMessages>
     </Suspense>
   );
 }

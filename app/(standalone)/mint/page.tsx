@@ -1,5 +1,10 @@
+import { WalletScreenMessages } from '@/components/i18n/WalletScreenMessages';
 import { MintTalk } from '@/components/nft/MintTalk';
 
 export default function MintPage() {
-  return <MintTalk />;
+  return (
+    <WalletScreenMessages>
+      <MintTalk />
+    </WalletScreenMessages>
+  );
 }

@@ -1,5 +1,10 @@
+import { WalletScreenMessages } from '@/components/i18n/WalletScreenMessages';
 import { Incubator } from '@/components/nft/Incubator';
 
 export default function NftIncubatorPage() {
-  return <Incubator />;
+  return (
+    <WalletScreenMessages>
+      <Incubator />
+    </WalletScreenMessages>
+  );
 }

@@ -1,5 +1,10 @@
+import { WalletScreenMessages } from '@/components/i18n/WalletScreenMessages';
 import { NftTab } from '@/components/nft/NftTab';
 
 export default function NftPage() {
-  return <NftTab />;
+  return (
+    <WalletScreenMessages>
+      <NftTab />
+    </WalletScreenMessages>
+  );
 }

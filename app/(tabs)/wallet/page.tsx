@@ -1,5 +1,10 @@
+import { WalletScreenMessages } from '@/components/i18n/WalletScreenMessages';
 import { WalletTab } from '@/components/wallet/WalletTab';
 
 export default function WalletPage() {
-  return <WalletTab />;
+  return (
+    <WalletScreenMessages>
+      <WalletTab />
+    </WalletScreenMessages>
+  );
 }

@@ -26,7 +26,7 @@ import { toTxFailure } from './failure';
 import type { Eip1559Fees } from './fees';
 import { awaitTransaction, type ReceiptOutcome } from './receipts';
 import { transactionStore, type PendingBatch } from './transaction-store';
-import type { ContractCall, TransactionPlan, TxAction, TxFailure, TxProgress, TxResult, TxStep } from './types';
+import type { ApprovalTarget, ContractCall, TransactionPlan, TxAction, TxFailure, TxProgress, TxResult, TxStep } from './types';
 
 export interface PipelineContext {
   account: Address;
@@ -94,9 +94,13 @@ function approvalCandidates(plan: TransactionPlan, account: Address): ApprovalCa
   });
   const nfts = (plan.nftApprovals ?? []).map(
     (need): ApprovalCandidate => ({
-      step: { kind: 'approveNft', tokenId: need.tokenId },
+      step: { kind: 'approveNft', collection: need.collectionName, tokenId: need.tokenId },
       action: 'approveNft',
-      call: { address: need.collection, abi: erc721Abi, functionName: 'approve', args: [need.spender, need.tokenId] },
+      // Unlimited: every NFT of the collection (an operator approval), so later actions need none.
+      call:
+        approvalChoices.of(need.collection) === 'unlimited'
+          ? { address: need.collection, abi: erc721Abi, functionName: 'setApprovalForAll', args: [need.spender, true] }
+          : { address: need.collection, abi: erc721Abi, functionName: 'approve', args: [need.spender, need.tokenId] },
       reads: [
         { address: need.collection, abi: erc721Abi, functionName: 'getApproved', args: [need.tokenId] },
         { address: need.collection, abi: erc721Abi, functionName: 'isApprovedForAll', args: [account, need.spender] },
@@ -264,6 +268,15 @@ export interface PlanQuote {
 /** The most the steps can cost in network fees: every step's gas limit at the max fee. */
 export function maxNetworkFee(quote: PlanQuote): bigint {
   return quote.sequence.reduce((total, step) => total + step.gas * quote.terms.fees.maxFeePerGas, 0n);
+}
+
+/** The approvals the quoted plan still needs, each one's reach for the user to choose before the wallet asks. */
+export function approvalTargets(quote: PlanQuote): ApprovalTarget[] {
+  return quote.sequence.flatMap(({ step, call }): ApprovalTarget[] => {
+    if (step.kind === 'approveToken') return [{ kind: 'token', symbol: step.symbol, address: call.address }];
+    if (step.kind === 'approveNft') return [{ kind: 'nft', collection: step.collection, address: call.address }];
+    return [];
+  });
 }
 
 /** Whether the balance pays the network fee and the ETH the calls send along. */

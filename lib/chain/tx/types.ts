@@ -46,11 +46,24 @@ export interface TokenAllowanceNeed {
   unlimited?: boolean;
 }
 
+/** The NFT collections the app's contracts may be approved over. */
+export type NftCollection = 'creatures' | 'pendants';
+
 export interface NftApprovalNeed {
   collection: Address;
+  /** Which collection it is, for the user's choice between this token and all of them. */
+  collectionName: NftCollection;
   spender: Address;
   tokenId: bigint;
 }
+
+/**
+ * An approval whose reach the user chooses before the wallet asks: exactly what the action needs (the default)
+ * or unlimited (the maximum of a token, every NFT of a collection). The choice is kept per `address`.
+ */
+export type ApprovalTarget =
+  | { kind: 'token'; symbol: TokenSymbol; address: Address }
+  | { kind: 'nft'; collection: NftCollection; address: Address };
 
 /** What broadcast-tx records beside the hash (docs/PRODUCT.md §3). */
 export interface BroadcastDetails {
@@ -74,7 +87,7 @@ export interface TransactionPlan {
 /** The steps a plan turns into, in order; approvals already covered are not among them. */
 export type TxStep =
   | { kind: 'approveToken'; symbol: TokenSymbol; amount: bigint }
-  | { kind: 'approveNft'; tokenId: bigint }
+  | { kind: 'approveNft'; collection: NftCollection; tokenId: bigint }
   | { kind: 'prelude'; action: TxAction }
   | { kind: 'main'; action: TxAction };
 
