@@ -10,5 +10,8 @@ export default defineConfig({
   testDir: './e2e/fork',
   testMatch: '**/*.fork.ts',
   globalSetup: './e2e/fork/global-setup.ts',
+  // Its tests warp the fork's clock: one at a time, in the one project made of this config.
+  workers: 1,
+  projects: undefined,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-fork' }]],
 });

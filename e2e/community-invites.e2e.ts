@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
+import { E2E_ACCOUNTS } from './accounts';
 import { apiLogin, expect, invitedCountOf, logInByEmailForm, test, uniqueEmail } from './fixtures';
 
-/** Dev accounts beyond the funded ten: no other test signs in with them, so each sign-in here is a sign-up. */
-const NEW_WALLET_INDEX = 15;
+/** No other test signs in with it, so each sign-in here is a sign-up. */
+const NEW_WALLET_INDEX = E2E_ACCOUNTS.communityInvites.newWallet;
 
 interface Inviter {
   token: string;

@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
-import { mnemonicToAccount } from 'viem/accounts';
 import { formatAddress } from '../lib/format/address';
+import { E2E_ACCOUNTS, devAccount } from './accounts';
 import { PRODUCT_PREFIX, expect, test } from './fixtures';
 
-const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
-/** Dev accounts no other test signs in with: each sign-in creates or finds the account bound to the wallet. */
-const SIGNER_INDEX = 2;
-const REFUSING_SIGNER_INDEX = 1;
+/** Each sign-in creates or finds the account bound to the wallet. */
+const { signer: SIGNER_INDEX, refusingSigner: REFUSING_SIGNER_INDEX } = E2E_ACCOUNTS.communityWalletLogin;
 
 const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('token'));
 
@@ -42,7 +40,7 @@ test('sign in with the wallet: back where the reader came from, the wallet bound
   testWallet,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const signer = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: SIGNER_INDEX }).address;
+  const signer = devAccount(SIGNER_INDEX).address;
   await testWallet({ accountIndex: SIGNER_INDEX });
   await page.goto('/loginPage?redirect=%2Fuser');
   const loginRequest = page.waitForRequest((request) => request.url().endsWith('/public/user/login'));

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ROOT } from '../scripts/stack';
+import { E2E_ACCOUNTS } from './accounts';
 import { PRODUCT_PREFIX, expect, logInThroughApi, test, uniqueEmail } from './fixtures';
 import { E2E_SERVER_LOG } from './stack-ports';
 
@@ -94,7 +95,7 @@ test.describe('the app under its Content-Security-Policy', () => {
   test('every screen loads for a logged-in user, wallet connected, without one violation', async ({ page, testWallet }) => {
     test.setTimeout(120_000);
     await logInThroughApi(page, uniqueEmail('csp'));
-    await testWallet({ accountIndex: 3 });
+    await testWallet({ accountIndex: E2E_ACCOUNTS.csp.connected });
     await page.goto('/nft');
     await page.getByRole('button', { name: 'Connect wallet' }).click();
     await expect(page.getByRole('button', { name: 'Connect wallet' })).toHaveCount(0);

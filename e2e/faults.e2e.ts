@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createTestClient, encodeFunctionData, http, maxUint256, zeroAddress, type Hash } from 'viem';
+import { E2E_ACCOUNTS, devAccount, type DevAccount } from './accounts';
 import { PRODUCT_PREFIX, expect, logInThroughApi, recordToasts, test, uniqueEmail } from './fixtures';
 import { E2E_HTTP_TIMEOUT_MS } from './global-setup';
 import {
@@ -7,7 +8,6 @@ import {
   chain,
   contractOwner,
   contracts,
-  devAccount,
   mined,
   newBlindPendant,
   newRevealedCreature,
@@ -16,17 +16,15 @@ import {
   openIncubator,
   storedHash,
   walletOf,
-  type DevAccount,
 } from './nft-chain';
 import { DROP_CHECK_INTERVAL_MS } from '../lib/chain/tx/receipts';
 import { E2E_RPC_URL } from './stack-ports';
 
 const { CreatureUpgrade, CreatureNft, CreatureBreeding, PendantNft, AfaToken, TalkToken } = contracts;
-/** This file's own dev account: no other test spends from it. */
-const HOLDER_INDEX = 9;
+const HOLDER_INDEX = E2E_ACCOUNTS.faults.holder;
 const holder = devAccount(HOLDER_INDEX);
-/** Switched to in the wallet; it never signs here, so other tests may use it. */
-const OTHER_ACCOUNT_INDEX = 4;
+/** Switched to in the wallet; it never signs. */
+const OTHER_ACCOUNT_INDEX = E2E_ACCOUNTS.faults.other;
 const anvil = createTestClient({ mode: 'anvil', transport: http(E2E_RPC_URL) });
 
 const levelsOf = async (tokenId: bigint) =>
@@ -40,7 +38,7 @@ async function upgradableCreature(): Promise<bigint> {
 }
 
 /** Owns the nests the holder pairs with; it signs only while a test sets up. */
-const nestOwner = devAccount(4);
+const nestOwner = devAccount(E2E_ACCOUNTS.faults.nestOwner);
 
 const creatureOf = async (tokenId: bigint) => (await chain.readContract({ ...CreatureNft, functionName: 'creatureOf', args: [tokenId] })).creature;
 const ownerOf = (tokenId: bigint) => chain.readContract({ ...CreatureNft, functionName: 'ownerOf', args: [tokenId] });

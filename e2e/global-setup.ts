@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_BREEDING_BLOCKED_ADDRESSES } from '../lib/nft/breeding-blocklist';
 import { ROOT, startStack, type ForkSettings, type RunningStack } from '../scripts/stack';
+import { E2E_ACCOUNTS, E2E_DEV_ACCOUNT_COUNT, accountTableErrors, devAccount } from './accounts';
 import { E2E_DATA_DIR, E2E_RPC_PORT, E2E_SERVER_LOG, E2E_SERVER_PORT } from './stack-ports';
 
 /**
@@ -10,12 +11,8 @@ import { E2E_DATA_DIR, E2E_RPC_PORT, E2E_SERVER_LOG, E2E_SERVER_PORT } from './s
  */
 export const E2E_HTTP_TIMEOUT_MS = 5_000;
 
-/**
- * The dev account the e2e build refuses breeding to, beside the default list, so the refusal is shown to
- * a wallet that can sign. No test of breeding signs with it.
- */
-export const E2E_BREEDING_BLOCKED_ACCOUNT_INDEX = 1;
-const E2E_BREEDING_BLOCKED_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+/** The dev account the e2e build refuses breeding to, beside the default list, so the refusal is shown to a wallet that can sign. */
+const E2E_BREEDING_BLOCKED_ADDRESS = devAccount(E2E_ACCOUNTS.nftBreeding.blocked).address;
 
 /** Starts the real local stack on a fresh database; the returned function stops it. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -27,6 +24,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
 /** The stack of an e2e suite on its ports, with the test wallet, on a fresh database; a fork of `fork` when given. */
 export async function startE2eStack(fork?: ForkSettings): Promise<RunningStack> {
+  const tableErrors = accountTableErrors(E2E_ACCOUNTS);
+  if (tableErrors.length) throw new Error(`e2e/accounts.ts: ${tableErrors.join('; ')}`);
   const dataDir = path.join(ROOT, E2E_DATA_DIR);
   rmSync(dataDir, { recursive: true, force: true });
   return startStack({
@@ -34,6 +33,7 @@ export async function startE2eStack(fork?: ForkSettings): Promise<RunningStack> 
     rpcPort: E2E_RPC_PORT,
     dataDir,
     testWallet: true,
+    devAccountCount: E2E_DEV_ACCOUNT_COUNT,
     fork,
     serverLogFile: path.join(ROOT, E2E_SERVER_LOG),
     echo: false,

@@ -1,8 +1,8 @@
 import type { Page, Request } from '@playwright/test';
+import { E2E_ACCOUNTS } from './accounts';
 import { PRODUCT_PREFIX, expect, logInThroughApi, test, uniqueEmail } from './fixtures';
 
-/** This file's wallet only reads (its creatures), so sharing a read-only account is safe. */
-const READER_ACCOUNT_INDEX = 3;
+const READER_ACCOUNT_INDEX = E2E_ACCOUNTS.navigationAndHeaders.reader;
 
 /** The headers docs/PRODUCT.md §7 gives every call, written out here rather than read from the client. */
 const CLIENT_HEADERS = { ostype: 'web', source: 'web', lang: 'en', appver: '2.2.8' };

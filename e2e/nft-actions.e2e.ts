@@ -1,10 +1,10 @@
+import { E2E_ACCOUNTS, devAccount } from './accounts';
 import { expect, logInAsWallet, test } from './fixtures';
 import {
   chain,
   chainControl,
   contractOwner,
   contracts,
-  devAccount,
   expectBroadcastRecord,
   mined,
   newBlindCreature,
@@ -17,8 +17,7 @@ import {
 } from './nft-chain';
 
 const { CreatureNft, CreatureUpgrade, CreatureBreeding, CreatureStakingPool, PendantNft, TalkToken } = contracts;
-/** This file's own dev account: no other test spends from it. */
-const HOLDER_INDEX = 8;
+const HOLDER_INDEX = E2E_ACCOUNTS.nftActions.holder;
 const holder = devAccount(HOLDER_INDEX);
 
 const creatureOf = (tokenId: bigint) => chain.readContract({ ...CreatureNft, functionName: 'creatureOf', args: [tokenId] });

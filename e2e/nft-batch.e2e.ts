@@ -1,5 +1,6 @@
 import { erc20Abi, parseGwei, type Address } from 'viem';
 import { BATCH_EXECUTOR_ADDRESS } from '../lib/chain/test-wallet/batch-calls';
+import { E2E_ACCOUNTS, devAccount } from './accounts';
 import { expect, logInAsWallet, logInThroughApi, test, uniqueEmail } from './fixtures';
 import {
   approveToken,
@@ -7,7 +8,6 @@ import {
   chainControl,
   contractOwner,
   contracts,
-  devAccount,
   expectBroadcastRecord,
   newRevealedCreature,
   nonceOf,
@@ -20,8 +20,7 @@ import {
 // One plan, two executors: an upgrade that needs both token approvals, through a wallet that runs EIP-5792
 // atomic batches (one prompt, one transaction) and through one that does not (one prompt per step).
 const { CreatureNft, CreatureUpgrade, AfaToken, TalkToken } = contracts;
-/** This file's own dev account: no other test spends from it. */
-const HOLDER_INDEX = 5;
+const HOLDER_INDEX = E2E_ACCOUNTS.nftBatch.holder;
 const holder = devAccount(HOLDER_INDEX);
 
 const levelsOf = async (tokenId: bigint) =>

@@ -1,13 +1,12 @@
 import { decodeFunctionData, maxUint256 } from 'viem';
+import { E2E_ACCOUNTS, devAccount, type DevAccount } from './accounts';
 import { expect, logInAsWallet, logInThroughApi, test, uniqueEmail } from './fixtures';
-import { E2E_BREEDING_BLOCKED_ACCOUNT_INDEX } from './global-setup';
 import {
   approveToken,
   chain,
   chainControl,
   contractOwner,
   contracts,
-  devAccount,
   expectBroadcastRecord,
   mined,
   newRevealedCreature,
@@ -17,14 +16,13 @@ import {
   tokenBalanceOf,
   transactionPrompts,
   walletOf,
-  type DevAccount,
 } from './nft-chain';
 
 const { CreatureNft, CreatureBreeding, AfaToken, TalkToken } = contracts;
-/** This file's own dev accounts: the pairing holder and the owner of the nests it pairs with. */
-const HOLDER_INDEX = 9;
+/** The pairing holder and the owner of the nests it pairs with. */
+const HOLDER_INDEX = E2E_ACCOUNTS.nftBreeding.holder;
 const holder = devAccount(HOLDER_INDEX);
-const NEST_OWNER_INDEX = 4;
+const NEST_OWNER_INDEX = E2E_ACCOUNTS.nftBreeding.nestOwner;
 const nestOwner = devAccount(NEST_OWNER_INDEX);
 
 async function newNest(owner: DevAccount): Promise<bigint> {
@@ -176,11 +174,11 @@ test.describe('the cost and the approval before the wallet asks, in the incubato
 });
 
 test.describe('a wallet on the breeding blocklist', () => {
-  const blocked = devAccount(E2E_BREEDING_BLOCKED_ACCOUNT_INDEX);
+  const blocked = devAccount(E2E_ACCOUNTS.nftBreeding.blocked);
 
   test("is told 'Do not support' and cannot pair, though the chain would let it", async ({ page, testWallet }) => {
     await logInThroughApi(page, uniqueEmail('nft-breeding-blocked'));
-    await testWallet({ accountIndex: E2E_BREEDING_BLOCKED_ACCOUNT_INDEX });
+    await testWallet({ accountIndex: E2E_ACCOUNTS.nftBreeding.blocked });
     const nestId = await newNest(nestOwner);
     const tokenId = await newRevealedCreature(blocked);
     const [total] = await chain.readContract({ ...CreatureBreeding, functionName: 'breedQuote', args: [tokenId] });

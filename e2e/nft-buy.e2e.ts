@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatEther, maxUint256, type Address } from 'viem';
+import { E2E_ACCOUNTS, devAccount } from './accounts';
 import { expect, logInThroughApi, test, uniqueEmail } from './fixtures';
 import {
   approveToken,
@@ -7,7 +8,6 @@ import {
   chainControl,
   contractOwner,
   contracts,
-  devAccount,
   mined,
   nonceOf,
   storedHash,
@@ -15,8 +15,8 @@ import {
   walletOf,
 } from './nft-chain';
 
-/** The shop's buyer; the token send tests spend from this account too, but never count its NFTs. */
-const HOLDER_INDEX = 2;
+/** The shop's buyer. */
+const HOLDER_INDEX = E2E_ACCOUNTS.nftBuy.holder;
 const holder = devAccount(HOLDER_INDEX);
 const { CreatureNft, PendantNft, TalkToken } = contracts;
 const owner = walletOf(contractOwner);

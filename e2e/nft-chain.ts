@@ -2,20 +2,17 @@
 // service's record of a reported hash.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createPublicClient, createTestClient, createWalletClient, erc20Abi, http, parseEventLogs, type Address, type Hash } from 'viem';
-import { mnemonicToAccount } from 'viem/accounts';
 import { deployedContracts } from '../contracts-abi';
+import { E2E_ACCOUNTS, devAccount, type DevAccount } from './accounts';
 import { expect } from './fixtures';
 import { E2E_CHAIN_ID, E2E_RPC_URL } from './stack-ports';
 
-const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
-export const devAccount = (index: number) => mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index });
-export type DevAccount = ReturnType<typeof devAccount>;
 export const contracts = deployedContracts[E2E_CHAIN_ID as 2810];
 export const chain = createPublicClient({ transport: http(E2E_RPC_URL) });
 /** anvil's own controls: its clock, and mining on demand (automine off) to hold a transaction pending. */
 export const chainControl = createTestClient({ mode: 'anvil', transport: http(E2E_RPC_URL) });
 /** The deployer owns the contracts and is the creature setter. */
-export const contractOwner = devAccount(0);
+export const contractOwner = devAccount(E2E_ACCOUNTS.deployer.owner);
 
 const chainInfo = {
   id: E2E_CHAIN_ID,

@@ -1,10 +1,10 @@
 import { parseEther } from 'viem';
+import { E2E_ACCOUNTS, devAccount } from './accounts';
 import { expect, logInThroughApi, test, uniqueEmail } from './fixtures';
-import { chain, contracts, devAccount } from './nft-chain';
+import { chain, contracts } from './nft-chain';
 
 const { TalkToken } = contracts;
-/** Shares the upgrade tests' account: minting only adds talk, which they never count. */
-const HOLDER_INDEX = 7;
+const HOLDER_INDEX = E2E_ACCOUNTS.nftMint.holder;
 const holder = devAccount(HOLDER_INDEX);
 const talkOf = () => chain.readContract({ ...TalkToken, functionName: 'balanceOf', args: [holder.address] });
 

@@ -1,4 +1,5 @@
 import { maxUint256 } from 'viem';
+import { E2E_ACCOUNTS, devAccount } from './accounts';
 import { expect, logInAsWallet, test } from './fixtures';
 import {
   approveToken,
@@ -6,7 +7,6 @@ import {
   chainControl,
   contractOwner,
   contracts,
-  devAccount,
   expectBroadcastRecord,
   mined,
   newRevealedCreature,
@@ -18,8 +18,7 @@ import {
 } from './nft-chain';
 
 const { CreatureNft, CreatureUpgrade, AfaToken, TalkToken } = contracts;
-/** This file's own dev account: no other test spends from it. */
-const HOLDER_INDEX = 7;
+const HOLDER_INDEX = E2E_ACCOUNTS.nftUpgrade.holder;
 const holder = devAccount(HOLDER_INDEX);
 
 async function setUpgradeAllowances(amount: bigint) {

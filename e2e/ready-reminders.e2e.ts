@@ -1,9 +1,8 @@
-import { parseEther } from 'viem';
+import { E2E_ACCOUNTS, devAccount } from './accounts';
 import { expect, logInThroughApi, test, uniqueEmail } from './fixtures';
-import { chainControl, contracts, devAccount, mined, newRevealedCreature, walletOf } from './nft-chain';
+import { chainControl, contracts, mined, newRevealedCreature, walletOf } from './nft-chain';
 
-/** A dev account beyond the funded ten: this test funds it and stakes with it alone. */
-const STAKER_INDEX = 14;
+const STAKER_INDEX = E2E_ACCOUNTS.readyReminders.staker;
 const staker = devAccount(STAKER_INDEX);
 
 interface RecordedNotification {
@@ -23,7 +22,6 @@ declare global {
 test.use({ serviceWorkers: 'allow' });
 
 test('a staking day coming due is listed, then announced in the app and as a system notification', async ({ page, context, testWallet }) => {
-  await chainControl.setBalance({ address: staker.address, value: parseEther('10') });
   const tokenId = await newRevealedCreature(staker);
   const { CreatureNft, CreatureStakingPool } = contracts;
   await mined(walletOf(staker).writeContract({ ...CreatureNft, functionName: 'approve', args: [CreatureStakingPool.address, tokenId] }));

@@ -1,12 +1,12 @@
 import { erc20Abi, erc721Abi, maxUint256, parseEther } from 'viem';
+import { E2E_ACCOUNTS, devAccount } from './accounts';
 import { expect, logInThroughApi, test, uniqueEmail } from './fixtures';
-import { approveToken, chain, contracts, devAccount, mined, newRevealedCreature, openCreature, walletOf } from './nft-chain';
+import { approveToken, chain, contracts, mined, newRevealedCreature, openCreature, walletOf } from './nft-chain';
 
 // Approvals under the user's control: the amount chosen before an approval, and the Wallet tab's list of
 // what the app's contracts may spend or move, each one revocable.
 const { AfaToken, TalkToken, CreatureNft, CreatureUpgrade, CreatureStakingPool, CreatureBreeding } = contracts;
-/** This file's own dev account: no other test spends from it. */
-const HOLDER_INDEX = 6;
+const HOLDER_INDEX = E2E_ACCOUNTS.walletApprovals.holder;
 const holder = devAccount(HOLDER_INDEX);
 
 const allowance = (token: `0x${string}`) =>

@@ -1,16 +1,11 @@
 import type { Page } from '@playwright/test';
-import { mnemonicToAccount } from 'viem/accounts';
 import { formatAddress } from '../lib/format/address';
+import { E2E_ACCOUNTS, devAccount } from './accounts';
 import { captchaFromServerLog, expect, logInThroughApi, test, uniqueEmail } from './fixtures';
 
-// The wallet-session rules (docs/PRODUCT.md §4), one branch per test. Dev accounts beyond the funded ten:
-// no other test signs in with them or binds them.
-const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
-const devAddress = (index: number) => mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index }).address;
-const SIGNER = 16;
-const OTHER = 17;
-const BOUND = 18;
-const NEW_DEVICE = 19;
+// The wallet-session rules (docs/PRODUCT.md §4), one branch per test.
+const devAddress = (index: number) => devAccount(index).address;
+const { signer: SIGNER, other: OTHER, bound: BOUND, newDevice: NEW_DEVICE } = E2E_ACCOUNTS.walletSession;
 const ANOTHER_CHAIN = 1;
 
 const stored = (page: Page) =>

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
+import { E2E_ACCOUNTS } from './accounts';
 import { expect, logInThroughApi, test, uniqueEmail } from './fixtures';
 
-/** The tests only connect (no transaction, no binding), so they may share a dev account other files transact with. */
-const ACCOUNT_INDEX = 9;
+const ACCOUNT_INDEX = E2E_ACCOUNTS.walletStackLoading.connected;
 
 /** Each screen that needs the wallet, and what it shows once the wallet is connected. */
 const WALLET_SCREENS = [

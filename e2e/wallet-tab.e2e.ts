@@ -2,16 +2,17 @@ import { formatEther, parseEther, type Address, type Hash } from 'viem';
 import { morphHolesky } from 'viem/chains';
 import { formatTokenAmount } from '../lib/format/number';
 import { LOCAL_TOKEN_SEND_RECIPIENT } from '../scripts/stack';
+import { E2E_ACCOUNTS, devAccount } from './accounts';
 import { expect, logInThroughApi, test, uniqueEmail } from './fixtures';
-import { chain, contracts, devAccount, nonceOf, storedHash } from './nft-chain';
+import { chain, contracts, nonceOf, storedHash } from './nft-chain';
 
 const { TalkToken } = contracts;
+const { reader: READER_INDEX, minter: MINTER_INDEX, sender: SENDER_INDEX } = E2E_ACCOUNTS.walletTab;
 
 test('shows the talk balance the chain holds', async ({ page, testWallet }) => {
-  /** Only read from in the wallet tests, so its balances stay put while this one runs. */
-  const owner = devAccount(3).address;
+  const owner = devAccount(READER_INDEX).address;
   await logInThroughApi(page, uniqueEmail('wallet-talk'));
-  await testWallet({ accountIndex: 3 });
+  await testWallet({ accountIndex: READER_INDEX });
   await page.goto('/wallet');
   await page.getByRole('button', { name: 'Connect wallet' }).click();
   await expect(page.getByTestId('wallet-address')).toHaveText(`${owner.slice(0, 6)}...${owner.slice(-4)}`);
@@ -21,10 +22,9 @@ test('shows the talk balance the chain holds', async ({ page, testWallet }) => {
 });
 
 test('lists a talk mint in the activity, confirmed, with its explorer link', async ({ page, testWallet }) => {
-  /** Shares the mint tests' account: minting only adds talk, which no test counts exactly. */
-  const holder = devAccount(7);
+  const holder = devAccount(MINTER_INDEX);
   await logInThroughApi(page, uniqueEmail('wallet-activity'));
-  await testWallet({ accountIndex: 7 });
+  await testWallet({ accountIndex: MINTER_INDEX });
   await page.goto('/wallet');
   await page.getByRole('button', { name: 'Connect wallet' }).click();
   await expect(page.getByText('Your transactions will show here.')).toBeVisible();
@@ -51,15 +51,14 @@ test('lists a talk mint in the activity, confirmed, with its explorer link', asy
 });
 
 test.describe('token send', () => {
-  /** Sends only from here; no other test counts this account's tokens. */
-  const sender = devAccount(2);
+  const sender = devAccount(SENDER_INDEX);
   const { AfaToken } = contracts;
   const recipient = LOCAL_TOKEN_SEND_RECIPIENT;
   const balanceOf = (owner: Address) => chain.readContract({ ...AfaToken, functionName: 'balanceOf', args: [owner] });
 
   test.beforeEach(async ({ page, testWallet }) => {
     await logInThroughApi(page, uniqueEmail('wallet-send'));
-    await testWallet({ accountIndex: 2 });
+    await testWallet({ accountIndex: SENDER_INDEX });
     await page.goto('/wallet');
     await page.getByRole('button', { name: 'Connect wallet' }).click();
   });

@@ -1,13 +1,12 @@
 import { createPublicClient, createTestClient, erc20Abi, http } from 'viem';
-import { mnemonicToAccount } from 'viem/accounts';
 import { deployedContracts } from '../contracts-abi';
 import { formatTokenAmount } from '../lib/format/number';
 import { addressBindMessage } from '../lib/protocol';
+import { E2E_ACCOUNTS, devAccount } from './accounts';
 import { PRODUCT_PREFIX, apiLogin, expect, logInThroughApi, test, uniqueEmail } from './fixtures';
 import { E2E_RPC_URL } from './stack-ports';
 
-const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
-const devAccount = (index: number) => mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index });
+const { balances: BALANCES_INDEX, boundElsewhere: BOUND_ELSEWHERE_INDEX, free: FREE_INDEX } = E2E_ACCOUNTS.wallet;
 const chain = createPublicClient({ transport: http(E2E_RPC_URL) });
 const anvil = createTestClient({ mode: 'anvil', transport: http(E2E_RPC_URL) });
 
@@ -53,12 +52,12 @@ test.describe('connecting the wallet', () => {
   });
 
   test('shows the address and the ETH and AFA balances the chain holds', async ({ page, testWallet }) => {
-    const owner = devAccount(3).address;
+    const owner = devAccount(BALANCES_INDEX).address;
     // 1.234567899 ETH: cut to six decimals it reads 1.234567, where rounding would say 1.234568.
     const ethBefore = await chain.getBalance({ address: owner });
     await anvil.setBalance({ address: owner, value: 1_234_567_899_000_000_000n });
     try {
-      await testWallet({ accountIndex: 3 });
+      await testWallet({ accountIndex: BALANCES_INDEX });
       await page.goto('/wallet');
       await page.getByRole('button', { name: 'Connect wallet' }).click();
       await expect(page.getByTestId('wallet-address')).toHaveText(`${owner.slice(0, 6)}...${owner.slice(-4)}`);
@@ -104,10 +103,10 @@ test('a 401 from the wallet service removes only the token', async ({ page, requ
 
 test.describe('binding the wallet to the account', () => {
   test('a wallet tied to another account gets the 10030 dialog', async ({ page, request, testWallet }) => {
-    // Another user binds dev account 10 first, through the real API. Accounts 10 to 13 are bound by no other file.
+    // Another user binds the account first, through the real API.
     const other = await apiLogin(request, uniqueEmail('owner'));
     const auth = { Authorization: `Bearer ${other.token}` };
-    const taken = devAccount(10);
+    const taken = devAccount(BOUND_ELSEWHERE_INDEX);
     const challenge = (await (await request.post('/v1/waas/bind-nonce', { headers: auth, data: { address: taken.address } })).json()).data;
     const message = addressBindMessage({ accountId: challenge.accountId, address: taken.address, nonce: challenge.nonce });
     const bind = await request.post('/v1/waas/address-bind', {
@@ -117,7 +116,7 @@ test.describe('binding the wallet to the account', () => {
     expect((await bind.json()).code).toBe(200);
 
     await logInThroughApi(page, uniqueEmail('binder'));
-    await testWallet({ accountIndex: 10 });
+    await testWallet({ accountIndex: BOUND_ELSEWHERE_INDEX });
     await page.goto('/wallet');
     await page.getByRole('button', { name: 'Connect wallet' }).click();
     await page.getByRole('button', { name: 'Bind to my account' }).click();
@@ -132,13 +131,13 @@ test.describe('binding the wallet to the account', () => {
 
   test('a wallet no one holds binds to the account and shows as bound', async ({ page, testWallet }) => {
     await logInThroughApi(page, uniqueEmail('free-binder'));
-    await testWallet({ accountIndex: 11 });
+    await testWallet({ accountIndex: FREE_INDEX });
     await page.goto('/wallet');
     await page.getByRole('button', { name: 'Connect wallet' }).click();
     await page.getByRole('button', { name: 'Bind to my account' }).click();
     await expect(page.getByText('Wallet bound to your account')).toBeVisible();
     await expect(page.getByTestId('wallet-binding')).toHaveText('Bound to your account');
     const userInfo = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null') as { wallets: { address: string }[] });
-    expect(userInfo.wallets.map((wallet) => wallet.address.toLowerCase())).toContain(devAccount(11).address.toLowerCase());
+    expect(userInfo.wallets.map((wallet) => wallet.address.toLowerCase())).toContain(devAccount(FREE_INDEX).address.toLowerCase());
   });
 });

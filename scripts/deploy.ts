@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import {
   createPublicClient,
   createTestClient,
+  createWalletClient,
   encodeDeployData,
   formatEther,
   formatGwei,
@@ -52,7 +53,7 @@ export { deployedContractNames, type DeployedContractName };
 const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 const DEV_ACCOUNT_COUNT = 10;
 /** How many of the mnemonic's accounts count as well-known: anvil's 10 by default, more with --accounts. */
-const WELL_KNOWN_DEV_ACCOUNTS = 30;
+const WELL_KNOWN_DEV_ACCOUNTS = 40;
 
 const AFA_CAP = parseEther('1000000000');
 /** talk per ETH on the /mint page. */
@@ -108,6 +109,12 @@ export function devAccounts(count = DEV_ACCOUNT_COUNT) {
 }
 
 const wellKnownDevAddresses = new Set(devAccounts(WELL_KNOWN_DEV_ACCOUNTS).map((account) => account.address));
+
+/** The dev accounts a dev node funds (anvil's ten, or as many as its `--accounts`), in the mnemonic's order. */
+async function fundedDevAccounts(rpcUrl: string) {
+  const funded = new Set(await createWalletClient({ transport: http(rpcUrl) }).getAddresses());
+  return devAccounts(WELL_KNOWN_DEV_ACCOUNTS).filter((account) => funded.has(account.address));
+}
 
 export function isWellKnownDevAccount(address: Address): boolean {
   return wellKnownDevAddresses.has(getAddress(address));
@@ -515,7 +522,8 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
   }
 
   if (willSeed) {
-    await seedDemoState(writer, contracts, { creaturePrice: CREATURE_PRICE, pendantPrice: PENDANT_PRICE }, deployer, devAccounts(), log);
+    const demoAccounts = facts.isDevChain ? await fundedDevAccounts(options.rpcUrl) : devAccounts();
+    await seedDemoState(writer, contracts, { creaturePrice: CREATURE_PRICE, pendantPrice: PENDANT_PRICE }, deployer, demoAccounts, log);
     record.demoSeeded = true;
     writeDeployment(file, record);
   }

@@ -38,6 +38,8 @@ export interface StackOptions {
   fork?: ForkSettings;
   /** A holder the test wallet acts as through anvil's impersonation (needs the test wallet). */
   impersonate?: Address;
+  /** How many dev accounts hold ether (and, where the demo state is seeded, AFA and talk): anvil's ten by default. */
+  devAccountCount?: number;
 }
 
 export interface ForkSettings {
@@ -75,9 +77,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (options.impersonate && !options.testWallet) throw new Error('IMPERSONATE needs the test wallet: leave TEST_WALLET unset.');
     const { fork } = options;
     log(fork ? `Starting anvil forking ${fork.url}${fork.block === undefined ? '' : ` at block ${fork.block}`} on ${rpcUrl}` : `Starting anvil (chain ${LOCAL_CHAIN_ID}) on ${rpcUrl}`);
-    const anvil = await startAnvil(
-      fork ? { port: options.rpcPort, forkUrl: fork.url, forkBlockNumber: fork.block } : { port: options.rpcPort, chainId: LOCAL_CHAIN_ID },
-    );
+    const anvil = await startAnvil({
+      port: options.rpcPort,
+      accounts: options.devAccountCount,
+      ...(fork ? { forkUrl: fork.url, forkBlockNumber: fork.block } : { chainId: LOCAL_CHAIN_ID }),
+    });
     stoppers.push(anvil.stop);
     const node = nodeClient(rpcUrl);
     const chainId = await node.getChainId();
@@ -95,7 +99,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       const record = ['--deployments-dir', path.join(options.dataDir, 'deployments')];
       await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/deploy.ts', ...network, '--rpc', rpcUrl, '--yes', ...record], 'the deploy script');
     }
-    if (fork) await fundForkAccounts(node, options.impersonate, log);
+    if (fork) await fundForkAccounts(node, devAccounts(options.devAccountCount), options.impersonate, log);
 
     await buildApp({ testWallet: options.testWallet, testWalletRpcUrl: rpcUrl, chainId, impersonate: options.impersonate, log });
 
@@ -151,8 +155,13 @@ async function recordedDeploymentOn(node: ForkNode): Promise<{ file: string } | 
 }
 
 /** The dev accounts get ETH on the fork; an impersonated holder is topped up to pay for gas. */
-async function fundForkAccounts(node: ForkNode, impersonate: Address | undefined, log: (line: string) => void): Promise<void> {
-  const devAddresses = devAccounts().map((account) => account.address);
+async function fundForkAccounts(
+  node: ForkNode,
+  accounts: readonly { address: Address }[],
+  impersonate: Address | undefined,
+  log: (line: string) => void,
+): Promise<void> {
+  const devAddresses = accounts.map((account) => account.address);
   for (const address of devAddresses) await node.setBalance({ address, value: FORK_DEV_BALANCE });
   log(`The ${devAddresses.length} dev accounts hold ${formatEther(FORK_DEV_BALANCE)} ETH each on the fork`);
   if (!impersonate) return;

@@ -1,38 +1,71 @@
 /**
- * `npm test`: every suite, in order, stopping at the first that fails, then how long each took.
- * Each part is an npm script of its own, so any one of them can be run alone.
+ * `npm test`: every suite, stage by stage, stopping after the first stage in which one fails, then how long
+ * each took. Each part is an npm script of its own, so any one of them can be run alone.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
-const PARTS = [
-  'lint',
-  'typecheck',
-  'test:unit',
-  'test:contracts',
-  'check:production-build',
-  'test:e2e',
-  'test:fork',
+/**
+ * The parts of a stage run at the same time: the linter and the type checker each keep one core busy, so on
+ * a two-core machine they take together about as long as the slower one alone. A part of a stage of its own
+ * writes to the terminal as it goes; the parts of a shared stage are printed whole, one after the other.
+ */
+const STAGES = [
+  ['lint', 'typecheck', 'test:contracts'],
+  ['test:unit'],
+  ['check:production-build'],
+  ['test:e2e'],
+  ['test:fork'],
 ] as const;
+const PARTS = STAGES.flat();
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const timings: { part: string; seconds: number; ok: boolean }[] = [];
 
-for (const part of PARTS) {
+interface Timing {
+  part: string;
+  seconds: number;
+  ok: boolean;
+}
+
+function runPart(part: string, alone: boolean): Promise<Timing & { output: string }> {
   const started = Date.now();
-  const { status } = spawnSync(npm, ['run', part], { stdio: 'inherit' });
-  timings.push({ part, seconds: (Date.now() - started) / 1000, ok: status === 0 });
-  if (status !== 0) break;
+  const child = spawn(npm, ['run', part], { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => {
+    const end = (ok: boolean) => resolve({ part, seconds: (Date.now() - started) / 1000, ok, output });
+    child.on('error', (error) => {
+      output += `${error.message}\n`;
+      end(false);
+    });
+    child.on('close', (code) => end(code === 0));
+  });
 }
 
-const total = timings.reduce((sum, { seconds }) => sum + seconds, 0);
-const width = Math.max(...PARTS.map((part) => part.length));
-console.log('\nnpm test, time per part:');
-for (const { part, seconds, ok } of timings) {
-  console.log(`  ${part.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s  ${ok ? 'passed' : 'FAILED'}`);
-}
-for (const part of PARTS.slice(timings.length)) console.log(`  ${part.padEnd(width)}  not run`);
-console.log(`  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)} s`);
+async function main(): Promise<void> {
+  const timings: Timing[] = [];
+  const started = Date.now();
+  for (const stage of STAGES) {
+    const results = await Promise.all(stage.map((part) => runPart(part, stage.length === 1)));
+    for (const { part, seconds, ok, output } of results) {
+      if (stage.length > 1) process.stdout.write(`\n> npm run ${part}\n${output}`);
+      timings.push({ part, seconds, ok });
+    }
+    if (results.some(({ ok }) => !ok)) break;
+  }
+  const total = (Date.now() - started) / 1000;
 
-const failed = timings.filter(({ ok }) => !ok).length;
-console.log(`parts: ${timings.length - failed} passed, ${failed + PARTS.length - timings.length} failed`);
-process.exit(failed === 0 && timings.length === PARTS.length ? 0 : 1);
+  const width = Math.max(...PARTS.map((part) => part.length));
+  console.log('\nnpm test, time per part (the parts of a stage ran at the same time):');
+  for (const { part, seconds, ok } of timings) {
+    console.log(`  ${part.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s  ${ok ? 'passed' : 'FAILED'}`);
+  }
+  for (const part of PARTS.slice(timings.length)) console.log(`  ${part.padEnd(width)}  not run`);
+  console.log(`  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)} s`);
+
+  const failed = timings.filter(({ ok }) => !ok).length;
+  console.log(`parts: ${timings.length - failed} passed, ${failed + PARTS.length - timings.length} failed`);
+  process.exit(failed === 0 && timings.length === PARTS.length ? 0 : 1);
+}
+
+void main();

@@ -1,10 +1,11 @@
 import { isAddressEqual, type Address } from 'viem';
-import { chain, chainControl, contracts, devAccount, mined, newRevealedCreature, openIncubator, walletOf } from '../nft-chain';
+import { E2E_ACCOUNTS, devAccount } from '../accounts';
+import { chain, chainControl, contracts, mined, newRevealedCreature, openIncubator, walletOf } from '../nft-chain';
 import { expect, giveAfa, test } from './fork-fixtures';
 
 const { CreatureNft, CreatureBreeding } = contracts;
 /** Opens a nest when the fork has none the holder may pair with; it has ETH on the fork, like every dev account. */
-const nestOpener = devAccount(5);
+const nestOpener = devAccount(E2E_ACCOUNTS.forkBreeding.nestOpener);
 
 /** An open nest of someone other than `holder`, found on the fork, or opened for the test. */
 async function nestFor(holder: Address): Promise<bigint> {

@@ -17,6 +17,8 @@ export interface AnvilOptions {
   hardfork?: string;
   /** Seconds between blocks; by default a block is mined for each transaction. */
   blockTime?: number;
+  /** How many dev accounts of the mnemonic anvil funds; anvil's default is ten. */
+  accounts?: number;
   /** anvil's own output (stderr is always kept for the error message when it fails to start). */
   echo?: boolean;
   /** How long to wait for anvil to listen: a fork fetches state from its upstream first. */
@@ -41,6 +43,7 @@ export function anvilArguments(options: AnvilOptions): string[] {
   }
   if (options.hardfork) args.push('--hardfork', options.hardfork);
   if (options.blockTime !== undefined) args.push('--block-time', String(options.blockTime));
+  if (options.accounts !== undefined) args.push('--accounts', String(options.accounts));
   return args;
 }
 

@@ -32,8 +32,8 @@ import { ProviderRpcError, WalletErrorCode, toProviderRpcError } from './rpc-err
 
 /** The mnemonic every anvil and hardhat node funds by default: public, for local chains only. */
 const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
-/** anvil funds the first ten; the others sign (a sign-up, a binding) but hold no ether. */
-export const DEV_ACCOUNT_COUNT = 20;
+/** anvil funds the first ten unless told more (the e2e stack funds every account its tests use). */
+export const DEV_ACCOUNT_COUNT = 40;
 
 /** What the wallet remembers between page loads, like a real wallet's own storage. */
 export interface TestWalletState {
