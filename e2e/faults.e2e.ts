@@ -209,6 +209,9 @@ test.describe('the wallet and the chain under faults', () => {
     const tokenId = await upgradableCreature();
     const balance = await chain.getBalance({ address: holder.address });
     await openCreature(page, tokenId);
+    // The upgrade's fee quote saw the balance; it empties between the quote and the press.
+    const upgradeRow = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Upgrade Speed' }) });
+    await expect(upgradeRow.getByTestId('network-fee')).toBeVisible({ timeout: 20_000 });
     const nonceBefore = await nonceOf(holder.address);
     await anvil.setBalance({ address: holder.address, value: 0n });
     try {
