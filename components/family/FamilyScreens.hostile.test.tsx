@@ -9,7 +9,7 @@ import { FamilyDetailScreen } from './FamilyDetailScreen';
 import { FamilyListScreen } from './FamilyListScreen';
 
 let searchParams = new URLSearchParams();
-jest.mock('next/navigation', () => ({ useSearchParams: () => searchParams }));
+jest.mock('next/navigation', () => ({ useSearchParams: () => searchParams, useRouter: () => ({ prefetch: jest.fn() }) }));
 // next-intl ships ES modules only; the texts around the hostile fields do not matter here.
 jest.mock('next-intl', () => ({
   useTranslations: () => (key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key),
