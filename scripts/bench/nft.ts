@@ -134,7 +134,8 @@ export async function upgradeThroughUi(nft: NftSession, appUrl: string, chain: B
       let pressedAt: number | undefined;
       document.addEventListener('click', () => (pressedAt ??= performance.now()), { capture: true, once: true });
       const observer = new MutationObserver(() => {
-        if (pressedAt === undefined || !document.body.textContent?.includes(text)) return;
+        // The outcome note itself: the page's own data (its scripts) carries the catalogue's texts too.
+        if (pressedAt === undefined || !document.querySelector('[data-testid="tx-done"]')?.textContent?.includes(text)) return;
         observer.disconnect();
         resolve({ pressedAt, confirmedAt: performance.now() });
       });
@@ -143,7 +144,7 @@ export async function upgradeThroughUi(nft: NftSession, appUrl: string, chain: B
   }, UPGRADE_CONFIRMED);
   nft.wallet.resetCounts();
   await upgrade.click();
-  await page.getByText(UPGRADE_CONFIRMED).first().waitFor({ timeout: 60_000 });
+  await page.getByTestId('tx-done').filter({ hasText: UPGRADE_CONFIRMED }).waitFor({ timeout: 60_000 });
   const { elapsedMs, rpcRequests } = await page.evaluate(async () => {
     const { pressedAt, confirmedAt } = await (window as unknown as { upgradeTiming: Promise<{ pressedAt: number; confirmedAt: number }> })
       .upgradeTiming;
