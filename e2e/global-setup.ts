@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { DEFAULT_BREEDING_BLOCKED_ADDRESSES } from '../lib/nft/breeding-blocklist';
 import { deploymentFile, readDeployment } from '../scripts/lib/deployments';
-import { ROOT, startStack, type ForkSettings, type RunningStack } from '../scripts/stack';
+import { ROOT, startStack, type RunningStack, type StackOptions } from '../scripts/stack';
 import { E2E_ACCOUNTS, E2E_DEV_ACCOUNT_COUNT, accountTableErrors, devAccount } from './accounts';
 import { E2E_CHAIN_ID, E2E_DATA_DIR, e2eStackPlace } from './stack-ports';
 
@@ -28,13 +28,18 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const stopAll = async () => {
     await Promise.all(stacks.map((stack) => stack.stop()));
   };
+  // The others start once the first has deployed (the contracts compiled, the registry written), while it builds.
+  let others: Array<Promise<RunningStack>> = [];
+  const first = startE2eStack(0, {
+    onDeployed: () => {
+      others = Array.from({ length: config.workers - 1 }, (_, offset) => startE2eStack(offset + 1, { reuseBuild: true }));
+    },
+  });
+  // Every stack that started is kept, whichever failed, so a failure stops them all.
+  const started = [...(await Promise.allSettled([first])), ...(await Promise.allSettled(others))];
+  for (const result of started) if (result.status === 'fulfilled') stacks.push(result.value);
+  const failure = started.find((result) => result.status === 'rejected');
   try {
-    stacks.push(await startE2eStack(0));
-    const others = Array.from({ length: config.workers - 1 }, (_, offset) => startE2eStack(offset + 1, { reuseBuild: true }));
-    // Every one is kept, started or not, so a failure stops those that did start.
-    const started = await Promise.allSettled(others);
-    for (const result of started) if (result.status === 'fulfilled') stacks.push(result.value);
-    const failure = started.find((result) => result.status === 'rejected');
     if (failure) throw failure.reason;
     assertSameContracts(stacks.length);
   } catch (error) {
@@ -60,7 +65,10 @@ function assertSameContracts(stackCount: number): void {
  * Worker `index`'s stack on its ports, with the test wallet, on a fresh database: a fork of `fork` when given,
  * serving the build of another stack with `reuseBuild`.
  */
-export async function startE2eStack(index: number, { fork, reuseBuild }: { fork?: ForkSettings; reuseBuild?: boolean } = {}): Promise<RunningStack> {
+export async function startE2eStack(
+  index: number,
+  { fork, reuseBuild, onDeployed }: Pick<StackOptions, 'fork' | 'reuseBuild' | 'onDeployed'> = {},
+): Promise<RunningStack> {
   const tableErrors = accountTableErrors(E2E_ACCOUNTS);
   if (tableErrors.length) throw new Error(`e2e/accounts.ts: ${tableErrors.join('; ')}`);
   const place = e2eStackPlace(index);
@@ -75,6 +83,7 @@ export async function startE2eStack(index: number, { fork, reuseBuild }: { fork?
     devAccountCount: E2E_DEV_ACCOUNT_COUNT,
     fork,
     reuseBuild,
+    onDeployed,
     serverLogFile: path.join(ROOT, place.serverLog),
     echo: false,
     // Each test signs in as a client of its own (X-Forwarded-For), so per-address limits stay real.

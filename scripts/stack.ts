@@ -45,6 +45,8 @@ export interface StackOptions {
    * build holds: on a fresh dev chain the same deployer puts the contracts at the same addresses.
    */
   reuseBuild?: boolean;
+  /** Called once the contracts are deployed (and, unless `reuseBuild`, the registry written), before the build. */
+  onDeployed?: () => void;
 }
 
 export interface ForkSettings {
@@ -106,6 +108,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/deploy.ts', ...network, '--rpc', rpcUrl, '--yes', ...record, ...registry], 'the deploy script');
     }
     if (fork) await fundForkAccounts(node, devAccounts(options.devAccountCount), options.impersonate, log);
+
+    options.onDeployed?.();
 
     if (!options.reuseBuild) await buildApp({ testWallet: options.testWallet, testWalletRpcUrl: rpcUrl, chainId, impersonate: options.impersonate, log });
 
