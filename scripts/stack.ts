@@ -97,7 +97,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (recorded) {
       log(`Chain ${chainId} has the deployment recorded in ${path.relative(ROOT, recorded.file)}: using its contracts, deploying nothing`);
       // In its own process like the deploy, which also writes the registry: the registry is TypeScript.
-      await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/registry.ts', '--record', recorded.file], 'writing the registry');
+      if (!options.reuseBuild) await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/registry.ts', '--record', recorded.file], 'writing the registry');
     } else {
       log(options.reuseBuild ? 'Deploying contracts' : 'Deploying contracts and writing the registry');
       // A fork of a chain with no recorded deployment is deployed to like any dev chain, whatever its id.
