@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../server/db/client';
 import { API_TYPES_FILE, readOpenApiDocument, renderApiTypes } from '../server/openapi/api-types';
-import { migratedTemplate } from '../server/test-support/database-template';
+import { migratedTemplate } from '../server/db/template';
 
 async function main() {
   const check = process.argv.includes('--check');

@@ -8,6 +8,7 @@ import { createChainClient } from './chain/chain-client';
 import { contractAddressesOn, registeredContractsOn } from './chain/contract-registry';
 import type { ServerConfig } from './config';
 import { ADVISORY_LOCKS, openDatabase, type DatabaseHandle } from './db/client';
+import { migratedTemplate } from './db/template';
 import { seedDatabase } from './db/seed';
 import type { RequestQueueOptions } from './http/request-queue';
 import { ChainIndexer } from './indexer/chain-indexer';
@@ -50,6 +51,16 @@ function requestQueueFor(kind: DatabaseHandle['kind'], options: ServerConfig): R
   return { concurrency, maxWaiting: MAX_QUEUED_REQUESTS, maxWaitMs: options.requestQueueWaitMs };
 }
 
+/**
+ * A local stack (npm start, the e2e stacks) often starts on a new PGlite folder: from the migrated template
+ * kept in the temporary folder (made once, by the first to need it) it is ready in 1.5 s instead of 6.4 s. A
+ * production server opens its folder once.
+ */
+async function newLocalDatabaseTemplate(options: StartServerOptions): Promise<Blob | undefined> {
+  const isNewPglite = !options.databaseUrl && !existsSync(path.join(options.dataDir, 'PG_VERSION'));
+  return isNewPglite && options.runMode === 'local' ? migratedTemplate() : undefined;
+}
+
 /** Opens and migrates the database, seeds it unless told not to, and serves the app until `close` is called. */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -57,6 +68,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
+    template: await newLocalDatabaseTemplate(options),
     poolSize: options.databasePoolSize,
     setUp: options.seedDemo ? seedDatabase : undefined,
   });

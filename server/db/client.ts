@@ -100,7 +100,10 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite's data folder; `undefined` keeps the database in memory (tests). */
   dataDir?: string;
-  /** An in-memory PGlite starts as a copy of this dump (see `migratedPgliteDump`) instead of from nothing. */
+  /**
+   * PGlite starts as a copy of this dump (see `migratedPgliteDump`) instead of from nothing: in memory, or in a
+   * `dataDir` that holds no database yet.
+   */
   template?: Blob;
   /** Runs after the migrations and, on PostgreSQL, under the same lock: seeding. */
   setUp?: (db: Database) => Promise<void>;
@@ -199,7 +202,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   const client = options.dataDir
-    ? new EventLoopFriendlyPGlite(options.dataDir)
+    ? new EventLoopFriendlyPGlite(options.dataDir, { loadDataDir: options.template })
     : new EventLoopFriendlyPGlite({ loadDataDir: options.template });
   const db = drizzlePglite({ client, schema });
   try {

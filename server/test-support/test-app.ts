@@ -3,7 +3,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { createApp, type AppDeps } from '../app';
 import { describeChain } from '../chain/chain-info';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
-import { migratedTemplate } from './database-template';
+import { migratedTemplate } from '../db/template';
 import { openPostgresTestDatabase } from './postgres-test-databases';
 import * as schema from '../db/schema';
 import { seedDatabase } from '../db/seed';
@@ -25,7 +25,7 @@ export class TestClock {
 
 /**
  * A fresh database with the migrations applied, of its own for each test file: a copy of the migrated
- * template. On PGlite (the default) an in-memory copy of a dump (see database-template); with
+ * template. On PGlite (the default) an in-memory copy of a dump (see db/template); with
  * TEST_DATABASE_URL, the server suite's PostgreSQL project, a copied database on that PostgreSQL server.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { migratedPgliteDump, migrationsFolder } from '../db/client';
+import { migratedPgliteDump, migrationsFolder } from './client';
 
 /** Every migration file and the PGlite version: a template made from other ones is never used. */
 function migrationsFingerprint(): string {
@@ -18,9 +18,10 @@ function migrationsFingerprint(): string {
 }
 
 /**
- * The migrated empty database every test file copies, as a PGlite dump kept in the system's temporary
- * folder between runs. The first file to need it makes it (workers racing to do so each write their own
- * copy and rename it into place, so none reads a half-written one).
+ * The migrated empty database as a PGlite dump, kept in the system's temporary folder between runs: every
+ * server test file starts from a copy, and so does a local stack's new database. The first process to need
+ * it makes it (processes racing to do so each write their own copy and rename it into place, so none reads
+ * a half-written one).
  */
 export async function migratedTemplate(): Promise<Blob> {
   const file = path.join(tmpdir(), `afa-server-test-template-${migrationsFingerprint()}.tar`);
