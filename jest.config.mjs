@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
@@ -51,7 +52,8 @@ const jestConfig = async () => ({
   // One and a half workers a core, not jest's cores - 1: many files mostly wait (on anvil, on timers). On two
   // cores a second worker took the whole run from 403 s to 278 s; a third from 176 s to 146 s (with other
   // work on the machine), where two left the cores idle a third of the time (250 CPU-seconds in 180 s).
-  maxWorkers: '150%',
+  // A count: '150%' made jest start dozens of workers.
+  maxWorkers: Math.ceil(availableParallelism() * 1.5),
   projects: [
     {
       ...(await createJestConfig({
