@@ -94,7 +94,7 @@ function ArticleView({ article }: { article: ShownArticle }) {
         </div>
       </header>
       {article.cover && <Cover src={article.cover} priority className="aspect-video w-full rounded-2xl" />}
-      {/* Sanitised with DOMPurify as it was read (useArticle): no script, handler, script URL or frame survives. */}
+      {/* Sanitised as it was read (useArticle): no script, handler, script URL or frame survives. */}
       <div className={BODY_CLASSES} dangerouslySetInnerHTML={{ __html: article.safeBody }} />
       <ShareButton article={article} />
     </article>
