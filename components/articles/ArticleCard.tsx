@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { GuardedLink } from '@/components/navigation/GuardedLink';
 import { Avatar } from '@/components/ui/Avatar';
 import { Cover } from '@/components/ui/Cover';
+import { EARLY_PAINT_PLACE } from '@/components/ui/earlyPaint';
 import { Skeleton } from '@/components/ui/Skeleton';
 import type { ArticleSummary } from '@/lib/api/articles';
 import { useTimeFormat } from '@/lib/format/useTimeFormat';
@@ -42,25 +43,35 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
   );
 }
 
-/** The shape of an ArticleCard while it loads. */
-export function ArticleCardSkeleton() {
+/**
+ * The shape of an ArticleCard while it loads. With `earlyPaint`, it holds empty places for the title and the
+ * cover that the prerendered page's script fills before the app has loaded (components/ui/earlyPaint).
+ */
+export function ArticleCardSkeleton({ earlyPaint = false }: { earlyPaint?: boolean }) {
   return (
-    <li aria-hidden="true" className="flex min-h-28 gap-3 rounded-2xl border border-line bg-surface p-3">
+    <li aria-hidden="true" data-early-item={earlyPaint ? '' : undefined} className="flex min-h-28 gap-3 rounded-2xl border border-line bg-surface p-3">
       <div className="flex flex-1 flex-col gap-2">
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-2/3" />
+        {earlyPaint && (
+          <h3 data-early-title className="line-clamp-2 text-base leading-snug font-semibold text-ink empty:hidden" dangerouslySetInnerHTML={EARLY_PAINT_PLACE} />
+        )}
+        <Skeleton className="h-4 w-full early-painted:hidden" />
+        <Skeleton className="h-4 w-2/3 early-painted:hidden" />
         <Skeleton className="mt-auto h-4 w-1/2" />
       </div>
-      <Skeleton className="h-20 w-28 shrink-0 rounded-xl" />
+      {earlyPaint ? (
+        <div data-early-cover className="h-20 w-28 shrink-0 overflow-hidden rounded-xl bg-muted" dangerouslySetInnerHTML={EARLY_PAINT_PLACE} />
+      ) : (
+        <Skeleton className="h-20 w-28 shrink-0 rounded-xl" />
+      )}
     </li>
   );
 }
 
-export function ArticleListSkeleton({ count = 4 }: { count?: number }) {
+export function ArticleListSkeleton({ count = 4, earlyPaint = false }: { count?: number; earlyPaint?: boolean }) {
   return (
     <ul className="flex flex-col gap-3">
       {Array.from({ length: count }, (_, index) => (
-        <ArticleCardSkeleton key={index} />
+        <ArticleCardSkeleton key={index} earlyPaint={earlyPaint} />
       ))}
     </ul>
   );

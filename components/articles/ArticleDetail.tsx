@@ -9,10 +9,12 @@ import { Button } from '@/components/ui/Button';
 import { Cover } from '@/components/ui/Cover';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
+import { earlyPaintScript } from '@/components/ui/earlyPaint';
+import { PrerenderScript } from '@/components/ui/PrerenderScript';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { showToast } from '@/components/ui/toast';
 import { ApiRequestError } from '@/lib/api/queryError';
-import { sendArticleReadEarly } from '@/lib/articles/earlyReads';
+import { ARTICLE_EARLY_PAINT, sendArticleReadEarly } from '@/lib/articles/earlyReads';
 import { useArticle, type ShownArticle } from '@/lib/articles/queries';
 import { shareLink, shareOrCopy } from '@/lib/articles/shareLink';
 import { copyText } from '@/lib/browser/clipboard';
@@ -99,6 +101,16 @@ function ArticleView({ article }: { article: ShownArticle }) {
       <ShareButton article={article} />
     </article>
   );
+}
+
+const READ_ARTICLE_SCRIPT = earlyPaintScript(ARTICLE_EARLY_PAINT);
+
+/**
+ * The article's read and its cover's preload, started by the prerendered page as the browser parses it: the
+ * screen itself reads `?id=`, so it renders only on the client, after the app has loaded.
+ */
+export function ArticleReadEarly() {
+  return <PrerenderScript source={READ_ARTICLE_SCRIPT} />;
 }
 
 /** inforDetail (`?id=`): one article, its HTML sanitised, with share. */

@@ -1,11 +1,14 @@
 import { Suspense } from 'react';
-import { ArticleDetail } from '@/components/articles/ArticleDetail';
+import { ArticleDetail, ArticleReadEarly } from '@/components/articles/ArticleDetail';
 
 export default function InforDetailPage() {
   // The screen reads `?id=`; in a static export that needs a Suspense boundary.
   return (
-    <Suspense>
-      <ArticleDetail />
-    </Suspense>
+    <>
+      <ArticleReadEarly />
+      <Suspense>
+        <ArticleDetail />
+      </Suspense>
+    </>
   );
 }
