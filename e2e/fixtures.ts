@@ -3,30 +3,23 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { LocalAccount } from 'viem';
+import { TEST_WALLET_CONFIG_KEY, type TestWalletConfig } from '../lib/chain/test-wallet/install';
 import { ROOT } from '../scripts/stack';
-import { E2E_SERVER_LOG } from './stack-ports';
+import { E2E_APP_URL, E2E_RPC_URL, E2E_SERVER_LOG } from './stack-ports';
 
 export const PRODUCT_PREFIX = `/${process.env.PRODUCT ?? 'afa'}JavaRoom`;
-
-/** How the test wallet starts in the page (read by the wallet from localStorage before the app boots). */
-export interface TestWalletConfig {
-  disabled?: boolean;
-  chainId?: number;
-  knownChains?: number[];
-  accountIndex?: number;
-  /** A holder to act as through anvil's impersonation (needs a build with the test wallet's node URL). */
-  impersonate?: string;
-  /** Atomic EIP-5792 batches through an EIP-7702 delegation (default off). */
-  atomicBatches?: boolean;
-}
 
 interface Fixtures {
   /** Every test fails on an uncaught error in the page. */
   failOnPageError: void;
+  /** The test wallet of every page reaches the chain of this worker's stack, configured by the test or not. */
+  walletOnOwnChain: void;
   testWallet: (config: TestWalletConfig) => Promise<void>;
 }
 
 export const test = base.extend<Fixtures>({
+  // This worker's stack (e2e/stack-ports.ts); the config is read before any worker has a number.
+  baseURL: async ({}, provide) => provide(E2E_APP_URL),
   failOnPageError: [
     async ({ page }, provide) => {
       const errors: Error[] = [];
@@ -36,11 +29,23 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  walletOnOwnChain: [
+    async ({ page }, provide) => {
+      await page.addInitScript((nodeUrl) => {
+        window.__testWalletNodeUrl = nodeUrl;
+      }, E2E_RPC_URL);
+      await provide();
+    },
+    { auto: true },
+  ],
   testWallet: async ({ page }, provide) => {
     await provide(async (config) => {
-      await page.addInitScript((value) => {
-        window.localStorage.setItem('testWallet', value);
-      }, JSON.stringify(config));
+      await page.addInitScript(
+        ([key, value]) => {
+          window.localStorage.setItem(key, value);
+        },
+        [TEST_WALLET_CONFIG_KEY, JSON.stringify(config)] as const,
+      );
     });
   },
 });

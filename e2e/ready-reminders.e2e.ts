@@ -1,4 +1,5 @@
 import { E2E_ACCOUNTS, devAccount } from './accounts';
+import { CHROMIUM_ARGS, chromiumPath } from './browser';
 import { expect, logInThroughApi, test, uniqueEmail } from './fixtures';
 import { chainControl, contracts, mined, newRevealedCreature, walletOf } from './nft-chain';
 
@@ -18,8 +19,9 @@ declare global {
   }
 }
 
-// The app's notifications go through the service worker, which this test lets run.
-test.use({ serviceWorkers: 'allow' });
+// The app's notifications go through the service worker, which this test lets run, and are shown by the whole
+// browser: the headless shell reports them blocked.
+test.use({ serviceWorkers: 'allow', launchOptions: { executablePath: chromiumPath({ whole: true }), args: CHROMIUM_ARGS } });
 
 test('a staking day coming due is listed, then announced in the app and as a system notification', async ({ page, context, testWallet }) => {
   const tokenId = await newRevealedCreature(staker);

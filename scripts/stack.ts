@@ -40,6 +40,11 @@ export interface StackOptions {
   impersonate?: Address;
   /** How many dev accounts hold ether (and, where the demo state is seeded, AFA and talk): anvil's ten by default. */
   devAccountCount?: number;
+  /**
+   * Serve the app as another stack of the same run built it, and deploy without rewriting the registry that
+   * build holds: on a fresh dev chain the same deployer puts the contracts at the same addresses.
+   */
+  reuseBuild?: boolean;
 }
 
 export interface ForkSettings {
@@ -92,16 +97,17 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       // In its own process like the deploy, which also writes the registry: the registry is TypeScript.
       await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/registry.ts', '--record', recorded.file], 'writing the registry');
     } else {
-      log('Deploying contracts and writing the registry');
+      log(options.reuseBuild ? 'Deploying contracts' : 'Deploying contracts and writing the registry');
       // A fork of a chain with no recorded deployment is deployed to like any dev chain, whatever its id.
       const network = fork ? [] : ['--network', 'local'];
       // Each stack records its own deployment beside its own database (npm start's in .data/deployments/).
       const record = ['--deployments-dir', path.join(options.dataDir, 'deployments')];
-      await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/deploy.ts', ...network, '--rpc', rpcUrl, '--yes', ...record], 'the deploy script');
+      const registry = options.reuseBuild ? ['--skip-registry'] : [];
+      await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/deploy.ts', ...network, '--rpc', rpcUrl, '--yes', ...record, ...registry], 'the deploy script');
     }
     if (fork) await fundForkAccounts(node, devAccounts(options.devAccountCount), options.impersonate, log);
 
-    await buildApp({ testWallet: options.testWallet, testWalletRpcUrl: rpcUrl, chainId, impersonate: options.impersonate, log });
+    if (!options.reuseBuild) await buildApp({ testWallet: options.testWallet, testWalletRpcUrl: rpcUrl, chainId, impersonate: options.impersonate, log });
 
     log(`Starting the reference server on ${appUrl}`);
     mkdirSync(options.dataDir, { recursive: true });

@@ -8,7 +8,7 @@ import { startE2eStack } from '../global-setup';
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const fork = forkSettingsFromEnv(process.env);
   if (!fork) throw new Error('The fork suite needs FORK_URL: the JSON-RPC of the chain to fork (see README, "Fork mode").');
-  const stack = await startE2eStack(fork);
+  const stack = await startE2eStack(0, { fork });
   process.env.E2E_CHAIN_ID = String(stack.chainId);
   return () => stack.stop();
 }

@@ -38,6 +38,8 @@ export interface TestWalletControls {
 declare global {
   interface Window {
     __testWallet?: TestWalletControls;
+    /** The dev node the wallet reaches instead of the one built in: an e2e worker sets its own stack's. */
+    __testWalletNodeUrl?: string;
   }
 }
 
@@ -80,10 +82,10 @@ export function initialState(config: TestWalletConfig, targetChainId: number, ta
 
 /**
  * The wallet reaches the chain node itself, as a real wallet does through its own RPC, never through the
- * app's public `/rpc`, which refuses what only a dev node offers. The local stack builds it in.
+ * app's public `/rpc`, which refuses what only a dev node offers. The local stack builds its own in.
  */
-function testWalletRpcUrl(appRpcUrl: string): string {
-  return process.env.NEXT_PUBLIC_TEST_WALLET_RPC_URL || appRpcUrl;
+function testWalletNodeUrl(): string | undefined {
+  return window.__testWalletNodeUrl || process.env.NEXT_PUBLIC_TEST_WALLET_RPC_URL || undefined;
 }
 
 let installed = false;
@@ -98,11 +100,11 @@ export function installTestWallet(): void {
   const target = getTargetChain();
   const state =
     readJson<TestWalletState>(window.sessionStorage, TEST_WALLET_STATE_KEY) ??
-    initialState(config, target.id, testWalletRpcUrl(target.rpcUrls.default.http[0]));
+    initialState(config, target.id, testWalletNodeUrl() ?? target.rpcUrls.default.http[0]);
   const provider = new TestWalletProvider(
     state,
     (next) => window.sessionStorage.setItem(TEST_WALLET_STATE_KEY, JSON.stringify(next)),
-    process.env.NEXT_PUBLIC_TEST_WALLET_RPC_URL || undefined,
+    testWalletNodeUrl(),
   );
 
   window.__testWallet = {

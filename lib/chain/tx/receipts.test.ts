@@ -11,6 +11,8 @@ const SENDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 /** docs/PRODUCT.md §9's provider polling, as the app's wagmi config sets it. */
 const PROVIDER_POLLING_MS = 4000;
+/** The drop check's interval here: the app's 5 s would make each test wait for it several times over. */
+const DROP_CHECK_MS = 300;
 
 let anvil: Anvil;
 let RPC_URL: string;
@@ -87,24 +89,24 @@ describe('waiting for the receipt of the app’s own transaction', () => {
     const hash = await send();
     const { client } = countingClient();
 
-    const waiting = awaitTransaction(client, hash);
+    const waiting = awaitTransaction(client, hash, DROP_CHECK_MS);
     // The wait has seen it pending once before the node forgets it.
-    await new Promise((resolve) => setTimeout(resolve, DROP_CHECK_INTERVAL_MS + 500));
+    await new Promise((resolve) => setTimeout(resolve, DROP_CHECK_MS * 3));
     await control.dropTransaction({ hash });
     await control.mine({ blocks: 1 });
 
     expect(await waiting).toEqual({ status: 'dropped' });
     expect(transactionStore.all()[hash]?.status).toBe('dropped');
     await control.setAutomine(true);
-  }, 30_000);
+  });
 
   it('does not take a transaction replaced in the pool for a dropped one, and reports the replacement', async () => {
     await control.setAutomine(false);
     const hash = await send();
     const { client } = countingClient();
 
-    const waiting = awaitTransaction(client, hash);
-    await new Promise((resolve) => setTimeout(resolve, DROP_CHECK_INTERVAL_MS + 500));
+    const waiting = awaitTransaction(client, hash, DROP_CHECK_MS);
+    await new Promise((resolve) => setTimeout(resolve, DROP_CHECK_MS * 3));
     const sent = await client.getTransaction({ hash });
     // Cancelled in the wallet: a zero transfer to itself with the same nonce and a higher fee, still pending.
     const cancel = await wallet.sendTransaction({
@@ -114,14 +116,15 @@ describe('waiting for the receipt of the app’s own transaction', () => {
       maxFeePerGas: sent.maxFeePerGas! * 2n,
       maxPriorityFeePerGas: sent.maxPriorityFeePerGas! * 2n + 1n,
     });
-    await new Promise((resolve) => setTimeout(resolve, DROP_CHECK_INTERVAL_MS + 500));
+    // Checks enough for the watch to have taken the replacement for a drop, were it to.
+    await new Promise((resolve) => setTimeout(resolve, DROP_CHECK_MS * 4));
     expect(transactionStore.all()[hash]?.status).toBe('pending');
     await control.mine({ blocks: 1 });
 
     expect(await waiting).toMatchObject({ status: 'replaced', reason: 'cancelled', hash: cancel });
     expect(transactionStore.all()[hash]).toMatchObject({ status: 'replaced', replacedBy: cancel });
     await control.setAutomine(true);
-  }, 30_000);
+  });
 
   it('ends the drop watch as soon as it is stopped, without waiting for its next check', async () => {
     const hash = await send();

@@ -60,10 +60,10 @@ function pause(ms: number, stop: AbortSignal): Promise<void> {
  * soon as `stop` is signalled (the receipt wait settled first); until then, read errors are retried: the
  * receipt wait reports an unreachable node.
  */
-export async function watchForDrop(client: PublicClient, hash: Hash, stop: AbortSignal): Promise<boolean> {
+export async function watchForDrop(client: PublicClient, hash: Hash, stop: AbortSignal, checkEveryMs = DROP_CHECK_INTERVAL_MS): Promise<boolean> {
   let sent: { from: Address; nonce: number } | undefined;
   for (;;) {
-    await pause(DROP_CHECK_INTERVAL_MS, stop);
+    await pause(checkEveryMs, stop);
     if (stop.aborted) return false;
     try {
       const transaction = await client.getTransaction({ hash });
@@ -76,7 +76,7 @@ export async function watchForDrop(client: PublicClient, hash: Hash, stop: Abort
   }
 }
 
-async function waitAndSettle(client: PublicClient, hash: Hash): Promise<ReceiptOutcome> {
+async function waitAndSettle(client: PublicClient, hash: Hash, dropCheckEveryMs: number): Promise<ReceiptOutcome> {
   let replacement: { reason: ReplacementReason; hash: Hash } | undefined;
   const stopWaiting = new AbortController();
   const stopWatching = new AbortController();
@@ -93,7 +93,7 @@ async function waitAndSettle(client: PublicClient, hash: Hash): Promise<ReceiptO
       })
       .then((receipt) => ({ receipt })),
     // The watch can only win by finding the drop: it is stopped (and resolves false) after the race is over.
-    watchForDrop(client, hash, stopWatching.signal).then((dropped) => ({ dropped })),
+    watchForDrop(client, hash, stopWatching.signal, dropCheckEveryMs).then((dropped) => ({ dropped })),
   ]).finally(() => stopWatching.abort());
   if (!('receipt' in outcome)) {
     stopWaiting.abort();
@@ -113,12 +113,12 @@ async function waitAndSettle(client: PublicClient, hash: Hash): Promise<ReceiptO
 
 /**
  * Waits for `hash` once however many callers ask (the flow that sent it, and the resume after a
- * reload), and records the outcome in the transaction store.
+ * reload), and records the outcome in the transaction store. `dropCheckEveryMs` is for tests.
  */
-export function awaitTransaction(client: PublicClient, hash: Hash): Promise<ReceiptOutcome> {
+export function awaitTransaction(client: PublicClient, hash: Hash, dropCheckEveryMs = DROP_CHECK_INTERVAL_MS): Promise<ReceiptOutcome> {
   let waiting = inFlight.get(hash);
   if (!waiting) {
-    waiting = waitAndSettle(client, hash).finally(() => inFlight.delete(hash));
+    waiting = waitAndSettle(client, hash, dropCheckEveryMs).finally(() => inFlight.delete(hash));
     inFlight.set(hash, waiting);
   }
   return waiting;
