@@ -5,9 +5,10 @@ import { useTranslations } from 'next-intl';
 import { GuardedLink } from '@/components/navigation/GuardedLink';
 import { Avatar } from '@/components/ui/Avatar';
 import { Cover } from '@/components/ui/Cover';
-import { EARLY_PAINT_PLACE } from '@/components/ui/earlyPaint';
+import { EarlyPaintCover, EarlyPaintTitle } from '@/components/ui/earlyPaint';
 import { Skeleton } from '@/components/ui/Skeleton';
 import type { ArticleSummary } from '@/lib/api/articles';
+import type { EarlyPaint } from '@/lib/api/earlyReads';
 import { useTimeFormat } from '@/lib/format/useTimeFormat';
 import { articleHref } from './articleLinks';
 
@@ -45,21 +46,19 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
 
 /**
  * The shape of an ArticleCard while it loads. With `earlyPaint`, it holds empty places for the title and the
- * cover that the prerendered page's script fills before the app has loaded (components/ui/earlyPaint).
+ * cover that the prerendered page's script for that read fills before the app has loaded (components/ui/earlyPaint).
  */
-export function ArticleCardSkeleton({ earlyPaint = false }: { earlyPaint?: boolean }) {
+export function ArticleCardSkeleton({ earlyPaint, index = 0 }: { earlyPaint?: EarlyPaint; index?: number }) {
   return (
     <li aria-hidden="true" data-early-item={earlyPaint ? '' : undefined} className="flex min-h-28 gap-3 rounded-2xl border border-line bg-surface p-3">
       <div className="flex flex-1 flex-col gap-2">
-        {earlyPaint && (
-          <h3 data-early-title className="line-clamp-2 text-base leading-snug font-semibold text-ink empty:hidden" dangerouslySetInnerHTML={EARLY_PAINT_PLACE} />
-        )}
+        {earlyPaint && <EarlyPaintTitle slot={earlyPaint.slot} index={index} heading="h3" className="line-clamp-2 text-base leading-snug font-semibold text-ink" />}
         <Skeleton className="h-4 w-full early-painted:hidden" />
         <Skeleton className="h-4 w-2/3 early-painted:hidden" />
         <Skeleton className="mt-auto h-4 w-1/2" />
       </div>
       {earlyPaint ? (
-        <div data-early-cover className="h-20 w-28 shrink-0 overflow-hidden rounded-xl bg-muted" dangerouslySetInnerHTML={EARLY_PAINT_PLACE} />
+        <EarlyPaintCover slot={earlyPaint.slot} index={index} className="h-20 w-28 shrink-0 rounded-xl" />
       ) : (
         <Skeleton className="h-20 w-28 shrink-0 rounded-xl" />
       )}
@@ -67,11 +66,11 @@ export function ArticleCardSkeleton({ earlyPaint = false }: { earlyPaint?: boole
   );
 }
 
-export function ArticleListSkeleton({ count = 4, earlyPaint = false }: { count?: number; earlyPaint?: boolean }) {
+export function ArticleListSkeleton({ count = 4, earlyPaint }: { count?: number; earlyPaint?: EarlyPaint }) {
   return (
     <ul className="flex flex-col gap-3">
       {Array.from({ length: count }, (_, index) => (
-        <ArticleCardSkeleton key={index} earlyPaint={earlyPaint} />
+        <ArticleCardSkeleton key={index} earlyPaint={earlyPaint} index={index} />
       ))}
     </ul>
   );

@@ -25,7 +25,7 @@ export function TopArticlesSection() {
         // As many as are asked for, so the sections below stay where they are when the articles arrive;
         // the prerendered page draws the titles and covers into them before the app has loaded.
         <>
-          <ArticleListSkeleton count={TOP_ARTICLE_COUNT} earlyPaint />
+          <ArticleListSkeleton count={TOP_ARTICLE_COUNT} earlyPaint={TOP_ARTICLES_EARLY_PAINT} />
           <PrerenderScript source={PAINT_TOP_ARTICLES_SCRIPT} />
         </>
       ) : top.isError ? (

@@ -22,7 +22,7 @@ function runPrerenderScript(source: string) {
 const slotOf = (slot: string) => (window as unknown as Record<string, { url: string } | undefined>)[slot];
 
 afterEach(() => {
-  for (const { slot } of [TOP_ARTICLES_EARLY_PAINT, ARTICLE_EARLY_PAINT]) delete (window as unknown as Record<string, unknown>)[slot];
+  for (const key of [TOP_ARTICLES_EARLY_PAINT.slot, ARTICLE_EARLY_PAINT.slot, '__earlyPainted']) delete (window as unknown as Record<string, unknown>)[key];
   document.head.innerHTML = '';
   localStorage.clear();
 });
@@ -33,7 +33,7 @@ describe("the pinned articles painted by home's prerendered page", () => {
       answer({ code: 200, data: [{ title: HOSTILE_TITLE, cover: '/seed/covers/01.svg' }, { title: 'Second', cover: '' }], message: 'success' }),
     );
     global.fetch = fetchMock;
-    const { container } = render(<ArticleListSkeleton count={TOP_ARTICLE_COUNT} earlyPaint />);
+    const { container } = render(<ArticleListSkeleton count={TOP_ARTICLE_COUNT} earlyPaint={TOP_ARTICLES_EARLY_PAINT} />);
     runPrerenderScript(earlyPaintScript(TOP_ARTICLES_EARLY_PAINT));
 
     const url = `/afaJavaRoom/public/article/top-article?size=${TOP_ARTICLE_COUNT}`;
@@ -53,6 +53,36 @@ describe("the pinned articles painted by home's prerendered page", () => {
     expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
   });
 
+  it('are taken over by skeletons React draws afresh, the drawn cover moved rather than loaded again', async () => {
+    global.fetch = jest.fn(async () => answer({ code: 200, data: [{ title: 'First', cover: '/seed/covers/01.svg' }], message: 'success' }));
+    const prerendered = render(<ArticleListSkeleton count={TOP_ARTICLE_COUNT} earlyPaint={TOP_ARTICLES_EARLY_PAINT} />);
+    runPrerenderScript(earlyPaintScript(TOP_ARTICLES_EARLY_PAINT));
+    await waitFor(() => expect(prerendered.container.querySelector('[data-early-title]')?.textContent).toBe('First'));
+    const drawn = prerendered.container.querySelector('[data-early-cover] img');
+    prerendered.unmount();
+
+    const { container } = render(<ArticleListSkeleton count={TOP_ARTICLE_COUNT} earlyPaint={TOP_ARTICLES_EARLY_PAINT} />);
+    expect(container.querySelector('[data-early-title]')?.textContent).toBe('First');
+    expect(container.querySelector('[data-early-cover] img')).toBe(drawn);
+    expect(container.querySelectorAll('[data-early-title]')[1]?.textContent).toBe('');
+  });
+
+  it('are never taken over by the skeleton of another read, nor at another address', async () => {
+    global.fetch = jest.fn(async () => answer({ code: 200, data: [{ title: 'First', cover: '/seed/covers/01.svg' }], message: 'success' }));
+    const prerendered = render(<ArticleListSkeleton count={TOP_ARTICLE_COUNT} earlyPaint={TOP_ARTICLES_EARLY_PAINT} />);
+    runPrerenderScript(earlyPaintScript(TOP_ARTICLES_EARLY_PAINT));
+    await waitFor(() => expect(prerendered.container.querySelector('[data-early-title]')?.textContent).toBe('First'));
+    prerendered.unmount();
+
+    const otherRead = render(<ArticleListSkeleton count={1} earlyPaint={ARTICLE_EARLY_PAINT} />);
+    expect(otherRead.container.querySelector('[data-early-title]')?.textContent).toBe('');
+    otherRead.unmount();
+    window.history.pushState(null, '', '/home?elsewhere=1');
+    const { container } = render(<ArticleListSkeleton count={1} earlyPaint={TOP_ARTICLES_EARLY_PAINT} />);
+    expect(container.querySelector('[data-early-title]')?.textContent).toBe('');
+    expect(container.querySelector('[data-early-cover] img')).toBeNull();
+  });
+
   it("carries a signed-in reader's bearer token, as the app's API client does", () => {
     localStorage.setItem('token', JSON.stringify('tok-9'));
     const fetchMock = jest.fn(async () => answer({ code: 200, data: [], message: 'success' }));
@@ -64,7 +94,7 @@ describe("the pinned articles painted by home's prerendered page", () => {
   it('draws nothing when the answer is not articles', async () => {
     const fetchMock = jest.fn(async () => answer({ code: 500, data: null, message: 'down' }));
     global.fetch = fetchMock;
-    const { container } = render(<ArticleListSkeleton count={TOP_ARTICLE_COUNT} earlyPaint />);
+    const { container } = render(<ArticleListSkeleton count={TOP_ARTICLE_COUNT} earlyPaint={TOP_ARTICLES_EARLY_PAINT} />);
     runPrerenderScript(earlyPaintScript(TOP_ARTICLES_EARLY_PAINT));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -73,7 +103,8 @@ describe("the pinned articles painted by home's prerendered page", () => {
 });
 
 describe('the article read by its prerendered page', () => {
-  it("asks for the address's article and preloads its cover at high priority", async () => {
+  it("asks a signed-in reader's article and preloads its cover at high priority", async () => {
+    localStorage.setItem('token', JSON.stringify('tok-9'));
     window.history.replaceState(null, '', '/home/inforDetail?id=7');
     const fetchMock = jest.fn(async () => answer({ code: 200, data: { id: 7, title: 'Seven', cover: '/seed/covers/07.svg' }, message: 'success' }));
     global.fetch = fetchMock;
@@ -82,7 +113,16 @@ describe('the article read by its prerendered page', () => {
     await waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"][fetchpriority="high"]')?.getAttribute('href')).toBe('/seed/covers/07.svg'));
   });
 
+  it('asks for nothing for a visitor, whom the guard sends away', () => {
+    window.history.replaceState(null, '', '/home/inforDetail?id=7');
+    const fetchMock = jest.fn();
+    global.fetch = fetchMock;
+    runPrerenderScript(earlyPaintScript(ARTICLE_EARLY_PAINT));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it.each(['', '?id=0', '?id=abc', '?id=7%26size%3D1', '?id=12345678901'])('asks for nothing with the address %p', (search) => {
+    localStorage.setItem('token', JSON.stringify('tok-9'));
     window.history.replaceState(null, '', `/home/inforDetail${search}`);
     const fetchMock = jest.fn();
     global.fetch = fetchMock;

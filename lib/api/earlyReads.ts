@@ -32,6 +32,8 @@ export interface EarlyPaint {
   slot: string;
   /** The covers are the screen's main image: loaded at once, at high priority. */
   mainImage?: boolean;
+  /** The screen needs a token: for a visitor, whom the guard sends away, nothing is read. */
+  signedInOnly?: boolean;
 }
 
 /**

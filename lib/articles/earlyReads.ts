@@ -13,7 +13,13 @@ export const TOP_ARTICLES_EARLY_PAINT: EarlyPaint = {
 };
 
 /** The article of the page's `?id=`, which its prerendered page asks for and draws itself (ArticleDetail). */
-export const ARTICLE_EARLY_PAINT: EarlyPaint = { url: `${appConfig.mainApiBase}${ARTICLE_PATH}`, idParameter: 'id', slot: '__articleRead', mainImage: true };
+export const ARTICLE_EARLY_PAINT: EarlyPaint = {
+  url: `${appConfig.mainApiBase}${ARTICLE_PATH}`,
+  idParameter: 'id',
+  slot: '__articleRead',
+  mainImage: true,
+  signedInOnly: true,
+};
 
 /** Home's first view: the pinned articles, whose first title is the screen's largest text. */
 export function sendHomeReadsEarly(): void {
