@@ -48,9 +48,10 @@ const serverOnPostgres = () =>
 const jestConfig = async () => ({
   // Server files migrate or copy a database and start anvil in their hooks: seconds on a busy machine.
   testTimeout: 30_000,
-  // A worker per core, not jest's cores - 1: many files mostly wait (on anvil, on timers), so on two cores a
-  // second worker took the whole run from 403 s to 278 s.
-  maxWorkers: '100%',
+  // One and a half workers a core, not jest's cores - 1: many files mostly wait (on anvil, on timers). On two
+  // cores a second worker took the whole run from 403 s to 278 s; a third from 176 s to 146 s (with other
+  // work on the machine), where two left the cores idle a third of the time (250 CPU-seconds in 180 s).
+  maxWorkers: '150%',
   projects: [
     {
       ...(await createJestConfig({

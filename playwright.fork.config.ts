@@ -10,8 +10,7 @@ export default defineConfig({
   testDir: './e2e/fork',
   testMatch: '**/*.fork.ts',
   globalSetup: './e2e/fork/global-setup.ts',
-  // Its tests warp the fork's clock: one at a time, in the one project made of this config.
-  workers: 1,
-  projects: undefined,
+  // Each test starts from a snapshot of its worker's fork and reverts to it: any test may run on any worker.
+  fullyParallel: true,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-fork' }]],
 });

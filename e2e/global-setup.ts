@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { DEFAULT_BREEDING_BLOCKED_ADDRESSES } from '../lib/nft/breeding-blocklist';
 import { deploymentFile, readDeployment } from '../scripts/lib/deployments';
-import { ROOT, startStack, type ForkSettings, type RunningStack } from '../scripts/stack';
+import { ROOT, startStack, type RunningStack, type StackOptions } from '../scripts/stack';
 import { E2E_ACCOUNTS, E2E_DEV_ACCOUNT_COUNT, accountTableErrors, devAccount } from './accounts';
-import { E2E_CHAIN_ID, E2E_DATA_DIR, e2eStackPlace } from './stack-ports';
+import { E2E_DATA_DIR, e2eStackPlace } from './stack-ports';
 
 /**
  * The app's HTTP timeout in the e2e build (docs/PRODUCT.md §7 says 30 s; the limit is configurable so the timeout
@@ -16,42 +16,57 @@ export const E2E_HTTP_TIMEOUT_MS = 5_000;
 /** The dev account the e2e build refuses breeding to, beside the default list, so the refusal is shown to a wallet that can sign. */
 const E2E_BREEDING_BLOCKED_ADDRESS = devAccount(E2E_ACCOUNTS.nftBreeding.blocked).address;
 
-/**
- * Starts a stack of the real local system for each worker (as many as the run has), each on a fresh database and a fresh chain; the
- * returned function stops them. The first builds the app, the others serve that build.
- */
+/** Starts the e2e stacks on fresh databases and fresh chains; the returned function stops them. */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   process.env.NEXT_PUBLIC_HTTP_TIMEOUT_MS = String(E2E_HTTP_TIMEOUT_MS);
   process.env.NEXT_PUBLIC_BREEDING_BLOCKED_ADDRESSES = [...DEFAULT_BREEDING_BLOCKED_ADDRESSES, E2E_BREEDING_BLOCKED_ADDRESS].join(',');
-  rmSync(path.join(ROOT, E2E_DATA_DIR), { recursive: true, force: true });
-  const stacks: RunningStack[] = [];
-  const stopAll = async () => {
-    await Promise.all(stacks.map((stack) => stack.stop()));
-  };
-  try {
-    stacks.push(await startE2eStack(0));
-    const others = Array.from({ length: config.workers - 1 }, (_, offset) => startE2eStack(offset + 1, { reuseBuild: true }));
-    // Every one is kept, started or not, so a failure stops those that did start.
-    const started = await Promise.allSettled(others);
-    for (const result of started) if (result.status === 'fulfilled') stacks.push(result.value);
-    const failure = started.find((result) => result.status === 'rejected');
-    if (failure) throw failure.reason;
-    assertSameContracts(stacks.length);
-  } catch (error) {
-    await stopAll();
-    throw error;
-  }
-  return stopAll;
+  const stacks = await startE2eStacks(config.workers);
+  return () => stopStacks(stacks);
 }
 
-/** The build holds the first stack's contract addresses: every other stack must have its contracts there too. */
-function assertSameContracts(stackCount: number): void {
+async function stopStacks(stacks: RunningStack[]): Promise<void> {
+  await Promise.all(stacks.map((stack) => stack.stop()));
+}
+
+/**
+ * A stack of the real local system for each of `workers`, each on a fresh database and a fresh chain (or a
+ * fresh fork of `fork`). The first builds the app; the others start once it has deployed, while it builds,
+ * and serve its build.
+ */
+export async function startE2eStacks(workers: number, { fork }: Pick<StackOptions, 'fork'> = {}): Promise<RunningStack[]> {
+  rmSync(path.join(ROOT, E2E_DATA_DIR), { recursive: true, force: true });
+  let others: Array<Promise<RunningStack>> = [];
+  const first = startE2eStack(0, {
+    fork,
+    onDeployed: () => {
+      others = Array.from({ length: workers - 1 }, (_, offset) => startE2eStack(offset + 1, { fork, reuseBuild: true }));
+    },
+  });
+  // Every stack that started is kept, whichever failed, so a failure stops them all.
+  const started = [...(await Promise.allSettled([first])), ...(await Promise.allSettled(others))];
+  const stacks = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failure = started.find((result) => result.status === 'rejected');
+  try {
+    if (failure) throw failure.reason;
+    assertSameContracts(stacks);
+  } catch (error) {
+    await stopStacks(stacks);
+    throw error;
+  }
+  return stacks;
+}
+
+/**
+ * The build holds the first stack's contract addresses: every other stack that deployed its own must have them
+ * there too (a fork with a recorded deployment deploys nothing, and records none).
+ */
+function assertSameContracts(stacks: RunningStack[]): void {
   const addressesOf = (index: number) => {
-    const record = readDeployment(deploymentFile(path.join(ROOT, e2eStackPlace(index).dataDir, 'deployments'), E2E_CHAIN_ID));
+    const record = readDeployment(deploymentFile(path.join(ROOT, e2eStackPlace(index).dataDir, 'deployments'), stacks[index]!.chainId));
     return JSON.stringify(Object.entries(record?.contracts ?? {}).map(([name, contract]) => [name, contract.address]));
   };
   const built = addressesOf(0);
-  for (let index = 1; index < stackCount; index += 1) {
+  for (let index = 1; index < stacks.length; index += 1) {
     if (addressesOf(index) !== built) throw new Error(`The e2e stack ${index} deployed its contracts elsewhere than the first, whose addresses the build holds`);
   }
 }
@@ -60,13 +75,16 @@ function assertSameContracts(stackCount: number): void {
  * Worker `index`'s stack on its ports, with the test wallet, on a fresh database: a fork of `fork` when given,
  * serving the build of another stack with `reuseBuild`.
  */
-export async function startE2eStack(index: number, { fork, reuseBuild }: { fork?: ForkSettings; reuseBuild?: boolean } = {}): Promise<RunningStack> {
+export async function startE2eStack(
+  index: number,
+  { fork, reuseBuild, onDeployed }: Pick<StackOptions, 'fork' | 'reuseBuild' | 'onDeployed'> = {},
+): Promise<RunningStack> {
   const tableErrors = accountTableErrors(E2E_ACCOUNTS);
   if (tableErrors.length) throw new Error(`e2e/accounts.ts: ${tableErrors.join('; ')}`);
   const place = e2eStackPlace(index);
   const dataDir = path.join(ROOT, place.dataDir);
   rmSync(dataDir, { recursive: true, force: true });
-  const name = fork ? 'fork stack' : `stack ${index}`;
+  const name = `${fork ? 'fork stack' : 'stack'} ${index}`;
   return startStack({
     serverPort: place.serverPort,
     rpcPort: place.rpcPort,
@@ -75,6 +93,7 @@ export async function startE2eStack(index: number, { fork, reuseBuild }: { fork?
     devAccountCount: E2E_DEV_ACCOUNT_COUNT,
     fork,
     reuseBuild,
+    onDeployed,
     serverLogFile: path.join(ROOT, place.serverLog),
     echo: false,
     // Each test signs in as a client of its own (X-Forwarded-For), so per-address limits stay real.

@@ -45,6 +45,8 @@ export interface StackOptions {
    * build holds: on a fresh dev chain the same deployer puts the contracts at the same addresses.
    */
   reuseBuild?: boolean;
+  /** Called once the contracts are deployed (and, unless `reuseBuild`, the registry written), before the build. */
+  onDeployed?: () => void;
 }
 
 export interface ForkSettings {
@@ -95,7 +97,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (recorded) {
       log(`Chain ${chainId} has the deployment recorded in ${path.relative(ROOT, recorded.file)}: using its contracts, deploying nothing`);
       // In its own process like the deploy, which also writes the registry: the registry is TypeScript.
-      await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/registry.ts', '--record', recorded.file], 'writing the registry');
+      if (!options.reuseBuild) await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/registry.ts', '--record', recorded.file], 'writing the registry');
     } else {
       log(options.reuseBuild ? 'Deploying contracts' : 'Deploying contracts and writing the registry');
       // A fork of a chain with no recorded deployment is deployed to like any dev chain, whatever its id.
@@ -106,6 +108,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/deploy.ts', ...network, '--rpc', rpcUrl, '--yes', ...record, ...registry], 'the deploy script');
     }
     if (fork) await fundForkAccounts(node, devAccounts(options.devAccountCount), options.impersonate, log);
+
+    options.onDeployed?.();
 
     if (!options.reuseBuild) await buildApp({ testWallet: options.testWallet, testWalletRpcUrl: rpcUrl, chainId, impersonate: options.impersonate, log });
 

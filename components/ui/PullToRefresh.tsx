@@ -63,7 +63,7 @@ export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promis
         style={{ height: distance, opacity: distance / TRIGGER_DISTANCE }}
       >
         <RefreshCw
-          className={`size-5 ${refreshing ? 'animate-spin' : ''}`}
+          className={`size-5 ${refreshing ? 'animate-spin motion-reduce:animate-none' : ''}`}
           style={refreshing ? undefined : { transform: `rotate(${distance * 4}deg)` }}
         />
       </div>
