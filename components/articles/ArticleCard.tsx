@@ -5,8 +5,10 @@ import { useTranslations } from 'next-intl';
 import { GuardedLink } from '@/components/navigation/GuardedLink';
 import { Avatar } from '@/components/ui/Avatar';
 import { Cover } from '@/components/ui/Cover';
+import { EarlyPaintCover, EarlyPaintTitle } from '@/components/ui/earlyPaint';
 import { Skeleton } from '@/components/ui/Skeleton';
 import type { ArticleSummary } from '@/lib/api/articles';
+import type { EarlyPaint } from '@/lib/api/earlyReads';
 import { useTimeFormat } from '@/lib/format/useTimeFormat';
 import { articleHref } from './articleLinks';
 
@@ -42,25 +44,33 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
   );
 }
 
-/** The shape of an ArticleCard while it loads. */
-export function ArticleCardSkeleton() {
+/**
+ * The shape of an ArticleCard while it loads. With `earlyPaint`, it holds empty places for the title and the
+ * cover that the prerendered page's script for that read fills before the app has loaded (components/ui/earlyPaint).
+ */
+export function ArticleCardSkeleton({ earlyPaint, index = 0 }: { earlyPaint?: EarlyPaint; index?: number }) {
   return (
-    <li aria-hidden="true" className="flex min-h-28 gap-3 rounded-2xl border border-line bg-surface p-3">
+    <li aria-hidden="true" data-early-item={earlyPaint ? '' : undefined} className="flex min-h-28 gap-3 rounded-2xl border border-line bg-surface p-3">
       <div className="flex flex-1 flex-col gap-2">
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-2/3" />
+        {earlyPaint && <EarlyPaintTitle slot={earlyPaint.slot} index={index} heading="h3" className="line-clamp-2 text-base leading-snug font-semibold text-ink" />}
+        <Skeleton className="h-4 w-full early-painted:hidden" />
+        <Skeleton className="h-4 w-2/3 early-painted:hidden" />
         <Skeleton className="mt-auto h-4 w-1/2" />
       </div>
-      <Skeleton className="h-20 w-28 shrink-0 rounded-xl" />
+      {earlyPaint ? (
+        <EarlyPaintCover slot={earlyPaint.slot} index={index} className="h-20 w-28 shrink-0 rounded-xl" />
+      ) : (
+        <Skeleton className="h-20 w-28 shrink-0 rounded-xl" />
+      )}
     </li>
   );
 }
 
-export function ArticleListSkeleton({ count = 4 }: { count?: number }) {
+export function ArticleListSkeleton({ count = 4, earlyPaint }: { count?: number; earlyPaint?: EarlyPaint }) {
   return (
     <ul className="flex flex-col gap-3">
       {Array.from({ length: count }, (_, index) => (
-        <ArticleCardSkeleton key={index} />
+        <ArticleCardSkeleton key={index} earlyPaint={earlyPaint} index={index} />
       ))}
     </ul>
   );

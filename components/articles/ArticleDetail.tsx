@@ -3,16 +3,19 @@
 import { Eye, SearchX, Share2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
+import { Suspense } from 'react';
 import { IntentPrefetchLink } from '@/components/navigation/IntentPrefetchLink';
 import { Avatar } from '@/components/ui/Avatar';
 import { Button } from '@/components/ui/Button';
 import { Cover } from '@/components/ui/Cover';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
+import { EarlyPaintCover, EarlyPaintTitle, earlyPaintScript } from '@/components/ui/earlyPaint';
+import { PrerenderScript } from '@/components/ui/PrerenderScript';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { showToast } from '@/components/ui/toast';
 import { ApiRequestError } from '@/lib/api/queryError';
-import { sendArticleReadEarly } from '@/lib/articles/earlyReads';
+import { ARTICLE_EARLY_PAINT, sendArticleReadEarly } from '@/lib/articles/earlyReads';
 import { useArticle, type ShownArticle } from '@/lib/articles/queries';
 import { shareLink, shareOrCopy } from '@/lib/articles/shareLink';
 import { copyText } from '@/lib/browser/clipboard';
@@ -47,13 +50,18 @@ function ShareButton({ article }: { article: ShownArticle }) {
   );
 }
 
+/**
+ * The shape of the article while it loads, with places for its title and cover that the prerendered page's
+ * script fills as soon as the article arrives (components/ui/earlyPaint).
+ */
 function ArticleSkeleton() {
   return (
-    <div aria-hidden="true" className="flex flex-col gap-4 p-4">
-      <Skeleton className="h-7 w-full" />
-      <Skeleton className="h-7 w-2/3" />
+    <div aria-hidden="true" data-early-item="" className="flex flex-col gap-4 p-4">
+      <EarlyPaintTitle slot={ARTICLE_EARLY_PAINT.slot} index={0} heading="h2" className="text-2xl leading-tight font-bold text-ink" />
+      <Skeleton className="h-7 w-full early-painted:hidden" />
+      <Skeleton className="h-7 w-2/3 early-painted:hidden" />
       <Skeleton className="h-10 w-1/2" />
-      <Skeleton className="aspect-video w-full rounded-2xl" />
+      <EarlyPaintCover slot={ARTICLE_EARLY_PAINT.slot} index={0} className="aspect-video w-full rounded-2xl" />
       <Skeleton className="h-4 w-full" />
       <Skeleton className="h-4 w-full" />
       <Skeleton className="h-4 w-3/4" />
@@ -94,15 +102,15 @@ function ArticleView({ article }: { article: ShownArticle }) {
         </div>
       </header>
       {article.cover && <Cover src={article.cover} priority className="aspect-video w-full rounded-2xl" />}
-      {/* Sanitised with DOMPurify as it was read (useArticle): no script, handler, script URL or frame survives. */}
+      {/* Sanitised as it was read (useArticle): no script, handler, script URL or frame survives. */}
       <div className={BODY_CLASSES} dangerouslySetInnerHTML={{ __html: article.safeBody }} />
       <ShareButton article={article} />
     </article>
   );
 }
 
-/** inforDetail (`?id=`): one article, its HTML sanitised, with share. */
-export function ArticleDetail() {
+/** One article, its HTML sanitised, with share. */
+function ArticleDetail() {
   const id = parseId(useSearchParams().get('id'));
   const article = useArticle(id);
   if (id === null) return <NotFound />;
@@ -113,4 +121,23 @@ export function ArticleDetail() {
     return <ErrorState error={article.error} onRetry={() => void article.refetch()} retrying={article.isRefetching} />;
   }
   return <ArticleView article={article.data} />;
+}
+
+const READ_ARTICLE_SCRIPT = earlyPaintScript(ARTICLE_EARLY_PAINT);
+
+/**
+ * inforDetail (`?id=`). The screen reads the query string, so in the static export it renders on the client
+ * only, inside a Suspense boundary; the prerendered page holds its skeleton, and its script reads the article,
+ * preloads the cover and draws the title and cover into the skeleton before the app has loaded. The skeleton
+ * React then draws takes over what was drawn, so nothing blinks.
+ */
+export function ArticleDetailScreen() {
+  return (
+    <>
+      <Suspense fallback={<ArticleSkeleton />}>
+        <ArticleDetail />
+      </Suspense>
+      <PrerenderScript source={READ_ARTICLE_SCRIPT} />
+    </>
+  );
 }

@@ -2,6 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { Suspense } from 'react';
 import { RankingSection } from '@/components/ranking/RankingSection';
 import { SearchEntry } from '@/components/search/SearchEntry';
 import { PullToRefresh } from '@/components/ui/PullToRefresh';
@@ -32,10 +33,19 @@ export function HomeScreen() {
     <PullToRefresh onRefresh={refresh}>
       <div className="flex flex-col gap-6 p-4">
         <SearchEntry href="/home/searchContent" label={t('searchPlaceholder')} />
-        <TopArticlesSection />
-        <CategoriesSection />
-        <RoomsSection />
-        <RankingSection />
+        {/* Each section hydrates on its own, in tasks short enough that a tap is never kept waiting. */}
+        <Suspense>
+          <TopArticlesSection />
+        </Suspense>
+        <Suspense>
+          <CategoriesSection />
+        </Suspense>
+        <Suspense>
+          <RoomsSection />
+        </Suspense>
+        <Suspense>
+          <RankingSection />
+        </Suspense>
       </div>
     </PullToRefresh>
   );

@@ -3,9 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { ArticleCard, ArticleListSkeleton } from '@/components/articles/ArticleCard';
 import { ErrorState } from '@/components/ui/ErrorState';
+import { earlyPaintScript } from '@/components/ui/earlyPaint';
+import { PrerenderScript } from '@/components/ui/PrerenderScript';
 import { TOP_ARTICLE_COUNT } from '@/lib/api/articles';
+import { TOP_ARTICLES_EARLY_PAINT } from '@/lib/articles/earlyReads';
 import { useTopArticles } from '@/lib/articles/queries';
 import { SectionHeader } from './SectionHeader';
+
+const PAINT_TOP_ARTICLES_SCRIPT = earlyPaintScript(TOP_ARTICLES_EARLY_PAINT);
 
 /** The pinned articles, newest first. */
 export function TopArticlesSection() {
@@ -17,8 +22,12 @@ export function TopArticlesSection() {
     <section aria-labelledby="top-articles" className="flex flex-col gap-2">
       <SectionHeader id="top-articles" title={t('topArticles')} />
       {top.isPending ? (
-        // As many as are asked for, so the sections below stay where they are when the articles arrive.
-        <ArticleListSkeleton count={TOP_ARTICLE_COUNT} />
+        // As many as are asked for, so the sections below stay where they are when the articles arrive;
+        // the prerendered page draws the titles and covers into them before the app has loaded.
+        <>
+          <ArticleListSkeleton count={TOP_ARTICLE_COUNT} earlyPaint={TOP_ARTICLES_EARLY_PAINT} />
+          <PrerenderScript source={PAINT_TOP_ARTICLES_SCRIPT} />
+        </>
       ) : top.isError ? (
         <ErrorState compact error={top.error} onRetry={() => void top.refetch()} retrying={top.isRefetching} />
       ) : (

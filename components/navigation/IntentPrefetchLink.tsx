@@ -1,15 +1,14 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import type { ComponentProps } from 'react';
+import { AppLink, type AppLinkProps } from './AppLink';
 
 /**
  * A link whose screen is prefetched when the reader reaches for it (touch, pointer, focus), not on sight:
  * while a page loads, another screen's code and data would compete with it.
  */
-export function IntentPrefetchLink({ href, ...props }: Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: string }) {
+export function IntentPrefetchLink({ href, ...props }: AppLinkProps) {
   const router = useRouter();
   const prefetch = () => router.prefetch(href);
-  return <Link href={href} prefetch={false} onPointerEnter={prefetch} onTouchStart={prefetch} onFocus={prefetch} {...props} />;
+  return <AppLink href={href} onPointerEnter={prefetch} onTouchStart={prefetch} onFocus={prefetch} {...props} />;
 }

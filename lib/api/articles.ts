@@ -18,8 +18,11 @@ export function fetchCategories(options?: RequestOptions): Promise<ApiResult<Cat
   return mainApi.request('GET', '/public/article/topic-by-category', undefined, options);
 }
 
+/** The pinned articles, which home's prerendered page also asks for itself (TopArticlesSection). */
+export const TOP_ARTICLES_PATH = '/public/article/top-article';
+
 export function fetchTopArticles(size: number, options?: RequestOptions): Promise<ApiResult<ArticleSummary[]>> {
-  return mainApi.request('GET', '/public/article/top-article', { size }, options);
+  return mainApi.request('GET', TOP_ARTICLES_PATH, { size }, options);
 }
 
 export interface ArticleFilter {
@@ -35,8 +38,11 @@ export function fetchArticlePage(
   return mainApi.request('GET', '/public/article/list', { ...filter, page, size: ARTICLE_PAGE_SIZE }, options);
 }
 
+/** One article, which the article's prerendered page also asks for itself (ArticleDetail). */
+export const ARTICLE_PATH = '/public/article/info';
+
 export function fetchArticle(id: number, options?: RequestOptions): Promise<ApiResult<ArticleDetail>> {
-  return mainApi.request('GET', '/public/article/info', { id }, options);
+  return mainApi.request('GET', ARTICLE_PATH, { id }, options);
 }
 
 /** Searches and, on the server, remembers the keyword in the user's search records. */

@@ -153,6 +153,19 @@ describe('transport failures', () => {
     expect(published).toEqual([{ kind: 'http', code: 'ETIMEDOUT', status: undefined, message: undefined }]);
   });
 
+  it('reads the answer of a request the prerendered page already sent, without sending it again', async () => {
+    const sent = fetch(`${baseUrl}/public/early`);
+    await expect(client().request('GET', '/public/early', undefined, { sent })).resolves.toEqual({ ok: true, data: { ok: true } });
+    expect(seen.map((request) => request.url)).toEqual(['/afaJavaRoom/public/early']);
+  });
+
+  it('gives up on an already sent request after the timeout too', async () => {
+    const neverAnswered = new Promise<Response>(() => {});
+    await expect(client({ timeoutMs: 100 }).get('/slow', undefined, { sent: neverAnswered })).resolves.toBeNull();
+    expect(published).toEqual([{ kind: 'http', code: 'ETIMEDOUT', status: undefined, message: undefined }]);
+    expect(seen).toEqual([]);
+  });
+
   it('reports an unreachable server as ERR_NETWORK', async () => {
     const unreachable = createApiClient({ baseUrl: 'http://127.0.0.1:1/v1', onUnauthorized: jest.fn(), getToken: () => null });
     await expect(unreachable.get('/x')).resolves.toBeNull();

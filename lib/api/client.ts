@@ -10,6 +10,11 @@ type QueryParams = Record<string, QueryValue>;
 export interface RequestOptions {
   /** Cancels the call, e.g. TanStack Query's signal when a query is no longer needed. */
   signal?: AbortSignal;
+  /**
+   * The same request, already sent by the prerendered page's inline script while the app's code loaded:
+   * its answer is read instead of asking again (within the same timeout).
+   */
+  sent?: Promise<Response>;
 }
 
 export interface ApiClientOptions {
@@ -104,6 +109,15 @@ function httpFailure(code: HttpErrorCode, status?: number, message?: string): Ap
   return { ok: false, failure: { kind: 'http', code, status, message } };
 }
 
+/** `pending`, or a rejection as soon as `signal` aborts, as fetch does with its own signal. */
+function untilAborted<T>(pending: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    pending.then(resolve, reject);
+  });
+}
+
 function combineSignals(timeout: AbortSignal, caller: AbortSignal | undefined): AbortSignal {
   return caller ? AbortSignal.any([timeout, caller]) : timeout;
 }
@@ -139,12 +153,10 @@ export function createApiClient<Paths = UntypedPaths>({
     let ok: boolean;
     let text: string;
     try {
-      const response = await fetch(url, {
-        method,
-        headers,
-        body: isGet ? undefined : JSON.stringify(payload ?? {}),
-        signal: combineSignals(timeout, options.signal),
-      });
+      const signal = combineSignals(timeout, options.signal);
+      const response = await (options.sent
+        ? untilAborted(options.sent, signal)
+        : fetch(url, { method, headers, body: isGet ? undefined : JSON.stringify(payload ?? {}), signal }));
       status = response.status;
       ok = response.ok;
       text = await response.text();

@@ -21,3 +21,28 @@ export function takeEarlyRead<T>(queryKey: QueryKey, send: () => Promise<T>): Pr
   sentEarly.delete(hash);
   return early ?? send();
 }
+
+/** What a prerendered page asks the API for itself, and where it draws the answer (components/ui/earlyPaint). */
+export interface EarlyPaint {
+  /** The API address, relative to the page, without the id that `idParameter` adds. */
+  url: string;
+  /** The query string parameter of the page's own address whose value the request carries (`?id=7`). */
+  idParameter?: string;
+  /** Where the request is left for the app's read to take over (`takePrerenderRead`). */
+  slot: string;
+  /** The covers are the screen's main image: loaded at once, at high priority. */
+  mainImage?: boolean;
+  /** The screen needs a token: for a visitor, whom the guard sends away, nothing is read. */
+  signedInOnly?: boolean;
+}
+
+/**
+ * The request a prerendered page's inline script sent under `slot` (components/ui/earlyPaint), handed over once
+ * when it asked for `url`, as the app would (see RequestOptions.sent).
+ */
+export function takePrerenderRead(slot: string, url: string): Promise<Response> | undefined {
+  const holder = window as unknown as Record<string, { url: string; sent: Promise<Response> } | undefined>;
+  const early = holder[slot];
+  delete holder[slot];
+  return early?.url === url ? early.sent : undefined;
+}

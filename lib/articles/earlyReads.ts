@@ -1,13 +1,31 @@
 import { preload } from 'react-dom';
-import { fetchArticle, fetchTopArticles, TOP_ARTICLE_COUNT } from '@/lib/api/articles';
-import { sendEarlyRead } from '@/lib/api/earlyReads';
+import { ARTICLE_PATH, fetchArticle, fetchTopArticles, TOP_ARTICLE_COUNT, TOP_ARTICLES_PATH } from '@/lib/api/articles';
+import { sendEarlyRead, takePrerenderRead, type EarlyPaint } from '@/lib/api/earlyReads';
 import { queryKeys } from '@/lib/api/queryKeys';
+import { appConfig } from '@/lib/config';
 import { findRoute } from '@/lib/navigation/routes';
 import { loadArticleSanitizer } from './queries';
 
+/** Home's pinned articles, which its prerendered page asks for and draws itself (TopArticlesSection). */
+export const TOP_ARTICLES_EARLY_PAINT: EarlyPaint = {
+  url: `${appConfig.mainApiBase}${TOP_ARTICLES_PATH}?size=${TOP_ARTICLE_COUNT}`,
+  slot: '__topArticlesRead',
+};
+
+/** The article of the page's `?id=`, which its prerendered page asks for and draws itself (ArticleDetail). */
+export const ARTICLE_EARLY_PAINT: EarlyPaint = {
+  url: `${appConfig.mainApiBase}${ARTICLE_PATH}`,
+  idParameter: 'id',
+  slot: '__articleRead',
+  mainImage: true,
+  signedInOnly: true,
+};
+
 /** Home's first view: the pinned articles, whose first title is the screen's largest text. */
 export function sendHomeReadsEarly(): void {
-  sendEarlyRead(queryKeys.articles.top(), () => fetchTopArticles(TOP_ARTICLE_COUNT));
+  if (typeof window === 'undefined') return;
+  const sent = takePrerenderRead(TOP_ARTICLES_EARLY_PAINT.slot, TOP_ARTICLES_EARLY_PAINT.url);
+  sendEarlyRead(queryKeys.articles.top(), () => fetchTopArticles(TOP_ARTICLE_COUNT, { sent }));
 }
 
 /**
@@ -20,8 +38,9 @@ export function sendArticleReadEarly(idOf: (search: URLSearchParams) => number |
   const id = idOf(new URLSearchParams(window.location.search));
   if (id === null) return;
   void loadArticleSanitizer();
+  const sent = takePrerenderRead(ARTICLE_EARLY_PAINT.slot, `${ARTICLE_EARLY_PAINT.url}?id=${id}`);
   sendEarlyRead(queryKeys.articles.detail(id), async () => {
-    const result = await fetchArticle(id);
+    const result = await fetchArticle(id, { sent });
     if (result.ok && result.data.cover) preload(result.data.cover, { as: 'image', fetchPriority: 'high' });
     return result;
   });

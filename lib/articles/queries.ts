@@ -51,8 +51,8 @@ export function useArticleFeed(filter: ArticleFilter, enabled = true) {
 export type ShownArticle = Omit<ArticleDetail, 'body'> & { safeBody: string };
 
 /**
- * The sanitiser (DOMPurify, 12 KB of gzip script) loads beside the article's read, not among the scripts the
- * page waits for before it hydrates; `sendArticleReadEarly` starts it with the read.
+ * The sanitiser loads beside the article's read, not among the scripts the page waits for before it hydrates;
+ * `sendArticleReadEarly` starts it with the read.
  */
 export const loadArticleSanitizer = () => import('./sanitizeArticleHtml');
 
@@ -65,7 +65,7 @@ export function useArticle(id: number | null) {
         loadArticleSanitizer(),
       ]);
       const { body, ...article } = unwrap(result);
-      return { ...article, safeBody: sanitizeArticleHtml(body) };
+      return { ...article, safeBody: await sanitizeArticleHtml(body) };
     },
     enabled: id !== null,
     retry: retryUnexpected,

@@ -1,61 +1,84 @@
-import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
 import type { AppLocale } from '@/lib/i18n/locales';
 
-dayjs.extend(relativeTime);
-
-/** docs/PRODUCT.md §9 display formats. */
+/** docs/PRODUCT.md §9 display formats, made with the browser's Intl: no date library in any page's script. */
 export const CLOCK_DATE_FORMAT = 'HH:mm A YYYY.MM.DD';
 /** The date part of CLOCK_DATE_FORMAT, for days where the hour says nothing (a union's founding). */
 export const DATE_FORMAT = 'YYYY.MM.DD';
 
-/** dayjs names the app's locales in its own spelling. */
-const DAYJS_LOCALES: Record<AppLocale, string> = { 'en-US': 'en', 'zh-CN': 'zh-cn', es: 'es', pt: 'pt' };
-
-/** Each reader downloads only the date texts of their language; English is built into dayjs. */
-const DAYJS_LOCALE_LOADERS: Record<Exclude<AppLocale, 'en-US'>, () => Promise<unknown>> = {
-  'zh-CN': () => import('dayjs/locale/zh-cn'),
-  es: () => import('dayjs/locale/es'),
-  pt: () => import('dayjs/locale/pt'),
-};
-
-/** Registers a language's date texts with dayjs; loaded beside that language's message catalogue. */
-export async function loadDateLocale(locale: AppLocale): Promise<void> {
-  if (locale !== 'en-US') await DAYJS_LOCALE_LOADERS[locale]();
-}
-
-/** dayjs's name for a locale once its texts are registered; English until then. */
-function dayjsLocale(locale: AppLocale): string {
-  const name = DAYJS_LOCALES[locale];
-  return name in dayjs.Ls ? name : 'en';
-}
-
 /** An instant as the API sends it: an ISO string or epoch milliseconds. */
 export type TimeValue = string | number | Date | null | undefined;
 
-function parse(value: TimeValue, locale: AppLocale): dayjs.Dayjs | null {
+function parse(value: TimeValue): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  const parsed = dayjs(value);
-  return parsed.isValid() ? parsed.locale(dayjsLocale(locale)) : null;
+  const parsed = new Date(value instanceof Date ? value.getTime() : value);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+}
+
+/** Intl's formatters are costly to build and immutable: one per language. */
+function perLocale<T>(create: (locale: AppLocale) => T): (locale: AppLocale) => T {
+  const made = new Map<AppLocale, T>();
+  return (locale) => {
+    let formatter = made.get(locale);
+    if (!formatter) made.set(locale, (formatter = create(locale)));
+    return formatter;
+  };
+}
+
+const meridiemFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { hour: 'numeric', hourCycle: 'h12' }));
+const relativeFormat = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+
+const twoDigits = (part: number) => String(part).padStart(2, '0');
+
+function datePart(date: Date): string {
+  return `${date.getFullYear()}.${twoDigits(date.getMonth() + 1)}.${twoDigits(date.getDate())}`;
 }
 
 /** 'HH:mm A YYYY.MM.DD' in the device's time zone, e.g. '14:07 PM 2024.03.05'; '' for a missing or bad value. */
 export function formatClockDate(value: TimeValue, locale: AppLocale = 'en-US'): string {
-  return parse(value, locale)?.format(CLOCK_DATE_FORMAT) ?? '';
+  const date = parse(value);
+  if (!date) return '';
+  const meridiem = meridiemFormat(locale)
+    .formatToParts(date)
+    .find((part) => part.type === 'dayPeriod')?.value;
+  return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())} ${meridiem ?? (date.getHours() < 12 ? 'AM' : 'PM')} ${datePart(date)}`;
 }
 
 /** 'YYYY.MM.DD' in the device's time zone; '' for a missing or bad value. */
 export function formatDate(value: TimeValue): string {
-  return parse(value, 'en-US')?.format(DATE_FORMAT) ?? '';
+  const date = parse(value);
+  return date ? datePart(date) : '';
 }
 
-/** How long ago, in the reader's language: '3 hours ago', '3 小时前', 'hace 3 horas', 'há 3 horas'. */
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const MONTH = 30 * DAY;
+const YEAR = 365 * DAY;
+
+/**
+ * The unit that says how long ago: below each bound, the unit beside it. The bounds round up, as people
+ * speak: 50 minutes is 'an hour ago', 23 hours 'yesterday'.
+ */
+const UNITS: { below: number; unit: Intl.RelativeTimeFormatUnit; size: number }[] = [
+  { below: 45 * SECOND, unit: 'second', size: SECOND },
+  { below: 45 * MINUTE, unit: 'minute', size: MINUTE },
+  { below: 22 * HOUR, unit: 'hour', size: HOUR },
+  { below: 26 * DAY, unit: 'day', size: DAY },
+  { below: 320 * DAY, unit: 'month', size: MONTH },
+  { below: Infinity, unit: 'year', size: YEAR },
+];
+
+/** How long ago, in the reader's language: '3 hours ago', '3小时前', 'hace 3 horas', 'há 3 horas'; 'now' under 45 s. */
 export function formatTimeAgo(value: TimeValue, locale: AppLocale = 'en-US', now: TimeValue = Date.now()): string {
-  const instant = parse(value, locale);
-  const reference = parse(now, locale);
+  const instant = parse(value);
+  const reference = parse(now);
   if (!instant || !reference) return '';
   // A clock a little ahead of the server must not print 'in a few seconds' for a fresh article.
-  return (instant.isAfter(reference) ? reference : instant).from(reference);
+  const elapsed = Math.max(0, reference.getTime() - instant.getTime());
+  const { unit, size } = UNITS.find((candidate) => elapsed < candidate.below)!;
+  const amount = unit === 'second' ? 0 : Math.max(1, Math.round(elapsed / size));
+  return relativeFormat(locale).format(-amount, unit);
 }
 
 const SECONDS_PER_HOUR = 3600;

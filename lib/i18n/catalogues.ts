@@ -1,5 +1,4 @@
 import type enUS from '@/messages/en-US.json';
-import { loadDateLocale } from '@/lib/format/time';
 import type { AppLocale } from './locales';
 
 export type Messages = typeof enUS;
@@ -37,8 +36,7 @@ const loaders: Record<AppLocale, () => Promise<{ default: Messages }>> = {
   pt: () => import('@/messages/pt.json'),
 };
 
-/** A language's catalogue, with its date texts registered by the time the interface switches to it. */
+/** A language's catalogue (dates and times need none: the browser's Intl speaks every language). */
 export async function loadMessages(locale: AppLocale): Promise<Messages> {
-  const [catalogue] = await Promise.all([loaders[locale](), loadDateLocale(locale)]);
-  return catalogue.default;
+  return (await loaders[locale]()).default;
 }

@@ -1,12 +1,10 @@
-import type { Workbox } from 'workbox-window';
-
 /** The worker that scripts/pwa/build-sw.ts generates over the static export. */
 export const SERVICE_WORKER_URL = '/sw.js';
 
 type Listener = () => void;
 
 /** The registration of this page, and whether a newer worker waits for the reader's go-ahead. */
-let workbox: Workbox | null = null;
+let registration: ServiceWorkerRegistration | null = null;
 let updateWaiting = false;
 let reloadRequested = false;
 const listeners = new Set<Listener>();
@@ -25,9 +23,11 @@ export const serviceWorkerUpdate = {
   isWaiting: (): boolean => updateWaiting,
   /** Lets the waiting worker take over; the page reloads once it controls it. */
   apply(): void {
-    if (!workbox || !updateWaiting) return;
+    const waiting = registration?.waiting;
+    if (!waiting || !updateWaiting) return;
     reloadRequested = true;
-    workbox.messageSkipWaiting();
+    // The generated worker takes over on this message (workbox-build's skipWaiting: false).
+    waiting.postMessage({ type: 'SKIP_WAITING' });
   },
   dismiss(): void {
     setUpdateWaiting(false);
@@ -42,20 +42,29 @@ const IDLE_TIMEOUT_MS = 5000;
  * with the first paint or hydration. Only production builds have one: `next dev` serves no /sw.js.
  */
 export function registerServiceWorker(): void {
-  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator) || workbox) return;
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator) || registration) return;
   const register = async () => {
-    const { Workbox } = await import('workbox-window');
-    const registration = new Workbox(SERVICE_WORKER_URL);
-    workbox = registration;
-    registration.addEventListener('waiting', () => setUpdateWaiting(true));
-    registration.addEventListener('controlling', () => {
+    const { serviceWorker } = navigator;
+    const registered = await serviceWorker.register(SERVICE_WORKER_URL);
+    registration = registered;
+    // A worker installed while another controls the page is a new version; the first one takes over at once.
+    const offerIfWaiting = () => {
+      if (registered.waiting && serviceWorker.controller) setUpdateWaiting(true);
+    };
+    offerIfWaiting();
+    registered.addEventListener('updatefound', () => {
+      const installing = registered.installing;
+      installing?.addEventListener('statechange', () => {
+        if (installing.state === 'installed') offerIfWaiting();
+      });
+    });
+    serviceWorker.addEventListener('controllerchange', () => {
       // Only the reload the reader asked for: a worker taking over a first visit needs none.
       if (reloadRequested) window.location.reload();
     });
-    await registration.register();
     // A long-open app checks for a new version whenever it comes back to the foreground.
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') void registration.update();
+      if (document.visibilityState === 'visible') void registered.update();
     });
   };
   const start = () => {

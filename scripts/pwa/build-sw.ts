@@ -126,7 +126,7 @@ export async function buildServiceWorker(outDir: string): Promise<{ count: numbe
     directoryIndex: 'index.html',
     cleanupOutdatedCaches: true,
     clientsClaim: true,
-    // A new version waits until the reader accepts the reload (workbox-window messageSkipWaiting).
+    // A new version waits until the reader accepts the reload (the app posts {type: 'SKIP_WAITING'}).
     skipWaiting: false,
     inlineWorkboxRuntime: true,
     importScripts: [`/${NOTIFICATION_CLICK_FILE}`],

@@ -1,11 +1,5 @@
-import { Suspense } from 'react';
-import { ArticleDetail } from '@/components/articles/ArticleDetail';
+import { ArticleDetailScreen } from '@/components/articles/ArticleDetail';
 
 export default function InforDetailPage() {
-  // The screen reads `?id=`; in a static export that needs a Suspense boundary.
-  return (
-    <Suspense>
-      <ArticleDetail />
-    </Suspense>
-  );
+  return <ArticleDetailScreen />;
 }
