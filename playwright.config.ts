@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './e2e/browser';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium';
 
 /** A run that shows the browser (`--headed`, `--debug`, `--ui`) needs the whole one. */
 const HEADED = process.argv.some((arg) => ['--headed', '--debug', '--ui'].includes(arg));

@@ -1,5 +1,5 @@
 import { E2E_ACCOUNTS, devAccount } from './accounts';
-import { CHROMIUM_ARGS, chromiumPath } from './browser';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium';
 import { expect, logInThroughApi, test, uniqueEmail } from './fixtures';
 import { chainControl, contracts, mined, newRevealedCreature, walletOf } from './nft-chain';
 

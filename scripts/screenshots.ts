@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { devices, type Page } from 'playwright';
 import { TEST_WALLET_CONFIG_KEY } from '../lib/chain/test-wallet/install';
+import { CHROMIUM_ARGS } from './lib/chromium';
 import { seedSession } from './lib/session';
 import { runOnSignedInStack } from './lib/signedInStack';
 import { ROOT } from './stack';
@@ -45,7 +46,7 @@ runOnSignedInStack(
     serverPort: SERVER_PORT,
     rpcPort: RPC_PORT,
     testWallet: true,
-    chromiumArgs: ['--no-sandbox', '--disable-gpu'],
+    chromiumArgs: CHROMIUM_ARGS,
     email: 'screenshots@example.com',
   },
   async ({ stack, browser, session, log }) => {

@@ -115,7 +115,7 @@ export async function runLighthouse(options: {
   routes: string[];
   runsPerRoute: number;
   session: SignedInSession;
-  executablePath: string;
+  executablePath: string | undefined;
   chromiumArgs: string[];
   debuggingPort: number;
   log: (line: string) => void;

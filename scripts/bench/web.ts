@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { maxUint256 } from 'viem';
 import { ROUTES } from '../../lib/navigation/routes';
-import { API_PREFIX, CHROMIUM, runOnSignedInStack } from '../lib/signedInStack';
+import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium';
+import { API_PREFIX, runOnSignedInStack } from '../lib/signedInStack';
 import { ROOT } from '../stack';
 import { connectBenchChain, devAccount } from './chain';
 import { measureFrameworkFloor } from './frameworkFloor';
@@ -25,14 +26,6 @@ const RPC_PORT = Number(process.env.BENCH_RPC_PORT ?? 8605);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9235);
 const ONLY_UPGRADE = process.env.BENCH_ONLY === 'upgrade';
 const ONLY_PAGES = process.env.BENCH_ONLY === 'pages';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const LIGHTHOUSE_RUNS = 3;
 /** Dev account 8 holds the benchmark's creatures: the deploy's demo state leaves it without any. */
 const HOLDER_INDEX = 8;
@@ -163,7 +156,7 @@ runOnSignedInStack(
         routes: ['/home', articleRoute, '/nft', '/wallet'],
         runsPerRoute: LIGHTHOUSE_RUNS,
         session,
-        executablePath: CHROMIUM,
+        executablePath: chromiumPath({ whole: true }),
         chromiumArgs: CHROMIUM_ARGS,
         debuggingPort: DEBUG_PORT,
         log,

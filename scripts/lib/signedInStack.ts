@@ -3,11 +3,11 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright';
+import { chromiumPath } from './chromium';
 import { ROOT, startStack, type RunningStack } from '../stack';
 import { logIn, type SignedInSession } from './session';
 
 export const API_PREFIX = `/${process.env.PRODUCT ?? 'afa'}JavaRoom`;
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export interface SignedInStackOptions {
   /** Names the data folder (.data/<name>) and prefixes the log lines. */
@@ -52,7 +52,7 @@ async function run(options: SignedInStackOptions, log: (line: string) => void, w
     log,
   });
   try {
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...options.chromiumArgs] });
+    const browser = await chromium.launch({ executablePath: chromiumPath({ whole: true }), args: [...options.chromiumArgs] });
     try {
       const session = await logIn(stack.appUrl, API_PREFIX, serverLogFile, options.email);
       await work({ stack, browser, session, log });
