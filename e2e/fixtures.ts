@@ -30,8 +30,9 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   walletOnOwnChain: [
-    async ({ page }, provide) => {
-      await page.addInitScript((nodeUrl) => {
+    // On the context, so a page a test opens beside its first one reaches the same chain.
+    async ({ context }, provide) => {
+      await context.addInitScript((nodeUrl) => {
         window.__testWalletNodeUrl = nodeUrl;
       }, E2E_RPC_URL);
       await provide();
