@@ -61,7 +61,7 @@ function paintEarly(
   // A visitor is sent away from a screen that needs a token (docs/PRODUCT.md §6): nothing to read or draw.
   if (signedInOnly && !signedIn) return;
   const sent = fetch(address, { headers: signedIn ? { ...headers, Authorization: `Bearer ${token as string}` } : headers });
-  (window as unknown as Record<string, unknown>)[slot] = { url: address, sent };
+  (window as unknown as Record<string, unknown>)[slot] = { url: address, response: sent };
   sent
     .then((response) => (response.ok ? response.clone().json() : null))
     .then((envelope: { code?: unknown; data?: unknown } | null) => {
@@ -77,7 +77,7 @@ function paintEarly(
         document.head.append(preload);
       }
       const skeletons = document.querySelectorAll('[data-early-item]');
-      const painted: { title: string; image: HTMLImageElement | null }[] = [];
+      const painted: PaintedItem[] = [];
       (window as unknown as Record<string, unknown>)[paintedKey] = { slot, href: window.location.href, items: painted };
       items.forEach((item, index) => {
         const title = skeletons[index]?.querySelector('[data-early-title]');

@@ -154,14 +154,20 @@ describe('transport failures', () => {
   });
 
   it('reads the answer of a request the prerendered page already sent, without sending it again', async () => {
-    const sent = fetch(`${baseUrl}/public/early`);
+    const sent = { url: `${baseUrl}/public/early`, response: fetch(`${baseUrl}/public/early`) };
     await expect(client().request('GET', '/public/early', undefined, { sent })).resolves.toEqual({ ok: true, data: { ok: true } });
     expect(seen.map((request) => request.url)).toEqual(['/afaJavaRoom/public/early']);
   });
 
+  it('sends its own request when the one already sent went to another address', async () => {
+    const sent = { url: `${baseUrl}/public/early?id=8`, response: fetch(`${baseUrl}/public/early?id=8`) };
+    await expect(client().request('GET', '/public/early', { id: 7 }, { sent })).resolves.toEqual({ ok: true, data: { ok: true } });
+    expect(seen.map((request) => request.url)).toEqual(['/afaJavaRoom/public/early?id=8', '/afaJavaRoom/public/early?id=7']);
+  });
+
   it('gives up on an already sent request after the timeout too', async () => {
     const neverAnswered = new Promise<Response>(() => {});
-    await expect(client({ timeoutMs: 100 }).get('/slow', undefined, { sent: neverAnswered })).resolves.toBeNull();
+    await expect(client({ timeoutMs: 100 }).get('/slow', undefined, { sent: { url: `${baseUrl}/slow`, response: neverAnswered } })).resolves.toBeNull();
     expect(published).toEqual([{ kind: 'http', code: 'ETIMEDOUT', status: undefined, message: undefined }]);
     expect(seen).toEqual([]);
   });

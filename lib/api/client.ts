@@ -11,10 +11,16 @@ export interface RequestOptions {
   /** Cancels the call, e.g. TanStack Query's signal when a query is no longer needed. */
   signal?: AbortSignal;
   /**
-   * The same request, already sent by the prerendered page's inline script while the app's code loaded:
-   * its answer is read instead of asking again (within the same timeout).
+   * A request the prerendered page's inline script already sent while the app's code loaded: when it is this
+   * very GET (the same address), its answer is read instead of asking again, within the same timeout.
    */
-  sent?: Promise<Response>;
+  sent?: SentRequest;
+}
+
+/** A request already on its way, and the address it went to (relative to the page or absolute). */
+export interface SentRequest {
+  url: string;
+  response: Promise<Response>;
 }
 
 export interface ApiClientOptions {
@@ -154,8 +160,9 @@ export function createApiClient<Paths = UntypedPaths>({
     let text: string;
     try {
       const signal = combineSignals(timeout, options.signal);
-      const response = await (options.sent
-        ? untilAborted(options.sent, signal)
+      const sent = isGet && options.sent && new URL(options.sent.url, url).href === url.href ? options.sent.response : undefined;
+      const response = await (sent
+        ? untilAborted(sent, signal)
         : fetch(url, { method, headers, body: isGet ? undefined : JSON.stringify(payload ?? {}), signal }));
       status = response.status;
       ok = response.ok;

@@ -1,4 +1,5 @@
 import { hashKey, type QueryKey } from '@tanstack/react-query';
+import type { SentRequest } from './client';
 
 /** Reads sent before the query that needs them exists, by the hash of that query's key. */
 const sentEarly = new Map<string, Promise<unknown>>();
@@ -37,12 +38,12 @@ export interface EarlyPaint {
 }
 
 /**
- * The request a prerendered page's inline script sent under `slot` (components/ui/earlyPaint), handed over once
- * when it asked for `url`, as the app would (see RequestOptions.sent).
+ * The request a prerendered page's inline script sent under `slot` (components/ui/earlyPaint), handed over once;
+ * the API client reads its answer only if it asked for the same address (RequestOptions.sent).
  */
-export function takePrerenderRead(slot: string, url: string): Promise<Response> | undefined {
-  const holder = window as unknown as Record<string, { url: string; sent: Promise<Response> } | undefined>;
+export function takePrerenderRead(slot: string): SentRequest | undefined {
+  const holder = window as unknown as Record<string, SentRequest | undefined>;
   const early = holder[slot];
   delete holder[slot];
-  return early?.url === url ? early.sent : undefined;
+  return early;
 }

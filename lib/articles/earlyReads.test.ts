@@ -30,12 +30,12 @@ describe('the article read sent early', () => {
   it("takes over the prerendered page's request for the same article, and only for it", async () => {
     window.history.replaceState(null, '', '/home/inforDetail?id=7');
     const sent = Promise.resolve(answer({ code: 200, data: ARTICLE, message: 'success' }));
-    Object.assign(window, { [ARTICLE_EARLY_PAINT.slot]: { url: `${ARTICLE_EARLY_PAINT.url}?id=7`, sent } });
+    Object.assign(window, { [ARTICLE_EARLY_PAINT.slot]: { url: `${ARTICLE_EARLY_PAINT.url}?id=7`, response: sent } });
     sendArticleReadEarly((search) => Number(search.get('id')));
     expect(fetchMock).not.toHaveBeenCalled();
     await expect(takeEarlyRead(queryKeys.articles.detail(7), async () => ({ ok: false }))).resolves.toEqual({ ok: true, data: ARTICLE });
 
-    Object.assign(window, { [ARTICLE_EARLY_PAINT.slot]: { url: `${ARTICLE_EARLY_PAINT.url}?id=8`, sent } });
+    Object.assign(window, { [ARTICLE_EARLY_PAINT.slot]: { url: `${ARTICLE_EARLY_PAINT.url}?id=8`, response: sent } });
     sendArticleReadEarly((search) => Number(search.get('id')));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -51,7 +51,7 @@ describe('the pinned articles read on home', () => {
   it('takes over the request the prerendered page sent, once, and sends none of its own', async () => {
     const pinned = [{ ...ARTICLE }];
     const sent = Promise.resolve(answer({ code: 200, data: pinned, message: 'success' }));
-    Object.assign(window, { [TOP_ARTICLES_EARLY_PAINT.slot]: { url: TOP_ARTICLES_EARLY_PAINT.url, sent } });
+    Object.assign(window, { [TOP_ARTICLES_EARLY_PAINT.slot]: { url: TOP_ARTICLES_EARLY_PAINT.url, response: sent } });
     sendHomeReadsEarly();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(TOP_ARTICLES_EARLY_PAINT.slot in window).toBe(false);

@@ -24,7 +24,7 @@ export const ARTICLE_EARLY_PAINT: EarlyPaint = {
 /** Home's first view: the pinned articles, whose first title is the screen's largest text. */
 export function sendHomeReadsEarly(): void {
   if (typeof window === 'undefined') return;
-  const sent = takePrerenderRead(TOP_ARTICLES_EARLY_PAINT.slot, TOP_ARTICLES_EARLY_PAINT.url);
+  const sent = takePrerenderRead(TOP_ARTICLES_EARLY_PAINT.slot);
   sendEarlyRead(queryKeys.articles.top(), () => fetchTopArticles(TOP_ARTICLE_COUNT, { sent }));
 }
 
@@ -38,7 +38,7 @@ export function sendArticleReadEarly(idOf: (search: URLSearchParams) => number |
   const id = idOf(new URLSearchParams(window.location.search));
   if (id === null) return;
   void loadArticleSanitizer();
-  const sent = takePrerenderRead(ARTICLE_EARLY_PAINT.slot, `${ARTICLE_EARLY_PAINT.url}?id=${id}`);
+  const sent = takePrerenderRead(ARTICLE_EARLY_PAINT.slot);
   sendEarlyRead(queryKeys.articles.detail(id), async () => {
     const result = await fetchArticle(id, { sent });
     if (result.ok && result.data.cover) preload(result.data.cover, { as: 'image', fetchPriority: 'high' });

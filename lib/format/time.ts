@@ -1,9 +1,6 @@
 import type { AppLocale } from '@/lib/i18n/locales';
 
-/** docs/PRODUCT.md §9 display formats, made with the browser's Intl: no date library in any page's script. */
-export const CLOCK_DATE_FORMAT = 'HH:mm A YYYY.MM.DD';
-/** The date part of CLOCK_DATE_FORMAT, for days where the hour says nothing (a union's founding). */
-export const DATE_FORMAT = 'YYYY.MM.DD';
+// docs/PRODUCT.md §9 display formats, made with the browser's Intl: no date library in any page's script.
 
 /** An instant as the API sends it: an ISO string or epoch milliseconds. */
 export type TimeValue = string | number | Date | null | undefined;
@@ -43,7 +40,7 @@ export function formatClockDate(value: TimeValue, locale: AppLocale = 'en-US'): 
   return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())} ${meridiem ?? (date.getHours() < 12 ? 'AM' : 'PM')} ${datePart(date)}`;
 }
 
-/** 'YYYY.MM.DD' in the device's time zone; '' for a missing or bad value. */
+/** 'YYYY.MM.DD' in the device's time zone, for days where the hour says nothing (a union's founding); '' for a missing or bad value. */
 export function formatDate(value: TimeValue): string {
   const date = parse(value);
   return date ? datePart(date) : '';
