@@ -1,3 +1,4 @@
+import { DEV_ACCOUNT_COUNT } from '../lib/chain/test-wallet/provider';
 import { E2E_ACCOUNTS, E2E_DEV_ACCOUNT_COUNT, accountTableErrors } from './accounts';
 
 describe('the e2e dev account table', () => {
@@ -5,9 +6,10 @@ describe('the e2e dev account table', () => {
     expect(accountTableErrors(E2E_ACCOUNTS)).toEqual([]);
   });
 
-  it('funds every account it lists', () => {
+  it('funds every account it lists, and no more than the test wallet has', () => {
     const indices = Object.values(E2E_ACCOUNTS).flatMap((roles) => Object.values(roles));
     expect(Math.max(...indices)).toBe(E2E_DEV_ACCOUNT_COUNT - 1);
+    expect(E2E_DEV_ACCOUNT_COUNT).toBeLessThanOrEqual(DEV_ACCOUNT_COUNT);
   });
 
   it('names both users of an index given twice', () => {

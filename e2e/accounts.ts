@@ -1,12 +1,9 @@
 // The e2e tests' dev accounts, one table: each file signs, binds and transacts with indices no other file uses,
 // so files can run side by side and a wallet one file binds at its sign-in is bound for no other.
-import { mnemonicToAccount } from 'viem/accounts';
 import { DEV_ACCOUNT_COUNT } from '../lib/chain/test-wallet/provider';
+import { devAccount } from '../lib/foundry/devAccounts';
 
-/** The public mnemonic anvil derives its dev accounts from. */
-const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
-
-export const devAccount = (index: number) => mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index });
+export { devAccount };
 export type DevAccount = ReturnType<typeof devAccount>;
 
 /**

@@ -24,7 +24,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   return () => stopStacks(stacks);
 }
 
-async function stopStacks(stacks: RunningStack[]): Promise<void> {
+export async function stopStacks(stacks: RunningStack[]): Promise<void> {
   await Promise.all(stacks.map((stack) => stack.stop()));
 }
 
@@ -34,6 +34,8 @@ async function stopStacks(stacks: RunningStack[]): Promise<void> {
  * and serve its build.
  */
 export async function startE2eStacks(workers: number, { fork }: Pick<StackOptions, 'fork'> = {}): Promise<RunningStack[]> {
+  const tableErrors = accountTableErrors(E2E_ACCOUNTS);
+  if (tableErrors.length) throw new Error(`e2e/accounts.ts: ${tableErrors.join('; ')}`);
   rmSync(path.join(ROOT, E2E_DATA_DIR), { recursive: true, force: true });
   let others: Array<Promise<RunningStack>> = [];
   const first = startE2eStack(0, {
@@ -75,20 +77,16 @@ function assertSameContracts(stacks: RunningStack[]): void {
  * Worker `index`'s stack on its ports, with the test wallet, on a fresh database: a fork of `fork` when given,
  * serving the build of another stack with `reuseBuild`.
  */
-export async function startE2eStack(
+function startE2eStack(
   index: number,
   { fork, reuseBuild, onDeployed }: Pick<StackOptions, 'fork' | 'reuseBuild' | 'onDeployed'> = {},
 ): Promise<RunningStack> {
-  const tableErrors = accountTableErrors(E2E_ACCOUNTS);
-  if (tableErrors.length) throw new Error(`e2e/accounts.ts: ${tableErrors.join('; ')}`);
   const place = e2eStackPlace(index);
-  const dataDir = path.join(ROOT, place.dataDir);
-  rmSync(dataDir, { recursive: true, force: true });
   const name = `${fork ? 'fork stack' : 'stack'} ${index}`;
   return startStack({
     serverPort: place.serverPort,
     rpcPort: place.rpcPort,
-    dataDir,
+    dataDir: path.join(ROOT, place.dataDir),
     testWallet: true,
     devAccountCount: E2E_DEV_ACCOUNT_COUNT,
     fork,

@@ -8,7 +8,7 @@ const BASE_SERVER_PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_RPC_PORT = Number(process.env.E2E_RPC_PORT ?? 8645);
 export const E2E_DATA_DIR = '.data/e2e';
 
-export interface E2eStackPlace {
+interface E2eStackPlace {
   serverPort: number;
   rpcPort: number;
   appUrl: string;

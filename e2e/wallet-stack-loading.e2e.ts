@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { E2E_ACCOUNTS } from './accounts';
 import { expect, logInThroughApi, test, uniqueEmail } from './fixtures';
 
@@ -17,10 +17,10 @@ for (const { path, connected } of WALLET_SCREENS) {
     await logInThroughApi(page, uniqueEmail('stack-loading'));
     await testWallet({ accountIndex: ACCOUNT_INDEX });
     const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      // A script still arriving when the test ends (a prefetch) can no longer be read; it was not checked anyway.
-      if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.text().catch(() => ''));
-    });
+    const collectScript = (response: Response) => {
+      if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.text());
+    };
+    page.on('response', collectScript);
     // The version tag wagmi puts in its errors is in its bundle and nowhere else.
     const walletStackLoaded = async () => (await Promise.all(scripts)).some((body) => body.includes('@wagmi/core@'));
 
@@ -30,6 +30,8 @@ for (const { path, connected } of WALLET_SCREENS) {
 
     await page.getByRole('button', { name: 'Connect wallet' }).click();
     await expect(connected(page)).toBeVisible();
+    // No body read after this one: a script arriving once the test has ended (a prefetch) could not be read.
+    page.off('response', collectScript);
     expect(await walletStackLoaded()).toBe(true);
   });
 }

@@ -25,7 +25,8 @@ import {
   type PublicClient,
   zeroAddress,
 } from 'viem';
-import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
+import { privateKeyToAccount } from 'viem/accounts';
+import { DEV_MNEMONIC, devAccount, WELL_KNOWN_DEV_ACCOUNT_COUNT } from '../lib/foundry/devAccounts';
 import { findNetwork, KNOWN_NETWORKS, publicNetworkFor, type KnownNetwork } from '../lib/networks';
 import { connectChainWriter, type ChainWriter, type DeployedArtifact } from './lib/chainWriter';
 import { seedDemoState } from './lib/demoState';
@@ -50,10 +51,7 @@ import { registryEntriesOf, registryFile, writeRegistry } from './lib/registryWr
 export { deployedContractNames, type DeployedContractName };
 
 /** anvil (and hardhat) derive their dev accounts from this public mnemonic: keys anyone can sweep. */
-const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 const DEV_ACCOUNT_COUNT = 10;
-/** How many of the mnemonic's accounts count as well-known: anvil's 10 by default, more with --accounts. */
-const WELL_KNOWN_DEV_ACCOUNTS = 40;
 
 const AFA_CAP = parseEther('1000000000');
 /** talk per ETH on the /mint page. */
@@ -105,15 +103,15 @@ const COST_MARGIN_PERCENT = 130n;
 export class DeployError extends Error {}
 
 export function devAccounts(count = DEV_ACCOUNT_COUNT) {
-  return Array.from({ length: count }, (_, addressIndex) => mnemonicToAccount(DEV_MNEMONIC, { addressIndex }));
+  return Array.from({ length: count }, (_, addressIndex) => devAccount(addressIndex));
 }
 
-const wellKnownDevAddresses = new Set(devAccounts(WELL_KNOWN_DEV_ACCOUNTS).map((account) => account.address));
+const wellKnownDevAddresses = new Set(devAccounts(WELL_KNOWN_DEV_ACCOUNT_COUNT).map((account) => account.address));
 
 /** The dev accounts a dev node funds (anvil's ten, or as many as its `--accounts`), in the mnemonic's order. */
 async function fundedDevAccounts(rpcUrl: string) {
   const funded = new Set(await createWalletClient({ transport: http(rpcUrl) }).getAddresses());
-  return devAccounts(WELL_KNOWN_DEV_ACCOUNTS).filter((account) => funded.has(account.address));
+  return devAccounts(WELL_KNOWN_DEV_ACCOUNT_COUNT).filter((account) => funded.has(account.address));
 }
 
 export function isWellKnownDevAccount(address: Address): boolean {

@@ -1,6 +1,6 @@
 import { forkSettingsFromEnv } from '../../scripts/lib/forkSettings';
 import type { FullConfig } from '@playwright/test';
-import { startE2eStacks } from '../global-setup';
+import { startE2eStacks, stopStacks } from '../global-setup';
 
 /**
  * A stack for each worker on a fork of FORK_URL (at FORK_BLOCK when set), on a fresh database; the returned
@@ -11,7 +11,5 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   if (!fork) throw new Error('The fork suite needs FORK_URL: the JSON-RPC of the chain to fork (see README, "Fork mode").');
   const stacks = await startE2eStacks(config.workers, { fork });
   process.env.E2E_CHAIN_ID = String(stacks[0]!.chainId);
-  return async () => {
-    await Promise.all(stacks.map((stack) => stack.stop()));
-  };
+  return () => stopStacks(stacks);
 }

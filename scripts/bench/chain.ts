@@ -11,13 +11,10 @@ import {
   type Hash,
   type PublicClient,
 } from 'viem';
-import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
+import type { HDAccount } from 'viem/accounts';
 import { deployedContracts } from '../../contracts-abi';
 import { LOCAL_CHAIN_ID } from '../../lib/foundry/anvil';
 
-/** anvil's public test mnemonic: local chains only. */
-const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
-export const devAccount = (index: number): HDAccount => mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index });
 /** The largest purchase per transaction the benchmark makes (gas stays well under anvil's block limit). */
 const BUY_BATCH = 25;
 /** docs/PRODUCT.md §4.4: upgrade is an action on attribute codes; speed is 1. */

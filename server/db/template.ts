@@ -24,7 +24,7 @@ function migrationsFingerprint(): string {
  * a half-written one).
  */
 export async function migratedTemplate(): Promise<Blob> {
-  const file = path.join(tmpdir(), `afa-server-test-template-${migrationsFingerprint()}.tar`);
+  const file = path.join(tmpdir(), `afa-migrated-pglite-${migrationsFingerprint()}.tar`);
   if (!existsSync(file)) {
     const dump = await migratedPgliteDump();
     const partial = `${file}.${process.pid}`;

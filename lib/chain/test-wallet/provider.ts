@@ -15,7 +15,8 @@ import {
   type Hex,
   type TypedDataDefinition,
 } from 'viem';
-import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
+import type { HDAccount } from 'viem/accounts';
+import { devAccount, WELL_KNOWN_DEV_ACCOUNT_COUNT } from '../../foundry/devAccounts';
 import {
   BATCH_EXECUTOR_ADDRESS,
   BatchErrorCode,
@@ -30,10 +31,8 @@ import {
 } from './batch-calls';
 import { ProviderRpcError, WalletErrorCode, toProviderRpcError } from './rpc-error';
 
-/** The mnemonic every anvil and hardhat node funds by default: public, for local chains only. */
-const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
-/** anvil funds the first ten unless told more (the e2e stack funds every account its tests use). */
-export const DEV_ACCOUNT_COUNT = 40;
+/** The accounts the wallet offers: anvil funds the first ten unless told more (the e2e stack funds every account its tests use). */
+export const DEV_ACCOUNT_COUNT = WELL_KNOWN_DEV_ACCOUNT_COUNT;
 
 /** What the wallet remembers between page loads, like a real wallet's own storage. */
 export interface TestWalletState {
@@ -277,7 +276,7 @@ export class TestWalletProvider {
     }
     let account = this.accounts.get(index);
     if (!account) {
-      account = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index });
+      account = devAccount(index);
       this.accounts.set(index, account);
     }
     return account;
