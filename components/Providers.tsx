@@ -38,7 +38,7 @@ export function Providers({ messages, children }: { messages: ShellMessages; chi
   return (
     <QueryClientProvider client={queryClient}>
       <LocaleProvider prerendered={messages}>
-        {/* Capture runs before the guard, which may replace the address. */}
+        {/* The capture's script runs as the page is parsed, before the guard may replace the address. */}
         <ShareCodeCapture />
         <VisitorGuard />
         <Suspense fallback={null}>

@@ -10,6 +10,9 @@ interface Inviter {
   userInfo: { shareCode: string; invitedCount: number };
 }
 
+/** The app's own code; without it a page is only what was prerendered. */
+const APP_SCRIPTS = '**/_next/static/**/*.js';
+
 const invitedCount = (page: Page, inviter: Inviter) => invitedCountOf(page.request, inviter.token);
 
 /** Shows the inviter's own user page in the tab, as the inviter signed in on it. */
@@ -51,8 +54,11 @@ test('a share link counts who signs up through it, by email and by wallet, and n
   await expect(page.getByTestId('invited-count')).toHaveText('Nobody has joined through your link yet');
   await leaveSession(page);
 
-  // By email: the code the link carried goes with the sign-up.
+  // By email: the code the link carried goes with the sign-up, even when the visitor moves on before the app has
+  // loaded (its scripts held back here, as on a slow phone).
+  await page.route(APP_SCRIPTS, (route) => route.abort());
   await page.goto(shareLink);
+  await page.unroute(APP_SCRIPTS);
   const emailSignUp = page.waitForRequest((request) => request.url().endsWith('/public/user/login-in'));
   await logInByEmailForm(page, uniqueEmail('invited'));
   expect((await emailSignUp).postDataJSON()).toMatchObject({ shareCode: inviter.userInfo.shareCode });

@@ -2,6 +2,7 @@
 
 import { NextIntlClientProvider } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
+import { reportIntlError } from '@/lib/i18n/intlErrors';
 import { loadMessages, type Messages, type ShellMessages } from '@/lib/i18n/catalogues';
 import { useStoredLocale } from '@/lib/i18n/localePreference';
 import { DEFAULT_LOCALE, type AppLocale } from '@/lib/i18n/locales';
@@ -44,7 +45,7 @@ export function LocaleProvider({ prerendered, children }: { prerendered: ShellMe
   }, [active.locale]);
 
   return (
-    <NextIntlClientProvider locale={active.locale} messages={active.messages}>
+    <NextIntlClientProvider locale={active.locale} messages={active.messages} onError={reportIntlError}>
       {children}
     </NextIntlClientProvider>
   );

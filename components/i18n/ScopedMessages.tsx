@@ -2,6 +2,7 @@
 
 import { NextIntlClientProvider, useLocale, useMessages } from 'next-intl';
 import { useMemo, type ReactNode } from 'react';
+import { reportIntlError } from '@/lib/i18n/intlErrors';
 import type { WalletScreenMessages } from '@/lib/i18n/catalogues';
 
 /**
@@ -13,7 +14,7 @@ export function ScopedMessages({ prerendered, children }: { prerendered: WalletS
   const active = useMessages();
   const messages = useMemo(() => ({ ...prerendered, ...active }), [prerendered, active]);
   return (
-    <NextIntlClientProvider locale={locale} messages={messages}>
+    <NextIntlClientProvider locale={locale} messages={messages} onError={reportIntlError}>
       {children}
     </NextIntlClientProvider>
   );
