@@ -5,15 +5,18 @@
 import { spawn } from 'node:child_process';
 
 /**
- * The parts of a stage run at the same time: the linter and the type checker each keep one core busy, so on
- * a two-core machine they take together about as long as the slower one alone. A part of a stage of its own
- * writes to the terminal as it goes; the parts of a shared stage are printed whole, one after the other.
+ * The parts of a stage run at the same time: the linter and forge's compiler (solc as WebAssembly) each keep
+ * one core busy and the native type checker takes seconds, so on two cores the first stage lasts about as long
+ * as forge alone. A part of a stage of its own writes to the terminal as it goes; the parts of a shared stage
+ * are printed whole, one after the other. The server suite on PostgreSQL and the fork suite come last, so the
+ * table's "ended" column shows how long the suites before them took.
  */
 const STAGES = [
   ['lint', 'typecheck', 'test:contracts'],
   ['test:unit'],
   ['check:production-build'],
   ['test:e2e'],
+  ['test:postgres'],
   ['test:fork'],
 ] as const;
 const PARTS = STAGES.flat();
@@ -23,10 +26,12 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 interface Timing {
   part: string;
   seconds: number;
+  /** Seconds from the start of `npm test` to the end of the part. */
+  endedAt: number;
   ok: boolean;
 }
 
-function runPart(part: string, alone: boolean): Promise<Timing & { output: string }> {
+function runPart(part: string, alone: boolean): Promise<Omit<Timing, 'endedAt'> & { output: string }> {
   const started = Date.now();
   const child = spawn(npm, ['run', part], { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -49,16 +54,16 @@ async function main(): Promise<void> {
     const results = await Promise.all(stage.map((part) => runPart(part, stage.length === 1)));
     for (const { part, seconds, ok, output } of results) {
       if (stage.length > 1) process.stdout.write(`\n> npm run ${part}\n${output}`);
-      timings.push({ part, seconds, ok });
+      timings.push({ part, seconds, endedAt: (Date.now() - started) / 1000, ok });
     }
     if (results.some(({ ok }) => !ok)) break;
   }
   const total = (Date.now() - started) / 1000;
 
   const width = Math.max(...PARTS.map((part) => part.length));
-  console.log('\nnpm test, time per part (the parts of a stage ran at the same time):');
-  for (const { part, seconds, ok } of timings) {
-    console.log(`  ${part.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s  ${ok ? 'passed' : 'FAILED'}`);
+  console.log('\nnpm test, time per part (the parts of a stage ran at the same time) and when its stage ended:');
+  for (const { part, seconds, endedAt, ok } of timings) {
+    console.log(`  ${part.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s  ended ${endedAt.toFixed(1).padStart(7)} s  ${ok ? 'passed' : 'FAILED'}`);
   }
   for (const part of PARTS.slice(timings.length)) console.log(`  ${part.padEnd(width)}  not run`);
   console.log(`  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)} s`);
