@@ -21,9 +21,9 @@ async function serverProject(displayName, settings = {}) {
   };
 }
 
-// The server suite once more on a real PostgreSQL the run starts and stops itself (`npm run test:postgres`
-// alone), each file on a database of its own. Left out: the files that test PGlite itself or use no database,
-// and the RPC proxy's, whose only use of one is its rate limit (tested on both in http/rate-limiter.test.ts).
+// The server suite once more on a real PostgreSQL the run starts and stops itself, each file on a database of
+// its own. Left out: the files that test PGlite itself or use no database, and the RPC proxy's, whose only use
+// of one is its rate limit (tested on both in http/rate-limiter.test.ts).
 const serverOnPostgres = () =>
   serverProject('server-postgres', {
     globalSetup: '<rootDir>/server/test-support/postgres-global-setup.ts',
@@ -45,7 +45,7 @@ const serverOnPostgres = () =>
 
 // Four projects: the browser-side code under jsdom, the scripts (and the e2e suite's own helpers) under node, and the reference server under node
 // on PGlite and on PostgreSQL (files named *.postgres.test.ts test what only PostgreSQL has: several instances
-// on one database).
+// on one database). `npm run test:unit` runs the first three, `npm run test:postgres` the last; `jest` all four.
 const jestConfig = async () => ({
   // Server files migrate or copy a database and start anvil in their hooks: seconds on a busy machine.
   testTimeout: 30_000,
