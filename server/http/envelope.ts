@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { JSONParsed } from 'hono/utils/types';
 import { z } from '@hono/zod-openapi';
 import { ErrorCode, httpStatusFor, type ErrorCodeValue } from './error-codes';
-import { JsonBody, jsonAnswer } from './response-headers';
+import { CompressibleBody, jsonAnswer } from './response-headers';
 
 export interface Envelope<T> {
   code: number;
@@ -28,10 +28,10 @@ type TypedJsonAnswer<T, S extends ContentfulStatusCode> = Response & TypedRespon
 type OkEnvelope<T> = { code: typeof ErrorCode.ok; data: T; message: string };
 
 /** The JSON text of a successful envelope around a `T`; kept in memory, a cache hit skips serialising. */
-export type SerialisedOk<T> = JsonBody & { readonly envelopeData?: T };
+export type SerialisedOk<T> = CompressibleBody & { readonly envelopeData?: T };
 
 export function serialiseOk<T>(data: T): SerialisedOk<T> {
-  return new JsonBody(JSON.stringify({ code: ErrorCode.ok, data, message: 'success' } satisfies OkEnvelope<T>));
+  return new CompressibleBody(JSON.stringify({ code: ErrorCode.ok, data, message: 'success' } satisfies OkEnvelope<T>));
 }
 
 /** The answer `ok(c, data)` gives, from the envelope `serialiseOk(data)` already wrote. */
@@ -45,7 +45,7 @@ export function ok<T>(c: Context, data: T) {
 
 export function fail(c: Context, code: ErrorCodeValue, message: string) {
   const status = httpStatusFor(code);
-  const envelope = new JsonBody(JSON.stringify({ code, data: null, message } satisfies Envelope<null>));
+  const envelope = new CompressibleBody(JSON.stringify({ code, data: null, message } satisfies Envelope<null>));
   return jsonAnswer(c, envelope, status) as TypedJsonAnswer<Envelope<null>, typeof status>;
 }
 

@@ -29,18 +29,21 @@ type Encoding = 'gzip' | 'deflate';
 /** In hono/compress's order of preference. */
 const ENCODINGS: readonly Encoding[] = ['gzip', 'deflate'];
 
-const ENCODERS: Record<Encoding, (text: string) => Uint8Array<ArrayBuffer>> = { gzip: gzipSync, deflate: deflateSync };
+const ENCODERS: Record<Encoding, (content: string | Uint8Array) => Uint8Array<ArrayBuffer>> = { gzip: gzipSync, deflate: deflateSync };
 
-/** JSON text with its compressed forms, each made on first use and kept: a cached answer is compressed once. */
-export class JsonBody {
+/**
+ * A body with its compressed forms, each made on first use and kept: a cached JSON answer, or a file of the
+ * build, is compressed once for all the requests that get it.
+ */
+export class CompressibleBody {
   private readonly encoded = new Map<Encoding, Uint8Array<ArrayBuffer>>();
 
-  constructor(readonly text: string) {}
+  constructor(readonly content: string | Uint8Array<ArrayBuffer>) {}
 
   encodedAs(encoding: Encoding): Uint8Array<ArrayBuffer> {
     let bytes = this.encoded.get(encoding);
     if (!bytes) {
-      bytes = ENCODERS[encoding](this.text);
+      bytes = ENCODERS[encoding](this.content);
       this.encoded.set(encoding, bytes);
     }
     return bytes;
@@ -82,7 +85,7 @@ const ENCODING_NEGOTIATION: Parameters<typeof accepts>[1] = {
   match: preferredEncoding,
 };
 
-/** How a JSON answer to this request is compressed, if at all; like hono/compress, never for a HEAD. */
+/** How an answer to this request is compressed, if at all; like hono/compress, never for a HEAD. */
 function negotiatedEncoding(c: Context): Encoding | undefined {
   if (c.req.method === 'HEAD') return undefined;
   const chosen = accepts(c, ENCODING_NEGOTIATION);
@@ -94,15 +97,27 @@ function negotiatedEncoding(c: Context): Encoding | undefined {
  * writes such an answer (a string or bytes with plain headers) straight to the socket, where headers set
  * one by one on a Fetch `Headers` cost it about a fifth of its throughput.
  */
-export function jsonAnswer(c: Context, body: JsonBody, status: ContentfulStatusCode): Response {
+export function jsonAnswer(c: Context, body: CompressibleBody, status: ContentfulStatusCode): Response {
   const headers = c.get(JSON_ANSWER_HEADERS) as JsonAnswerHeaders | undefined;
   if (!headers) throw new Error('A JSON answer is made under the answerHeaders middleware, which knows its headers');
   const encoding = negotiatedEncoding(c);
   const response = encoding
     ? new Response(body.encodedAs(encoding), { status, headers: headers[encoding] })
-    : new Response(body.text, { status, headers: headers.identity });
+    : new Response(body.content, { status, headers: headers.identity });
   completeAnswers.add(response);
   return response;
+}
+
+/**
+ * An answer compressed here from `body`'s kept forms, where the middleware would compress it again for each
+ * request: for a file of the build, which does not change while the server runs. The middleware adds the
+ * headers every answer has, and leaves an answer that names its encoding as it is.
+ */
+export function precompressedAnswer(c: Context, body: CompressibleBody, status: ContentfulStatusCode, headers: Record<string, string>): Response {
+  const encoding = negotiatedEncoding(c);
+  return encoding
+    ? new Response(body.encodedAs(encoding), { status, headers: { ...headers, 'content-encoding': encoding } })
+    : new Response(body.content, { status, headers });
 }
 
 /**

@@ -1,8 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
+import { answerHeaders } from '../http/response-headers';
 import { serveStaticSite } from './static-site';
+
+// Counted, to show a build file is compressed once for all its requests.
+jest.mock('node:zlib', () => {
+  const zlib = jest.requireActual<typeof import('node:zlib')>('node:zlib');
+  return { ...zlib, gzipSync: jest.fn(zlib.gzipSync) };
+});
 
 let workDir: string;
 let staticDir: string;
@@ -86,5 +94,41 @@ describe('serveStaticSite', () => {
     const response = await empty.request('/home');
     expect(response.status).toBe(404);
     expect(await response.text()).toBe('Not Found');
+  });
+});
+
+describe('a build script behind the answer headers', () => {
+  const SCRIPT = '/_next/static/chunks/big-5678.js';
+  const scriptFile = () => path.join(staticDir, SCRIPT);
+  const source = (version: number) => `console.log(${version});\n`.repeat(200);
+  const gzip = { headers: { 'accept-encoding': 'gzip' } };
+  let site: Hono;
+
+  beforeAll(() => {
+    writeFileSync(scriptFile(), source(1));
+    site = new Hono().use(answerHeaders({ connectUrls: [] })).get('*', serveStaticSite(staticDir));
+  });
+  beforeEach(() => jest.mocked(gzipSync).mockClear());
+
+  it('is compressed once for every request that accepts gzip, and sent whole to one that does not', async () => {
+    for (let request = 0; request < 3; request += 1) {
+      const response = await site.request(SCRIPT, gzip);
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(source(1));
+    }
+    expect(gzipSync).toHaveBeenCalledTimes(1);
+    const plain = await site.request(SCRIPT);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(source(1));
+  });
+
+  it('is read and compressed again when the file changes', async () => {
+    await site.request(SCRIPT, gzip);
+    writeFileSync(scriptFile(), source(2));
+    utimesSync(scriptFile(), new Date(), new Date(Date.now() + 60_000));
+    const response = await site.request(SCRIPT, gzip);
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(source(2));
   });
 });

@@ -1,12 +1,22 @@
 import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Handler } from 'hono';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { getMimeType } from 'hono/utils/mime';
+import { CompressibleBody, precompressedAnswer } from '../http/response-headers';
 
 /** Hashed build assets never change under the same name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages and unhashed files are revalidated on each visit (cheap with the ETag). */
 const REVALIDATE = 'no-cache';
+/** hono/compress leaves smaller answers as they are. */
+const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/**
+ * The build's immutable files, each read and compressed once, by path: the middleware would compress a script
+ * again for every visitor whose cache lacks it. It holds at most the build's own files, whatever is asked.
+ */
+type ImmutableBodies = Map<string, { etag: string; body: CompressibleBody }>;
 
 interface FoundFile {
   absolutePath: string;
@@ -43,7 +53,7 @@ async function resolveFile(root: string, urlPath: string): Promise<FoundFile | n
   return null;
 }
 
-async function sendFile(c: Context, file: FoundFile, status: 200 | 404, cacheControl: string): Promise<Response> {
+async function sendFile(c: Context, file: FoundFile, status: 200 | 404, cacheControl: string, immutableBodies?: ImmutableBodies): Promise<Response> {
   const etag = `W/"${file.size.toString(16)}-${Math.floor(file.modifiedMs).toString(16)}"`;
   const headers: Record<string, string> = {
     'content-type': getMimeType(file.absolutePath) ?? 'application/octet-stream',
@@ -54,6 +64,14 @@ async function sendFile(c: Context, file: FoundFile, status: 200 | 404, cacheCon
   if (status === 200 && c.req.header('if-none-match') === etag) {
     return new Response(null, { status: 304, headers });
   }
+  if (immutableBodies && file.size >= COMPRESSION_THRESHOLD_BYTES && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers['content-type']!)) {
+    let kept = immutableBodies.get(file.absolutePath);
+    if (kept?.etag !== etag) {
+      kept = { etag, body: new CompressibleBody(new Uint8Array(await readFile(file.absolutePath))) };
+      immutableBodies.set(file.absolutePath, kept);
+    }
+    return precompressedAnswer(c, kept.body, status, headers);
+  }
   return new Response(new Uint8Array(await readFile(file.absolutePath)), { status, headers });
 }
 
@@ -63,12 +81,13 @@ async function sendFile(c: Context, file: FoundFile, status: 200 | 404, cacheCon
  */
 export function serveStaticSite(staticDir: string): Handler {
   const root = path.resolve(staticDir);
+  const immutableBodies: ImmutableBodies = new Map();
   return async (c) => {
     const urlPath = c.req.path;
     if (urlPath === '/') return c.redirect('/home', 302);
 
     const file = await resolveFile(root, urlPath);
-    if (file) return sendFile(c, file, 200, urlPath.startsWith('/_next/') ? IMMUTABLE : REVALIDATE);
+    if (file) return urlPath.startsWith('/_next/') ? sendFile(c, file, 200, IMMUTABLE, immutableBodies) : sendFile(c, file, 200, REVALIDATE);
 
     const notFoundPage = await regularFile(path.join(root, '404.html'));
     if (notFoundPage) return sendFile(c, notFoundPage, 404, REVALIDATE);
