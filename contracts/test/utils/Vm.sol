@@ -26,15 +26,15 @@ interface Vm {
     function expectEmit() external;
     function expectEmit(address emitter) external;
 
-    function assertTrue(bool condition, string calldata error) external pure;
-    function assertFalse(bool condition, string calldata error) external pure;
-    function assertEq(uint256 left, uint256 right, string calldata error) external pure;
-    function assertEq(int256 left, int256 right, string calldata error) external pure;
-    function assertEq(address left, address right, string calldata error) external pure;
-    function assertEq(bool left, bool right, string calldata error) external pure;
-    function assertEq(bytes32 left, bytes32 right, string calldata error) external pure;
-    function assertEq(string calldata left, string calldata right, string calldata error) external pure;
-    function assertLe(uint256 left, uint256 right, string calldata error) external pure;
-    function assertGe(uint256 left, uint256 right, string calldata error) external pure;
-    function assertGt(uint256 left, uint256 right, string calldata error) external pure;
+    function assertTrue(bool condition, string calldata message) external pure;
+    function assertFalse(bool condition, string calldata message) external pure;
+    function assertEq(uint256 left, uint256 right, string calldata message) external pure;
+    function assertEq(int256 left, int256 right, string calldata message) external pure;
+    function assertEq(address left, address right, string calldata message) external pure;
+    function assertEq(bool left, bool right, string calldata message) external pure;
+    function assertEq(bytes32 left, bytes32 right, string calldata message) external pure;
+    function assertEq(string calldata left, string calldata right, string calldata message) external pure;
+    function assertLe(uint256 left, uint256 right, string calldata message) external pure;
+    function assertGe(uint256 left, uint256 right, string calldata message) external pure;
+    function assertGt(uint256 left, uint256 right, string calldata message) external pure;
 }
