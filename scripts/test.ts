@@ -7,16 +7,16 @@ import { spawn } from 'node:child_process';
 /**
  * The parts of a stage run at the same time: the linter and forge's compiler (solc as WebAssembly) each keep
  * one core busy and the native type checker takes seconds, so on two cores the first stage lasts about as long
- * as forge alone. A part of a stage of its own writes to the terminal as it goes; the parts of a shared stage
- * are printed whole, one after the other. The server suite on PostgreSQL and the fork suite come last, so the
- * table's "ended" column shows how long the suites before them took.
+ * as forge alone; the production build's single-threaded steps leave room for the server suite on PostgreSQL.
+ * A part of a stage of its own writes to the terminal as it goes; the parts of a shared stage are printed
+ * whole, one after the other. The production build replaces the e2e suite's build in out/, so it comes after
+ * that suite; the fork suite builds its own. The table's "ended" column shows when each stage ended.
  */
 const STAGES = [
   ['lint', 'typecheck', 'test:contracts'],
   ['test:unit'],
-  ['check:production-build'],
   ['test:e2e'],
-  ['test:postgres'],
+  ['check:production-build', 'test:postgres'],
   ['test:fork'],
 ] as const;
 const PARTS = STAGES.flat();
