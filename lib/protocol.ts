@@ -1,7 +1,7 @@
 /**
  * What the app and the reference server must agree on beyond the OpenAPI document: the txType codes,
- * the text a wallet signs to bind itself, the Multicall3 address and the shape of a page. Both sides
- * import this module; it depends on nothing of either.
+ * the text a wallet signs to bind itself, the Multicall3 address, the shape of a page and what an article
+ * body may hold. Both sides import this module; it depends on nothing of either.
  */
 
 /** docs/PRODUCT.md §4.4: the txType each reported action carries to broadcast-tx. */
@@ -56,3 +56,31 @@ export interface Page<T> {
 export function pageOf<T>(list: T[], total: number, page: number, size: number): Page<T> {
   return { list, total, page, size, hasMore: (page + 1) * size < total };
 }
+
+/**
+ * What an article body may hold: text formatting, headings, lists, quotes, code, tables, links and images,
+ * with the attributes each needs. The server cleans bodies to it as they are written
+ * (server/services/article-html.ts), and the app cleans them again as it renders them
+ * (lib/articles/sanitizeArticleHtml.ts): the API the app reads may be one it does not control.
+ */
+export const ARTICLE_ELEMENTS = [
+  'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'mark',
+  'small', 'sub', 'sup', 'blockquote', 'pre', 'code', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'figure',
+  'figcaption', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'span', 'div',
+] as const;
+
+/** The attributes each element keeps; every other attribute goes. */
+export const ARTICLE_ATTRIBUTES: Partial<Record<(typeof ARTICLE_ELEMENTS)[number], readonly string[]>> = {
+  // target and rel are always the ones the cleaning sets: an author's own are overwritten.
+  a: ['href', 'title', 'target', 'rel'],
+  img: ['src', 'alt', 'title', 'width', 'height'],
+  th: ['colspan', 'rowspan'],
+  td: ['colspan', 'rowspan'],
+  ol: ['start'],
+};
+
+/** Elements dropped with everything inside them (their text is code or another document, never prose). */
+export const ARTICLE_DROPPED_ELEMENTS = ['script', 'style', 'textarea', 'noscript', 'iframe', 'object', 'template'] as const;
+
+/** What a link opens in: a new tab that cannot reach back into the page. */
+export const ARTICLE_LINK_ATTRIBUTES = { target: '_blank', rel: 'noopener noreferrer nofollow' } as const;

@@ -50,7 +50,7 @@ import { registryEntriesOf, registryFile, writeRegistry } from './lib/registryWr
 
 export { deployedContractNames, type DeployedContractName };
 
-/** anvil (and hardhat) derive their dev accounts from this public mnemonic: keys anyone can sweep. */
+/** The dev accounts a dev node funds unless told more: anvil's ten. */
 const DEV_ACCOUNT_COUNT = 10;
 
 const AFA_CAP = parseEther('1000000000');

@@ -1,11 +1,11 @@
-import { ARTICLE_ATTRIBUTES, ARTICLE_DROPPED_ELEMENTS, ARTICLE_ELEMENTS, ARTICLE_LINK_ATTRIBUTES } from './articleHtmlProfile';
+import { ARTICLE_ATTRIBUTES, ARTICLE_DROPPED_ELEMENTS, ARTICLE_ELEMENTS, ARTICLE_LINK_ATTRIBUTES } from '@/lib/protocol';
 
 /**
  * Article bodies are HTML written by users, so they are hostile until cleaned, even when our own server has
  * cleaned them already: the API may be one the app does not control. Two passes:
  *  1. the browser's Sanitizer API (`Document.parseHTML`) where it has one, else DOMPurify (12 KB of gzip script,
  *     loaded only then), removes everything that can run script, with the forms, frames and styles around it;
- *  2. the article profile (articleHtmlProfile.ts) is applied to what is left, in an inert document.
+ *  2. the article profile (lib/protocol.ts) is applied to what is left, in an inert document.
  */
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';

@@ -1,8 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
-import { ARTICLE_ATTRIBUTES, ARTICLE_DROPPED_ELEMENTS, ARTICLE_ELEMENTS, ARTICLE_LINK_ATTRIBUTES } from '@/lib/articles/articleHtmlProfile';
+import { ARTICLE_ATTRIBUTES, ARTICLE_DROPPED_ELEMENTS, ARTICLE_ELEMENTS, ARTICLE_LINK_ATTRIBUTES } from '@/lib/protocol';
 
 /**
- * The profile of lib/articles/articleHtmlProfile.ts, which the app renders with: cleaning on write as well means
+ * The article profile of lib/protocol.ts, which the app renders with: cleaning on write as well means
  * every consumer of the API gets safe HTML.
  */
 const ARTICLE_HTML: sanitizeHtml.IOptions = {
