@@ -15,6 +15,9 @@ describe('the display formats', () => {
       expect(formatClockDate(AFTERNOON, 'zh-CN')).toBe('14:07 下午 2024.03.05');
       expect(formatClockDate(MORNING, 'zh-CN')).toBe('09:05 上午 2024.12.31');
       expect(formatClockDate(AFTERNOON, 'pt')).toBe('14:07 PM 2024.03.05');
+      // Spanish abbreviates both words, with a narrow no-break space between them.
+      expect(formatClockDate(AFTERNOON, 'es')).toBe('14:07 p.\u202fm. 2024.03.05');
+      expect(formatClockDate(MORNING, 'es')).toBe('09:05 a.\u202fm. 2024.12.31');
     });
 
     it('accepts ISO strings and gives nothing for a missing or bad value', () => {

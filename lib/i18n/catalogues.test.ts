@@ -65,7 +65,7 @@ describe('the prerendered texts a page carries', () => {
 });
 
 describe('loadMessages', () => {
-  it('gives the language’s whole catalogue', async () => {
-    expect(await loadMessages('es')).toEqual(es);
+  it.each(LOCALES)('gives the whole catalogue of %s, and no other language’s', async (locale) => {
+    expect(await loadMessages(locale)).toEqual(catalogues[locale]);
   });
 });
