@@ -39,6 +39,8 @@ export const users = pgTable(
     uniqueIndex('users_share_code_unique').on(table.shareCode),
     uniqueIndex('users_google_email_unique').on(table.googleEmail),
     index('users_rank_score_idx').on(table.rankScore),
+    // Every read of a user's info counts the users they invited.
+    index('users_invited_by_user_id_idx').on(table.invitedByUserId),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import { privateKeyToAccount } from 'viem/accounts';
 import { captchas, loginNonces, sessions, users } from '../../db/schema';
@@ -242,6 +242,15 @@ describe('POST /public/user/login-in', () => {
     expect(await invitedCount()).toBe(1);
     const invited = await database.db.select({ email: users.email }).from(users).where(eq(users.invitedByUserId, inviter!.id));
     expect(invited).toEqual([{ email: 'guest@example.com' }]);
+  });
+
+  it('counts the invited through an index, not by reading every user', async () => {
+    await database.db.execute(
+      sql`INSERT INTO users (nickname, share_code, invited_by_user_id) SELECT 'user ' || n, 'code-' || n, n % 500 FROM generate_series(1, 5000) AS n`,
+    );
+    await database.db.execute(sql`ANALYZE users`);
+    const plan = await database.db.execute(sql`EXPLAIN SELECT count(*) FROM users WHERE invited_by_user_id = 7`);
+    expect(JSON.stringify((plan as unknown as { rows: unknown[] }).rows)).toContain('users_invited_by_user_id_idx');
   });
 
   it.each([
