@@ -16,7 +16,8 @@ interface Part {
  * one core busy and the native type checker takes seconds, so on two cores the first stage lasts about as long
  * as forge alone. The e2e suite leaves the cores idle about a third of its time (its tests wait on their chains
  * and their timeouts), so the jest suite runs beside it at the lowest priority and takes only that idle time:
- * from a clean build the two were done in 218 s, about as long as e2e alone, where jest alone takes 70 s more.
+ * from a clean build the two were done in 218 s, about as long as e2e takes alone; one after the other, they
+ * took about 70 s more, jest's own time.
  * The production build's single-threaded steps leave room for the server suite on PostgreSQL. The production
  * build replaces the e2e suite's build in out/, so it comes after that suite; the fork suite builds its own.
  */
