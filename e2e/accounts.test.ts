@@ -1,4 +1,4 @@
-import { DEV_ACCOUNT_COUNT } from '../lib/chain/test-wallet/provider';
+import { WELL_KNOWN_DEV_ACCOUNT_COUNT } from '../lib/foundry/devAccounts';
 import { E2E_ACCOUNTS, E2E_DEV_ACCOUNT_COUNT, accountTableErrors } from './accounts';
 
 describe('the e2e dev account table', () => {
@@ -9,7 +9,7 @@ describe('the e2e dev account table', () => {
   it('funds every account it lists, and no more than the test wallet has', () => {
     const indices = Object.values(E2E_ACCOUNTS).flatMap((roles) => Object.values(roles));
     expect(Math.max(...indices)).toBe(E2E_DEV_ACCOUNT_COUNT - 1);
-    expect(E2E_DEV_ACCOUNT_COUNT).toBeLessThanOrEqual(DEV_ACCOUNT_COUNT);
+    expect(E2E_DEV_ACCOUNT_COUNT).toBeLessThanOrEqual(WELL_KNOWN_DEV_ACCOUNT_COUNT);
   });
 
   it('names both users of an index given twice', () => {

@@ -1,7 +1,6 @@
 // The e2e tests' dev accounts, one table: each file signs, binds and transacts with indices no other file uses,
 // so files can run side by side and a wallet one file binds at its sign-in is bound for no other.
-import { DEV_ACCOUNT_COUNT } from '../lib/chain/test-wallet/provider';
-import { devAccount } from '../lib/foundry/devAccounts';
+import { devAccount, WELL_KNOWN_DEV_ACCOUNT_COUNT } from '../lib/foundry/devAccounts';
 
 export { devAccount };
 export type DevAccount = ReturnType<typeof devAccount>;
@@ -39,7 +38,7 @@ const indices = (table: Record<string, Record<string, number>>) => Object.values
 export const E2E_DEV_ACCOUNT_COUNT = Math.max(...indices(E2E_ACCOUNTS)) + 1;
 
 /** What makes a table of dev accounts unusable: an index used twice, or one the test wallet does not have. */
-export function accountTableErrors(table: Record<string, Record<string, number>>, walletAccounts = DEV_ACCOUNT_COUNT): string[] {
+export function accountTableErrors(table: Record<string, Record<string, number>>, walletAccounts = WELL_KNOWN_DEV_ACCOUNT_COUNT): string[] {
   const owners = new Map<number, string>();
   const errors: string[] = [];
   for (const [file, roles] of Object.entries(table)) {

@@ -52,19 +52,22 @@ async function changeChainExpectingTheSessionKept(page: Page, chainId: number) {
   expect((await stored(page)).token).not.toBeNull();
 }
 
+/** Where the reloaded document notes the session it found at its start. */
+const STORED_AT_LOAD_KEY = 'e2e:stored-at-load';
+
 async function expectClearedAndReloaded(page: Page, change: () => Promise<void>) {
   // What the reloaded document finds before its own scripts run: the new page may then take the wallet it
   // reconnects as its first one (docs/PRODUCT.md §4.2), so storage is read at its start.
-  await page.addInitScript(() => {
-    if (window.sessionStorage.getItem('e2e:stored-at-load')) return;
-    window.sessionStorage.setItem('e2e:stored-at-load', JSON.stringify({ token: localStorage.getItem('token'), address: localStorage.getItem('address') }));
-  });
+  await page.addInitScript((key) => {
+    if (window.sessionStorage.getItem(key)) return;
+    window.sessionStorage.setItem(key, JSON.stringify({ token: localStorage.getItem('token'), address: localStorage.getItem('address') }));
+  }, STORED_AT_LOAD_KEY);
   const reloaded = page.waitForEvent('load');
   await change();
   await reloaded;
   await expect(page).toHaveURL(/\/home(\?|$)/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
-  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e:stored-at-load') ?? '{}'))).toEqual({ token: null, address: null });
+  expect(await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '{}'), STORED_AT_LOAD_KEY)).toEqual({ token: null, address: null });
   expect((await stored(page)).token).toBeNull();
 }
 

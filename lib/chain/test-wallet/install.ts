@@ -1,6 +1,7 @@
 import { getAddress, isAddress, type Address } from 'viem';
 import { getTargetChain } from '../chains';
-import { DEV_ACCOUNT_COUNT, TestWalletProvider, type TestWalletState } from './provider';
+import { WELL_KNOWN_DEV_ACCOUNT_COUNT } from '../../foundry/devAccounts';
+import { TestWalletProvider, type TestWalletState } from './provider';
 
 /** localStorage key a test writes before the page loads to shape the wallet it will find. */
 export const TEST_WALLET_CONFIG_KEY = 'testWallet';
@@ -72,7 +73,7 @@ export function initialState(config: TestWalletConfig, targetChainId: number, ta
   const impersonate = config.impersonate ?? process.env.NEXT_PUBLIC_TEST_WALLET_IMPERSONATE;
   return {
     connected: false,
-    accountIndex: Number.isInteger(accountIndex) && accountIndex >= 0 && accountIndex < DEV_ACCOUNT_COUNT ? accountIndex : 0,
+    accountIndex: Number.isInteger(accountIndex) && accountIndex >= 0 && accountIndex < WELL_KNOWN_DEV_ACCOUNT_COUNT ? accountIndex : 0,
     chainId: config.chainId ?? targetChainId,
     chains,
     impersonating: impersonate && isAddress(impersonate) ? getAddress(impersonate) : undefined,

@@ -6,7 +6,8 @@ import { startAnvil, type Anvil } from '@/lib/foundry/anvil';
 import { buildTargetChain } from '../chains';
 import { ensureWalletOnChain } from '../ensure-chain';
 import { toChainError } from '../errors';
-import { DEV_ACCOUNT_COUNT, TestWalletProvider, type TestWalletState } from './provider';
+import { WELL_KNOWN_DEV_ACCOUNT_COUNT } from '../../foundry/devAccounts';
+import { TestWalletProvider, type TestWalletState } from './provider';
 
 const CHAIN_ID = 2810;
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -68,7 +69,7 @@ describe('test wallet: accounts and events', () => {
     expect(wallet.address()).toBe(ACCOUNT_1);
     expect(events).toEqual([['accountsChanged', [ACCOUNT_1]]]);
     expect(states.at(-1)).toMatchObject({ accountIndex: 1, connected: true });
-    expect(() => wallet.switchAccount(DEV_ACCOUNT_COUNT)).toThrow(RangeError);
+    expect(() => wallet.switchAccount(WELL_KNOWN_DEV_ACCOUNT_COUNT)).toThrow(RangeError);
   });
 
   it('forgets the site on wallet_revokePermissions', async () => {

@@ -31,9 +31,6 @@ import {
 } from './batch-calls';
 import { ProviderRpcError, WalletErrorCode, toProviderRpcError } from './rpc-error';
 
-/** The accounts the wallet offers: anvil funds the first ten unless told more (the e2e stack funds every account its tests use). */
-export const DEV_ACCOUNT_COUNT = WELL_KNOWN_DEV_ACCOUNT_COUNT;
-
 /** What the wallet remembers between page loads, like a real wallet's own storage. */
 export interface TestWalletState {
   connected: boolean;
@@ -271,8 +268,8 @@ export class TestWalletProvider {
   // ---- internals ----
 
   private account(index: number): HDAccount {
-    if (!Number.isInteger(index) || index < 0 || index >= DEV_ACCOUNT_COUNT) {
-      throw new RangeError(`The test wallet has accounts 0 to ${DEV_ACCOUNT_COUNT - 1}`);
+    if (!Number.isInteger(index) || index < 0 || index >= WELL_KNOWN_DEV_ACCOUNT_COUNT) {
+      throw new RangeError(`The test wallet has accounts 0 to ${WELL_KNOWN_DEV_ACCOUNT_COUNT - 1}`);
     }
     let account = this.accounts.get(index);
     if (!account) {
