@@ -1,24 +1,27 @@
 // `npm run bench:server`: the reference server in this process on a loopback port, on a fresh PGlite with the
 // seed and then on a fresh PostgreSQL database with the seed (a cluster this run starts and stops), loaded with autocannon (in a worker thread, off the server's event loop) at 50 connections: the
 // article list (twice: with no Accept-Encoding, as autocannon asks by default, and accepting gzip, as a
-// browser asks), an article, the NFT assets of an owner, and a bare Hono route as the baseline, measured
-// again just before each route so that a change in the machine's load between routes does not skew its
-// ratio. Prints req/s, p50 and p99 with the ratios to the bare route, the two databases side by side, and checks
-// the targets on each. Not a test: the
-// figures depend on the machine and on what else runs on it.
+// browser asks), an article, the NFT assets of an owner, the `/rpc` proxy forwarding eth_blockNumber to an
+// anvil this run starts, from many client addresses as many polling wallets, and a bare Hono route as the
+// baseline, measured again just before each route so that a change in the machine's load between routes does
+// not skew its ratio. Prints req/s, p50 and p99 with the ratios to the bare route, the rows each route's
+// requests added to rate_limit_hits per 1,000 of them, the two databases side by side, and checks the targets
+// on each. Not a test: the figures depend on the machine and on what else runs on it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import autocannon from 'autocannon';
+import { count } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { startAnvil, type Anvil } from '../lib/foundry/anvil';
 import { createApp, mainApiPrefix, WALLET_API_PREFIX } from '../server/app';
 import { describeChain } from '../server/chain/chain-info';
 import { contractAddressesOn } from '../server/chain/contract-registry';
 import { readServerConfig } from '../server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../server/db/client';
-import { articleCategories, articles, nftTokens } from '../server/db/schema';
+import { articleCategories, articles, nftTokens, rateLimitHits } from '../server/db/schema';
 import { seedDatabase } from '../server/db/seed';
 import { createSession } from '../server/services/session-service';
 import { findOrCreateUserByEmail } from '../server/services/user-service';
@@ -36,6 +39,8 @@ const TARGET_P99_MS = 25;
 const OWNER = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 const CREATURE_CONTRACT = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 const OWNED_TOKENS = 40;
+/** Enough addresses that none reaches the proxy's per-client limit at the rates measured here. */
+const RPC_CLIENTS = 2000;
 
 interface Scenario {
   name: string;
@@ -43,6 +48,8 @@ interface Scenario {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Sent from this many client addresses (X-Forwarded-For) in turn rather than from one. */
+  clients?: number;
 }
 
 const BARE_ROUTE: Scenario = { name: 'bare Hono route', method: 'GET', path: '/bare' };
@@ -89,12 +96,20 @@ async function prepareNftOwner(db: Database): Promise<string> {
   return createSession(db, new Date(), user.id);
 }
 
+/** In the benchmarking range (RFC 2544), so no address is anyone's. */
+function clientAddress(index: number): string {
+  return `198.18.${index >> 8}.${index & 255}`;
+}
+
 async function measure(baseUrl: string, scenario: Scenario): Promise<Measurement> {
   const result = await autocannon({
     url: `${baseUrl}${scenario.path}`,
     method: scenario.method,
     headers: scenario.headers,
     body: scenario.body,
+    requests: scenario.clients
+      ? Array.from({ length: scenario.clients }, (_, index) => ({ headers: { 'x-forwarded-for': clientAddress(index) } }))
+      : undefined,
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
     // One worker thread: the load generator does not compete with the server for its event loop.
@@ -115,10 +130,12 @@ interface Comparison {
   engine: DatabaseHandle['kind'];
   route: Measurement;
   bare: Measurement;
+  /** Rows the route's requests added to rate_limit_hits, per 1,000 requests the server received. */
+  rateLimitWritesPerThousand: number;
 }
 
 function printTable(comparisons: Comparison[]): void {
-  const rows = comparisons.map(({ engine, route, bare }) => ({
+  const rows = comparisons.map(({ engine, route, bare, rateLimitWritesPerThousand }) => ({
     database: engine === 'postgres' ? 'PostgreSQL' : 'PGlite',
     route: route.scenario.name,
     'req/s': Math.round(route.requestsPerSecond),
@@ -129,6 +146,7 @@ function printTable(comparisons: Comparison[]): void {
     'p99 ÷ bare': bare.p99 > 0 ? (route.p99 / bare.p99).toFixed(1) : 'n/a',
     'non-2xx': route.non2xx,
     errors: route.errors,
+    'rate-limit rows / 1000 req': Math.round(rateLimitWritesPerThousand),
   }));
   console.table(rows);
 }
@@ -151,7 +169,7 @@ function checkTargets({ engine, route: list, bare }: Comparison): boolean {
 }
 
 /** Every scenario against the app on `database`, seeded here; `where` names it in the log. */
-async function benchOn(database: DatabaseHandle, where: string, dataDir: string): Promise<Comparison[]> {
+async function benchOn(database: DatabaseHandle, where: string, dataDir: string, rpcUrl: string): Promise<Comparison[]> {
   let server: ServerType | undefined;
   const inFlight = new Set<Promise<Response>>();
   try {
@@ -166,7 +184,9 @@ async function benchOn(database: DatabaseHandle, where: string, dataDir: string)
       product: 'afa',
       chain: describeChain(CHAIN_ID),
       contracts: contractAddressesOn(CHAIN_ID),
-      rpcUrl: 'http://127.0.0.1:9',
+      rpcUrl,
+      // Behind one proxy, so the `/rpc` requests count against the client address each one names.
+      trustedProxyHops: 1,
       staticDir: path.join(dataDir, 'no-static-site'),
       // As `npm start` runs it: the same article list cache lifetime.
       articleListCacheMs: readServerConfig(process.env).articleListCacheMs,
@@ -177,8 +197,11 @@ async function benchOn(database: DatabaseHandle, where: string, dataDir: string)
     const root = new Hono();
     root.get('/bare', (c) => c.json({ ok: true }));
     root.route('/', app);
+    // The requests of one measurement, against which its database writes are counted.
+    let requestsReceived = 0;
     // autocannon stops with requests still being answered; the database closes only after them.
     server = await listen((...args: Parameters<Fetch>) => {
+      requestsReceived += 1;
       const answer = Promise.resolve(root.fetch(...args));
       inFlight.add(answer);
       void answer.finally(() => inFlight.delete(answer)).catch(() => undefined);
@@ -200,13 +223,28 @@ async function benchOn(database: DatabaseHandle, where: string, dataDir: string)
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ chainIndex: CHAIN_ID, ownerAddress: OWNER, contractAddress: CREATURE_CONTRACT, limit: 100 }),
       },
+      {
+        name: 'rpc proxy',
+        method: 'POST',
+        path: '/rpc',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
+        clients: RPC_CLIENTS,
+      },
     ];
+    const rateLimitRows = async () => (await database.db.select({ total: count() }).from(rateLimitHits))[0]?.total ?? 0;
     console.log(`${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, ${where}`);
     const comparisons: Comparison[] = [];
     for (const scenario of scenarios) {
       console.log(`… ${scenario.name}, after the bare route`);
       const bare = await measure(baseUrl, BARE_ROUTE);
-      comparisons.push({ engine: database.kind, bare, route: await measure(baseUrl, scenario) });
+      const rowsBefore = await rateLimitRows();
+      requestsReceived = 0;
+      const route = await measure(baseUrl, scenario);
+      // Requests still being answered when autocannon stopped may yet write.
+      await Promise.allSettled(inFlight);
+      const rateLimitWritesPerThousand = ((await rateLimitRows()) - rowsBefore) / (requestsReceived / 1000);
+      comparisons.push({ engine: database.kind, bare, route, rateLimitWritesPerThousand });
     }
     return comparisons;
   } finally {
@@ -219,10 +257,17 @@ async function benchOn(database: DatabaseHandle, where: string, dataDir: string)
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-server-'));
   const postgres = await startPostgres();
+  let anvil: Anvil | undefined;
   try {
-    const onPglite = await benchOn(await openDatabase({ dataDir }), `PGlite in ${dataDir}`, dataDir);
+    anvil = await startAnvil({ chainId: CHAIN_ID });
+    const onPglite = await benchOn(await openDatabase({ dataDir }), `PGlite in ${dataDir}`, dataDir, anvil.rpcUrl);
     const postgresDatabase = await createEmptyPostgresDatabase(postgres.adminUrl);
-    const onPostgres = await benchOn(await openDatabase({ databaseUrl: postgresDatabase.url }), 'PostgreSQL on loopback', dataDir);
+    const onPostgres = await benchOn(
+      await openDatabase({ databaseUrl: postgresDatabase.url }),
+      'PostgreSQL on loopback',
+      dataDir,
+      anvil.rpcUrl,
+    );
     const comparisons = [...onPglite, ...onPostgres];
     printTable(comparisons);
     const targetsMet = comparisons.filter(({ route }) => route.scenario.name === ARTICLE_LIST).map(checkTargets).every(Boolean);
@@ -233,6 +278,7 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     }
   } finally {
+    await anvil?.stop();
     await postgres.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
