@@ -49,11 +49,9 @@ const serverOnPostgres = () =>
 const jestConfig = async () => ({
   // Server files migrate or copy a database and start anvil in their hooks: seconds on a busy machine.
   testTimeout: 30_000,
-  // One and a half workers a core, not jest's cores - 1: many files mostly wait (on anvil, on timers). On two
-  // cores a second worker took the whole run from 403 s to 278 s; a third from 176 s to 146 s (with other
-  // work on the machine), where two left the cores idle a third of the time (250 CPU-seconds in 180 s).
-  // A count: '150%' made jest start dozens of workers.
-  maxWorkers: Math.ceil(availableParallelism() * 1.5),
+  // One worker a core: the suite runs alone in its stage of `npm test`, and its hooks (a database copied, anvil
+  // started) hold their time limits only while a worker is not waiting for a core.
+  maxWorkers: availableParallelism(),
   projects: [
     {
       ...(await createJestConfig({
@@ -65,7 +63,10 @@ const jestConfig = async () => ({
         testMatch: ['<rootDir>/{app,components,lib}/**/*.test.{ts,tsx}'],
       })()),
     },
-    await serverProject('server', { testPathIgnorePatterns: ['/node_modules/', '\\.postgres\\.test\\.ts$'] }),
+    await serverProject('server', {
+      globalSetup: '<rootDir>/server/test-support/pglite-global-setup.ts',
+      testPathIgnorePatterns: ['/node_modules/', '\\.postgres\\.test\\.ts$'],
+    }),
     await serverOnPostgres(),
     {
       ...(await createJestConfig({

@@ -12,5 +12,7 @@ export default defineConfig({
   globalSetup: './e2e/fork/global-setup.ts',
   // Each test starts from a snapshot of its worker's fork and reverts to it: any test may run on any worker.
   fullyParallel: true,
+  // The fork suite proves the contracts' flows, in Chromium alone.
+  projects: baseConfig.projects?.filter(({ name }) => name === 'chromium'),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-fork' }]],
 });

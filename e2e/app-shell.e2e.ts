@@ -11,7 +11,7 @@ import {
 } from './fixtures';
 
 test.describe('routes and the visitor guard', () => {
-  test('/ goes to Home', async ({ page }) => {
+  test('/ goes to Home', { tag: '@engines' }, async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toHaveAttribute(
@@ -64,7 +64,7 @@ test('a shareCode in the address is kept in session storage, in either spelling,
   expect(await invitedCountOf(page.request, inviter.token)).toBe(1);
 });
 
-test('login by email and captcha stores the session and the user info', async ({ page }) => {
+test('login by email and captcha stores the session and the user info', { tag: '@engines' }, async ({ page }) => {
   const email = uniqueEmail('login');
   await page.goto('/loginPage');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -121,7 +121,7 @@ test('a 401 from the main API clears all local storage and reloads', async ({ pa
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
-test('the language switcher changes every text and is remembered', async ({ page }) => {
+test('the language switcher changes every text and is remembered', { tag: '@engines' }, async ({ page }) => {
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
   await page.getByTestId('language-switcher').selectOption('zh-CN');

@@ -51,7 +51,7 @@ async function noisyPng(page: Page, width: number, height: number): Promise<Buff
 }
 
 test.describe('articles', () => {
-  test('read an article from Home: sanitised body, clock date, author', async ({ page }) => {
+  test('read an article from Home: sanitised body, clock date, author', { tag: '@engines' }, async ({ page }) => {
     await logInThroughApi(page, uniqueEmail('reader'));
     await page.goto('/home');
     const topArticles = page.getByRole('list', { name: 'Top articles' });
@@ -103,7 +103,7 @@ test.describe('articles', () => {
   });
 });
 
-test('search articles, then remove one record and clear them all', async ({ page }) => {
+test('search articles, then remove one record and clear them all', { tag: '@engines' }, async ({ page }) => {
   await logInThroughApi(page, uniqueEmail('searcher'));
   await page.goto('/home');
   await page.getByRole('link', { name: 'Search articles' }).click();
@@ -205,7 +205,7 @@ async function apiGetWithToken(page: Page, path: string): Promise<{ nickname: st
   return ((await response.json()) as Envelope<{ nickname: string; avatar: string }>).data;
 }
 
-test('the Live tab lists rooms and room search finds them by tag or title', async ({ page }) => {
+test('the Live tab lists rooms and room search finds them by tag or title', { tag: '@engines' }, async ({ page }) => {
   await logInThroughApi(page, uniqueEmail('viewer'));
   await page.goto('/live');
   const rooms = page.getByRole('list', { name: 'Recommended rooms' }).getByRole('listitem');
@@ -253,7 +253,7 @@ test.describe('the task list shows the event entry exactly while the server says
   });
 });
 
-test('the ranking on Home highlights the signed-in user', async ({ page }) => {
+test('the ranking on Home highlights the signed-in user', { tag: '@engines' }, async ({ page }) => {
   await logInThroughApi(page, uniqueEmail('ranked'));
   await page.goto('/home');
   const ranking = page.getByRole('list', { name: 'Ranking' });

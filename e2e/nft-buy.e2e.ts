@@ -61,7 +61,7 @@ test.describe('buying in batch', () => {
     await testWallet({ accountIndex: HOLDER_INDEX });
   });
 
-  test('buys two creatures with ETH: on chain, indexed by the service, in the list', async ({ page, request }) => {
+  test('buys two creatures with ETH: on chain, indexed by the service, in the list', { tag: '@engines' }, async ({ page, request }) => {
     const price = await chain.readContract({ ...CreatureNft, functionName: 'price' });
     const firstId = await nextCreatureId();
     await openShop(page);

@@ -35,7 +35,7 @@ test.describe('upgrading a creature', () => {
     await testWallet({ accountIndex: HOLDER_INDEX });
   });
 
-  test('approves AFA and talk, upgrades, confirms, and the service records the hash', async ({ page, request }) => {
+  test('approves AFA and talk, upgrades, confirms, and the service records the hash', { tag: '@engines' }, async ({ page, request }) => {
     const tokenId = await newRevealedCreature(holder);
     await setUpgradeAllowances(0n);
     const nonceBefore = await nonceOf(holder.address);

@@ -9,7 +9,7 @@ import { chain, contracts, nonceOf, storedHash } from './nft-chain';
 const { TalkToken } = contracts;
 const { reader: READER_INDEX, minter: MINTER_INDEX, sender: SENDER_INDEX } = E2E_ACCOUNTS.walletTab;
 
-test('shows the talk balance the chain holds', async ({ page, testWallet }) => {
+test('shows the talk balance the chain holds', { tag: '@engines' }, async ({ page, testWallet }) => {
   const owner = devAccount(READER_INDEX).address;
   await logInThroughApi(page, uniqueEmail('wallet-talk'));
   await testWallet({ accountIndex: READER_INDEX });

@@ -51,7 +51,7 @@ test.describe('connecting the wallet', () => {
     await expect(page.getByTestId('wallet-address')).toHaveText('0xf39F...2266');
   });
 
-  test('shows the address and the ETH and AFA balances the chain holds', async ({ page, testWallet }) => {
+  test('shows the address and the ETH and AFA balances the chain holds', { tag: '@engines' }, async ({ page, testWallet }) => {
     const owner = devAccount(BALANCES_INDEX).address;
     // 1.234567899 ETH: cut to six decimals it reads 1.234567, where rounding would say 1.234568.
     const ethBefore = await chain.getBalance({ address: owner });

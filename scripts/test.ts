@@ -12,19 +12,20 @@ interface Part {
 }
 
 /**
- * The parts of a stage run at the same time. The linter and forge's compiler (solc as WebAssembly) each keep
- * one core busy and the native type checker takes seconds, so on two cores the first stage lasts about as long
- * as forge alone. The e2e suite leaves the cores idle about a third of its time (its tests wait on their chains
- * and their timeouts), so the jest suite runs beside it at the lowest priority and takes only that idle time:
- * from a clean build the two were done in 218 s, about as long as e2e takes alone; one after the other, they
- * took about 70 s more, jest's own time.
- * The production build's single-threaded steps leave room for the server suite on PostgreSQL. The production
- * build replaces the e2e suite's build in out/, so it comes after that suite; the fork suite builds its own.
+ * The parts of a stage run at the same time. The first stage is computation alone (forge's compiler, the linter,
+ * the native type checker), with no clock to miss. In every later stage one part waits on clocks (hooks,
+ * timeouts, a chain's blocks) and has the cores to itself, but for computation at the lowest priority that takes
+ * only the time it leaves idle: three e2e stacks beside the jest suite (load average 10 to 13 on two cores) made
+ * tests miss their limits on a fresh machine.
+ * The e2e suites share out/: the Chromium suite builds it first, the production build replaces it after the last
+ * suite that serves it, and the fork suite builds its own.
  */
 const STAGES: ReadonlyArray<readonly Part[]> = [
   [{ script: 'test:contracts' }, { script: 'lint' }, { script: 'typecheck' }],
-  [{ script: 'test:e2e' }, { script: 'test:unit', idleTimeOnly: true }],
-  [{ script: 'test:postgres' }, { script: 'check:production-build' }],
+  [{ script: 'test:e2e' }],
+  [{ script: 'test:e2e:firefox' }],
+  [{ script: 'test:unit' }],
+  [{ script: 'test:postgres' }, { script: 'check:production-build', idleTimeOnly: true }],
   [{ script: 'test:fork' }],
 ];
 const PARTS = STAGES.flat().map(({ script }) => script);
