@@ -1134,6 +1134,19 @@ const CreatureNftAbi = [
   },
   {
     type: 'function',
+    name: 'MAX_ROYALTY_BPS',
+    inputs: [],
+    outputs: [
+      {
+        name: '',
+        type: 'uint96',
+        internalType: 'uint96',
+      },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
     name: 'PARAM_COUNT',
     inputs: [],
     outputs: [
@@ -1368,6 +1381,19 @@ const CreatureNftAbi = [
         name: '',
         type: 'uint32',
         internalType: 'uint32',
+      },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    name: 'contractURI',
+    inputs: [],
+    outputs: [
+      {
+        name: '',
+        type: 'string',
+        internalType: 'string',
       },
     ],
     stateMutability: 'view',
@@ -1869,6 +1895,32 @@ const CreatureNftAbi = [
   },
   {
     type: 'function',
+    name: 'pendantNft',
+    inputs: [],
+    outputs: [
+      {
+        name: '',
+        type: 'address',
+        internalType: 'address',
+      },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    name: 'pendantsChanged',
+    inputs: [
+      {
+        name: 'tokenId',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+    ],
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
     name: 'price',
     inputs: [],
     outputs: [
@@ -1899,6 +1951,35 @@ const CreatureNftAbi = [
     ],
     outputs: [],
     stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    name: 'royaltyInfo',
+    inputs: [
+      {
+        name: 'tokenId',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+      {
+        name: 'salePrice',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+    ],
+    outputs: [
+      {
+        name: 'receiver',
+        type: 'address',
+        internalType: 'address',
+      },
+      {
+        name: 'amount',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+    ],
+    stateMutability: 'view',
   },
   {
     type: 'function',
@@ -2108,6 +2189,19 @@ const CreatureNftAbi = [
   },
   {
     type: 'function',
+    name: 'setContractURI',
+    inputs: [
+      {
+        name: 'uri',
+        type: 'string',
+        internalType: 'string',
+      },
+    ],
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
     name: 'setNewCreatureDefaults',
     inputs: [
       {
@@ -2144,6 +2238,19 @@ const CreatureNftAbi = [
   },
   {
     type: 'function',
+    name: 'setPendantNft',
+    inputs: [
+      {
+        name: 'pendants',
+        type: 'address',
+        internalType: 'address',
+      },
+    ],
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
     name: 'setPrice',
     inputs: [
       {
@@ -2168,6 +2275,24 @@ const CreatureNftAbi = [
         name: 'rebirthTime',
         type: 'uint64',
         internalType: 'uint64',
+      },
+    ],
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    name: 'setRoyalty',
+    inputs: [
+      {
+        name: 'receiver',
+        type: 'address',
+        internalType: 'address',
+      },
+      {
+        name: 'bps',
+        type: 'uint96',
+        internalType: 'uint96',
       },
     ],
     outputs: [],
@@ -2704,6 +2829,25 @@ const CreatureNftAbi = [
   },
   {
     type: 'event',
+    name: 'BatchMetadataUpdate',
+    inputs: [
+      {
+        name: '_fromTokenId',
+        type: 'uint256',
+        indexed: false,
+        internalType: 'uint256',
+      },
+      {
+        name: '_toTokenId',
+        type: 'uint256',
+        indexed: false,
+        internalType: 'uint256',
+      },
+    ],
+    anonymous: false,
+  },
+  {
+    type: 'event',
     name: 'BreadUpdated',
     inputs: [
       {
@@ -2738,6 +2882,12 @@ const CreatureNftAbi = [
         internalType: 'bool',
       },
     ],
+    anonymous: false,
+  },
+  {
+    type: 'event',
+    name: 'ContractURIUpdated',
+    inputs: [],
     anonymous: false,
   },
   {
@@ -2854,6 +3004,19 @@ const CreatureNftAbi = [
   },
   {
     type: 'event',
+    name: 'MetadataUpdate',
+    inputs: [
+      {
+        name: '_tokenId',
+        type: 'uint256',
+        indexed: false,
+        internalType: 'uint256',
+      },
+    ],
+    anonymous: false,
+  },
+  {
+    type: 'event',
     name: 'OperatorSet',
     inputs: [
       {
@@ -2883,6 +3046,19 @@ const CreatureNftAbi = [
       },
       {
         name: 'newOwner',
+        type: 'address',
+        indexed: true,
+        internalType: 'address',
+      },
+    ],
+    anonymous: false,
+  },
+  {
+    type: 'event',
+    name: 'PendantNftSet',
+    inputs: [
+      {
+        name: 'pendantNft',
         type: 'address',
         indexed: true,
         internalType: 'address',
@@ -2930,6 +3106,25 @@ const CreatureNftAbi = [
         type: 'uint64',
         indexed: false,
         internalType: 'uint64',
+      },
+    ],
+    anonymous: false,
+  },
+  {
+    type: 'event',
+    name: 'RoyaltySet',
+    inputs: [
+      {
+        name: 'receiver',
+        type: 'address',
+        indexed: true,
+        internalType: 'address',
+      },
+      {
+        name: 'bps',
+        type: 'uint96',
+        indexed: false,
+        internalType: 'uint96',
       },
     ],
     anonymous: false,
@@ -3041,6 +3236,70 @@ const CreatureNftAbi = [
     type: 'error',
     name: 'BuyingClosed',
     inputs: [],
+  },
+  {
+    type: 'error',
+    name: 'ERC2981InvalidDefaultRoyalty',
+    inputs: [
+      {
+        name: 'numerator',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+      {
+        name: 'denominator',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+    ],
+  },
+  {
+    type: 'error',
+    name: 'ERC2981InvalidDefaultRoyaltyReceiver',
+    inputs: [
+      {
+        name: 'receiver',
+        type: 'address',
+        internalType: 'address',
+      },
+    ],
+  },
+  {
+    type: 'error',
+    name: 'ERC2981InvalidTokenRoyalty',
+    inputs: [
+      {
+        name: 'tokenId',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+      {
+        name: 'numerator',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+      {
+        name: 'denominator',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+    ],
+  },
+  {
+    type: 'error',
+    name: 'ERC2981InvalidTokenRoyaltyReceiver',
+    inputs: [
+      {
+        name: 'tokenId',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+      {
+        name: 'receiver',
+        type: 'address',
+        internalType: 'address',
+      },
+    ],
   },
   {
     type: 'error',
@@ -3243,6 +3502,17 @@ const CreatureNftAbi = [
   },
   {
     type: 'error',
+    name: 'NotPendantNft',
+    inputs: [
+      {
+        name: 'account',
+        type: 'address',
+        internalType: 'address',
+      },
+    ],
+  },
+  {
+    type: 'error',
     name: 'NotSetterOrOperator',
     inputs: [
       {
@@ -3287,6 +3557,22 @@ const CreatureNftAbi = [
         name: 'account',
         type: 'address',
         internalType: 'address',
+      },
+    ],
+  },
+  {
+    type: 'error',
+    name: 'RoyaltyTooHigh',
+    inputs: [
+      {
+        name: 'requested',
+        type: 'uint96',
+        internalType: 'uint96',
+      },
+      {
+        name: 'max',
+        type: 'uint96',
+        internalType: 'uint96',
       },
     ],
   },
@@ -4411,6 +4697,19 @@ const PendantNftAbi = [
   },
   {
     type: 'function',
+    name: 'MAX_ROYALTY_BPS',
+    inputs: [],
+    outputs: [
+      {
+        name: '',
+        type: 'uint96',
+        internalType: 'uint96',
+      },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
     name: 'approve',
     inputs: [
       {
@@ -4500,6 +4799,19 @@ const PendantNftAbi = [
         name: '',
         type: 'bool',
         internalType: 'bool',
+      },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    name: 'contractURI',
+    inputs: [],
+    outputs: [
+      {
+        name: '',
+        type: 'string',
+        internalType: 'string',
       },
     ],
     stateMutability: 'view',
@@ -5020,6 +5332,35 @@ const PendantNftAbi = [
   },
   {
     type: 'function',
+    name: 'royaltyInfo',
+    inputs: [
+      {
+        name: 'tokenId',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+      {
+        name: 'salePrice',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+    ],
+    outputs: [
+      {
+        name: 'receiver',
+        type: 'address',
+        internalType: 'address',
+      },
+      {
+        name: 'amount',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+    ],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
     name: 'safeTransferFrom',
     inputs: [
       {
@@ -5128,6 +5469,19 @@ const PendantNftAbi = [
   },
   {
     type: 'function',
+    name: 'setContractURI',
+    inputs: [
+      {
+        name: 'uri',
+        type: 'string',
+        internalType: 'string',
+      },
+    ],
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
     name: 'setMaxBatch',
     inputs: [
       {
@@ -5147,6 +5501,24 @@ const PendantNftAbi = [
         name: 'newPrice',
         type: 'uint256',
         internalType: 'uint256',
+      },
+    ],
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    name: 'setRoyalty',
+    inputs: [
+      {
+        name: 'receiver',
+        type: 'address',
+        internalType: 'address',
+      },
+      {
+        name: 'bps',
+        type: 'uint96',
+        internalType: 'uint96',
       },
     ],
     outputs: [],
@@ -5417,6 +5789,44 @@ const PendantNftAbi = [
   },
   {
     type: 'event',
+    name: 'BatchMetadataUpdate',
+    inputs: [
+      {
+        name: '_fromTokenId',
+        type: 'uint256',
+        indexed: false,
+        internalType: 'uint256',
+      },
+      {
+        name: '_toTokenId',
+        type: 'uint256',
+        indexed: false,
+        internalType: 'uint256',
+      },
+    ],
+    anonymous: false,
+  },
+  {
+    type: 'event',
+    name: 'ContractURIUpdated',
+    inputs: [],
+    anonymous: false,
+  },
+  {
+    type: 'event',
+    name: 'MetadataUpdate',
+    inputs: [
+      {
+        name: '_tokenId',
+        type: 'uint256',
+        indexed: false,
+        internalType: 'uint256',
+      },
+    ],
+    anonymous: false,
+  },
+  {
+    type: 'event',
     name: 'OwnershipTransferred',
     inputs: [
       {
@@ -5579,6 +5989,25 @@ const PendantNftAbi = [
   },
   {
     type: 'event',
+    name: 'RoyaltySet',
+    inputs: [
+      {
+        name: 'receiver',
+        type: 'address',
+        indexed: true,
+        internalType: 'address',
+      },
+      {
+        name: 'bps',
+        type: 'uint96',
+        indexed: false,
+        internalType: 'uint96',
+      },
+    ],
+    anonymous: false,
+  },
+  {
+    type: 'event',
     name: 'SettingChanged',
     inputs: [
       {
@@ -5648,6 +6077,70 @@ const PendantNftAbi = [
       },
       {
         name: 'account',
+        type: 'address',
+        internalType: 'address',
+      },
+    ],
+  },
+  {
+    type: 'error',
+    name: 'ERC2981InvalidDefaultRoyalty',
+    inputs: [
+      {
+        name: 'numerator',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+      {
+        name: 'denominator',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+    ],
+  },
+  {
+    type: 'error',
+    name: 'ERC2981InvalidDefaultRoyaltyReceiver',
+    inputs: [
+      {
+        name: 'receiver',
+        type: 'address',
+        internalType: 'address',
+      },
+    ],
+  },
+  {
+    type: 'error',
+    name: 'ERC2981InvalidTokenRoyalty',
+    inputs: [
+      {
+        name: 'tokenId',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+      {
+        name: 'numerator',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+      {
+        name: 'denominator',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+    ],
+  },
+  {
+    type: 'error',
+    name: 'ERC2981InvalidTokenRoyaltyReceiver',
+    inputs: [
+      {
+        name: 'tokenId',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+      {
+        name: 'receiver',
         type: 'address',
         internalType: 'address',
       },
@@ -5903,6 +6396,22 @@ const PendantNftAbi = [
         name: 'pendantId',
         type: 'uint256',
         internalType: 'uint256',
+      },
+    ],
+  },
+  {
+    type: 'error',
+    name: 'RoyaltyTooHigh',
+    inputs: [
+      {
+        name: 'requested',
+        type: 'uint96',
+        internalType: 'uint96',
+      },
+      {
+        name: 'max',
+        type: 'uint96',
+        internalType: 'uint96',
       },
     ],
   },

@@ -143,8 +143,8 @@ describe('deploying to a network', () => {
       expect(record.contracts[name]).toEqual(afterStop.contracts[name]);
     }
     expect(record.pending).toEqual({});
-    // Three deployments and the eight wiring calls: nothing sent twice.
-    expect((await client().getTransactionCount({ address: deployer.address })) - nonceBefore).toBe(3 + 8);
+    // Three deployments and the nine wiring calls: nothing sent twice.
+    expect((await client().getTransactionCount({ address: deployer.address })) - nonceBefore).toBe(3 + 9);
     const creatures = readArtifact('CreatureNft');
     expect(
       await client().readContract({ address: resumed.contracts.CreatureNft.address, abi: creatures.abi, functionName: 'isOperator', args: [record.contracts.CreatureUpgrade!.address] }),

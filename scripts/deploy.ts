@@ -207,12 +207,15 @@ function wiringSteps(writer: ChainWriter, owner: Account, contracts: Contracts):
     isDone: () => Promise<boolean>,
   ): Step => ({ description, isDone, run: () => writer.write(owner, target, functionName, args) });
   const sameAddress = (value: unknown, expected: Address) => typeof value === 'string' && getAddress(value) === expected;
-  // Upgrade and breeding change creatures, the staking pool mints talk income.
+  // Upgrade and breeding change creatures, the pendants' equips and uninstalls refresh a creature's metadata, the
+  // staking pool mints talk income.
   return [
     step('CreatureUpgrade may change creatures', CreatureNft, 'setOperator', [CreatureUpgrade.address, true], async () =>
       (await read(CreatureNft, 'isOperator', [CreatureUpgrade.address])) === true),
     step('CreatureBreeding may change creatures', CreatureNft, 'setOperator', [CreatureBreeding.address, true], async () =>
       (await read(CreatureNft, 'isOperator', [CreatureBreeding.address])) === true),
+    step("PendantNft may refresh creatures' metadata", CreatureNft, 'setPendantNft', [PendantNft.address], async () =>
+      sameAddress(await read(CreatureNft, 'pendantNft'), PendantNft.address)),
     step('CreatureStakingPool may mint talk', TalkToken, 'setMinter', [CreatureStakingPool.address, true], async () =>
       (await read(TalkToken, 'isMinter', [CreatureStakingPool.address])) === true),
     step('creatures sell for talk too', CreatureNft, 'setTalkToken', [TalkToken.address], async () =>

@@ -2,19 +2,20 @@
 pragma solidity ^0.8.24;
 
 import {ERC721} from "@openzeppelin/contracts/token/ERC721/ERC721.sol";
-import {ERC721Enumerable} from "@openzeppelin/contracts/token/ERC721/extensions/ERC721Enumerable.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {Address} from "@openzeppelin/contracts/utils/Address.sol";
 import {Strings} from "@openzeppelin/contracts/utils/Strings.sol";
 import {CreatureAttributes} from "./CreatureAttributes.sol";
+import {CollectibleNft} from "./CollectibleNft.sol";
 
 /// @title The collectible creature
 /// @notice Bought blind in batches (ETH, or talk when "buy by second token" is on), revealed by the holder,
 /// minted revealed by authorised contracts (breeding). The upgrade and breeding contracts are operators that
 /// change a creature's levels, lifespan, rebirth time and breed times; the setter may update bread and lifespan.
-contract CreatureNft is ERC721Enumerable, Ownable {
+/// Every change to what a creature's metadata shows emits MetadataUpdate here, whichever contract made it.
+contract CreatureNft is CollectibleNft {
     using SafeERC20 for IERC20;
     using Strings for uint256;
 
@@ -85,6 +86,8 @@ contract CreatureNft is ERC721Enumerable, Ownable {
 
     address public setter;
     mapping(address account => bool allowed) public isOperator;
+    /// @notice The pendant contract, whose equips and uninstalls change what a creature shows.
+    address public pendantNft;
 
     event CreaturesBought(
         address indexed buyer, uint256 firstTokenId, uint256 quantity, bool paidInTalk, uint256 amountPaid
@@ -100,6 +103,7 @@ contract CreatureNft is ERC721Enumerable, Ownable {
     event AllowlistSet(address indexed account, bool listed);
     event OperatorSet(address indexed operator, bool allowed);
     event SetterSet(address indexed setter);
+    event PendantNftSet(address indexed pendantNft);
     event SettingChanged(bytes32 indexed setting, uint256 value);
     event ProceedsWithdrawn(address indexed to, uint256 ethAmount, uint256 talkAmount);
 
@@ -114,6 +118,7 @@ contract CreatureNft is ERC721Enumerable, Ownable {
     error AlreadyRevealed(uint256 tokenId);
     error NotOperator(address account);
     error NotSetterOrOperator(address account);
+    error NotPendantNft(address account);
     error ZeroAddress();
     error InvalidSpeciesRange();
 
@@ -189,6 +194,7 @@ contract CreatureNft is ERC721Enumerable, Ownable {
             creature.params[i] = uint16(uint256(keccak256(abi.encode(seed, i))) % PARAM_MAX);
         }
         emit CreatureRevealed(tokenId, creature.species, creature.categoryIndex, creature.params);
+        emit MetadataUpdate(tokenId);
     }
 
     // ---------------------------------------------------------------- operators and setter
@@ -212,24 +218,34 @@ contract CreatureNft is ERC721Enumerable, Ownable {
         _requireOwned(tokenId);
         creatures[tokenId].bread = bread;
         emit BreadUpdated(tokenId, bread);
+        emit MetadataUpdate(tokenId);
     }
 
     function updateLifespan(uint256 tokenId, uint64 lifespan) external onlySetterOrOperator {
         _requireOwned(tokenId);
         creatures[tokenId].lifespan = lifespan;
         emit LifespanUpdated(tokenId, lifespan);
+        emit MetadataUpdate(tokenId);
     }
 
     function setAttributeLevel(uint256 tokenId, uint8 attribute, uint8 level) external onlyOperator {
         _requireOwned(tokenId);
         creatures[tokenId].levels[CreatureAttributes.indexOf(attribute)] = level;
         emit AttributeLevelUpdated(tokenId, attribute, level);
+        emit MetadataUpdate(tokenId);
     }
 
     function setRebirthTime(uint256 tokenId, uint64 rebirthTime) external onlyOperator {
         _requireOwned(tokenId);
         creatures[tokenId].rebirthTime = rebirthTime;
         emit RebirthTimeUpdated(tokenId, rebirthTime);
+        emit MetadataUpdate(tokenId);
+    }
+
+    /// @notice Called by the pendant contract when a pendant goes on or off this creature.
+    function pendantsChanged(uint256 tokenId) external {
+        if (msg.sender != pendantNft) revert NotPendantNft(msg.sender);
+        emit MetadataUpdate(tokenId);
     }
 
     // ---------------------------------------------------------------- reads
@@ -329,6 +345,7 @@ contract CreatureNft is ERC721Enumerable, Ownable {
         _requireOwned(tokenId);
         creatures[tokenId].canBreed = allowed;
         emit CanBreedSet(tokenId, allowed);
+        emit MetadataUpdate(tokenId);
     }
 
     function setUserBuyLimit(uint256 limit) external onlyOwner {
@@ -361,11 +378,13 @@ contract CreatureNft is ERC721Enumerable, Ownable {
     function setBaseURI(string calldata uri) external onlyOwner {
         baseURI = uri;
         emit SettingChanged("baseURI", 0);
+        _allMetadataChanged();
     }
 
     function setBlindURI(string calldata uri) external onlyOwner {
         blindURI = uri;
         emit SettingChanged("blindURI", 0);
+        _allMetadataChanged();
     }
 
     /// @notice Overrides one token's URI; an empty string restores the blind/base rule.
@@ -373,6 +392,7 @@ contract CreatureNft is ERC721Enumerable, Ownable {
         _requireOwned(tokenId);
         customTokenURIs[tokenId] = uri;
         emit TokenURISet(tokenId, uri);
+        emit MetadataUpdate(tokenId);
     }
 
     function setSpeciesRange(uint32 newSpeciesCount, uint32 newCategoryCount) external onlyOwner {
@@ -394,6 +414,12 @@ contract CreatureNft is ERC721Enumerable, Ownable {
         if (newSetter == address(0)) revert ZeroAddress();
         setter = newSetter;
         emit SetterSet(newSetter);
+    }
+
+    function setPendantNft(address pendants) external onlyOwner {
+        if (pendants == address(0)) revert ZeroAddress();
+        pendantNft = pendants;
+        emit PendantNftSet(pendants);
     }
 
     function setOperator(address operator, bool allowed) external onlyOwner {

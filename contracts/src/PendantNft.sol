@@ -1,19 +1,21 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
-import {ERC721Enumerable} from "@openzeppelin/contracts/token/ERC721/extensions/ERC721Enumerable.sol";
 import {ERC721} from "@openzeppelin/contracts/token/ERC721/ERC721.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {Address} from "@openzeppelin/contracts/utils/Address.sol";
 import {Strings} from "@openzeppelin/contracts/utils/Strings.sol";
 import {CreatureNft} from "./CreatureNft.sol";
 import {CreatureAttributes} from "./CreatureAttributes.sol";
+import {CollectibleNft} from "./CollectibleNft.sol";
 
 /// @title Pendants worn by creatures
 /// @notice Bought blind in batches; opening one reveals its attribute and value; an open pendant is equipped
 /// onto a creature in that attribute's slot (one per slot) and this contract holds it until the creature's
 /// holder uninstalls it. A pendant follows its creature: whoever holds the creature may uninstall it.
-contract PendantNft is ERC721Enumerable, Ownable {
+/// Opening, equipping and uninstalling emit MetadataUpdate for the pendant, and equipping and uninstalling
+/// have the creature contract emit it for the creature; this contract must be its `pendantNft`.
+contract PendantNft is CollectibleNft {
     using Strings for uint256;
 
     struct Pendant {
@@ -119,6 +121,7 @@ contract PendantNft is ERC721Enumerable, Ownable {
         // forge-lint: disable-next-line(unsafe-typecast)
         pendant.value = minValue + uint16((seed >> 8) % (uint256(maxValue) - minValue + 1));
         emit PendantOpened(pendantId, msg.sender, pendant.attribute, pendant.value);
+        emit MetadataUpdate(pendantId);
     }
 
     /// @notice Equips an open pendant onto a creature, both held by the sender; the pendant moves here.
@@ -135,6 +138,8 @@ contract PendantNft is ERC721Enumerable, Ownable {
         equippedOn[pendantId] = creatureId;
         _transfer(msg.sender, address(this), pendantId);
         emit PendantEquipped(pendantId, creatureId, msg.sender, pendant.attribute);
+        emit MetadataUpdate(pendantId);
+        creatures.pendantsChanged(creatureId);
     }
 
     /// @notice Takes an equipped pendant off its creature and gives it to the creature's holder (the sender).
@@ -148,6 +153,8 @@ contract PendantNft is ERC721Enumerable, Ownable {
         delete equippedOn[pendantId];
         _transfer(address(this), msg.sender, pendantId);
         emit PendantUninstalled(pendantId, creatureId, msg.sender, attribute);
+        emit MetadataUpdate(pendantId);
+        creatures.pendantsChanged(creatureId);
     }
 
     // ---------------------------------------------------------------- reads
@@ -230,11 +237,13 @@ contract PendantNft is ERC721Enumerable, Ownable {
     function setBaseURI(string calldata uri) external onlyOwner {
         baseURI = uri;
         emit SettingChanged("baseURI", 0);
+        _allMetadataChanged();
     }
 
     function setBlindURI(string calldata uri) external onlyOwner {
         blindURI = uri;
         emit SettingChanged("blindURI", 0);
+        _allMetadataChanged();
     }
 
     function withdraw(address payable to) external onlyOwner {

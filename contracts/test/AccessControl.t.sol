@@ -7,6 +7,7 @@ import {TalkToken} from "../src/TalkToken.sol";
 import {CreatureNft} from "../src/CreatureNft.sol";
 import {CreatureUpgrade} from "../src/CreatureUpgrade.sol";
 import {PendantNft} from "../src/PendantNft.sol";
+import {CollectibleNft} from "../src/CollectibleNft.sol";
 import {CreatureBreeding} from "../src/CreatureBreeding.sol";
 import {CreatureStakingPool} from "../src/CreatureStakingPool.sol";
 import {CreatureAttributes} from "../src/CreatureAttributes.sol";
@@ -74,6 +75,7 @@ contract AccessControlTest is SystemFixture {
         _owned(c, abi.encodeCall(CreatureNft.setNewCreatureDefaults, (100, 3)));
         _owned(c, abi.encodeCall(CreatureNft.setSetter, (SETTER)));
         _owned(c, abi.encodeCall(CreatureNft.setOperator, (address(breeding), true)));
+        _owned(c, abi.encodeCall(CreatureNft.setPendantNft, (address(pendants))));
         _owned(c, abi.encodeCall(CreatureNft.withdraw, (payable(TREASURY))));
 
         _owned(address(upgrades), abi.encodeCall(CreatureUpgrade.setSettings, (defaultUpgradeSettings())));
@@ -88,6 +90,12 @@ contract AccessControlTest is SystemFixture {
         _owned(p, abi.encodeCall(PendantNft.setBaseURI, ("ipfs://p/")));
         _owned(p, abi.encodeCall(PendantNft.setBlindURI, ("ipfs://pb")));
         _owned(p, abi.encodeCall(PendantNft.withdraw, (payable(TREASURY))));
+
+        address[2] memory nfts = [c, p];
+        for (uint256 i = 0; i < nfts.length; i++) {
+            _owned(nfts[i], abi.encodeCall(CollectibleNft.setContractURI, ("ipfs://collection")));
+            _owned(nfts[i], abi.encodeCall(CollectibleNft.setRoyalty, (TREASURY, 500)));
+        }
 
         _owned(address(breeding), abi.encodeCall(CreatureBreeding.setSettings, (defaultBreedingSettings())));
         _owned(address(breeding), abi.encodeCall(CreatureBreeding.setAddresses, (address(afa), TREASURY)));
@@ -127,6 +135,14 @@ contract AccessControlTest is SystemFixture {
         );
         calls.push(
             RestrictedCall(c, abi.encodeCall(CreatureNft.setRebirthTime, (creatureId, 0)), address(upgrades), notOperator)
+        );
+        calls.push(
+            RestrictedCall(
+                c,
+                abi.encodeCall(CreatureNft.pendantsChanged, (creatureId)),
+                address(pendants),
+                abi.encodeWithSelector(CreatureNft.NotPendantNft.selector, STRANGER)
+            )
         );
         CreatureNft.NewCreature memory traits;
         calls.push(RestrictedCall(c, abi.encodeCall(CreatureNft.mint, (CAROL, traits)), address(breeding), notOperator));

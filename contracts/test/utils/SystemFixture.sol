@@ -81,6 +81,7 @@ abstract contract SystemFixture is TestBase {
         creatures.setSetter(SETTER);
         creatures.setOperator(address(upgrades), true);
         creatures.setOperator(address(breeding), true);
+        creatures.setPendantNft(address(pendants));
         talk.setMinter(address(stakingPool), true);
         vm.stopPrank();
 

@@ -4,6 +4,12 @@ pragma solidity ^0.8.24;
 /// @notice The forge cheatcodes these tests use, declared here because forge-std is not a dependency.
 /// Signatures follow forge's cheatcode specification; they are served at the fixed address below.
 interface Vm {
+    struct Log {
+        bytes32[] topics;
+        bytes data;
+        address emitter;
+    }
+
     function prank(address msgSender) external;
     function startPrank(address msgSender) external;
     function stopPrank() external;
@@ -25,6 +31,8 @@ interface Vm {
     function expectRevert(bytes calldata revertData) external;
     function expectEmit() external;
     function expectEmit(address emitter) external;
+    function recordLogs() external;
+    function getRecordedLogs() external returns (Log[] memory logs);
 
     function assertTrue(bool condition, string calldata message) external pure;
     function assertFalse(bool condition, string calldata message) external pure;
