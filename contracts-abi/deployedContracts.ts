@@ -1934,6 +1934,13 @@ const CreatureNftAbi = [
   },
   {
     type: 'function',
+    name: 'refreshAllMetadata',
+    inputs: [],
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
     name: 'renounceOwnership',
     inputs: [],
     outputs: [],

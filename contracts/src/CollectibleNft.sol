@@ -48,7 +48,7 @@ abstract contract CollectibleNft is IERC4906, ERC721Enumerable, ERC2981, Ownable
         emit RoyaltySet(receiver, bps);
     }
 
-    /// @dev A base or blind URI change moves every token's metadata.
+    /// @dev For a change that moves every token's metadata: a base or blind URI, a limit every token shows.
     function _allMetadataChanged() internal {
         emit BatchMetadataUpdate(0, type(uint256).max);
     }

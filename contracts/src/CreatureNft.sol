@@ -242,6 +242,11 @@ contract CreatureNft is CollectibleNft {
         emit MetadataUpdate(tokenId);
     }
 
+    /// @notice Called by an operator whose setting every creature's metadata shows (the upgrade level limit).
+    function refreshAllMetadata() external onlyOperator {
+        _allMetadataChanged();
+    }
+
     /// @notice Called by the pendant contract when a pendant goes on or off this creature.
     function pendantsChanged(uint256 tokenId) external {
         if (msg.sender != pendantNft) revert NotPendantNft(msg.sender);

@@ -222,7 +222,10 @@ contract CreatureUpgrade is Ownable {
     // ---------------------------------------------------------------- owner administration
 
     function setSettings(Settings calldata newSettings) external onlyOwner {
+        uint8 oldLevelLimit = settings.levelLimit;
         _setSettings(newSettings);
+        // Every creature's metadata shows its levels out of the level limit.
+        if (newSettings.levelLimit != oldLevelLimit) creatures.refreshAllMetadata();
     }
 
     function setAddresses(address afa, address talk, address treasuryAddress) external onlyOwner {

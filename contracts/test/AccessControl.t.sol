@@ -136,6 +136,7 @@ contract AccessControlTest is SystemFixture {
         calls.push(
             RestrictedCall(c, abi.encodeCall(CreatureNft.setRebirthTime, (creatureId, 0)), address(upgrades), notOperator)
         );
+        calls.push(RestrictedCall(c, abi.encodeCall(CreatureNft.refreshAllMetadata, ()), address(upgrades), notOperator));
         calls.push(
             RestrictedCall(
                 c,

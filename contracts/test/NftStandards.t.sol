@@ -6,6 +6,7 @@ import {Vm} from "./utils/Vm.sol";
 import {CreatureNft} from "../src/CreatureNft.sol";
 import {PendantNft} from "../src/PendantNft.sol";
 import {CollectibleNft} from "../src/CollectibleNft.sol";
+import {CreatureUpgrade} from "../src/CreatureUpgrade.sol";
 import {CreatureAttributes} from "../src/CreatureAttributes.sol";
 import {IERC4906} from "@openzeppelin/contracts/interfaces/IERC4906.sol";
 import {ERC2981} from "@openzeppelin/contracts/token/common/ERC2981.sol";
@@ -295,6 +296,21 @@ contract NftStandardsTest is SystemFixture {
         vm.assertEq(
             creatures.tokenURI(creatureId), string.concat("https://other.example/", vm.toString(creatureId)), "new base"
         );
+    }
+
+    function test_levelLimitChangeUpdatesEveryCreature() public {
+        CreatureUpgrade.Settings memory settings = upgrades.getSettings();
+        settings.accelerateRate += 1;
+        vm.recordLogs();
+        vm.prank(OWNER);
+        upgrades.setSettings(settings);
+        vm.assertEq(_batchUpdates(vm.getRecordedLogs()), 0, "other settings change no metadata");
+
+        settings.levelLimit += 1;
+        vm.expectEmit(address(creatures));
+        emit IERC4906.BatchMetadataUpdate(0, type(uint256).max);
+        vm.prank(OWNER);
+        upgrades.setSettings(settings);
     }
 
     // ---------------------------------------------------------------- ERC-2981
