@@ -143,7 +143,7 @@ export function createApp(deps: AppDeps) {
   documentSensorsCollector(app);
   app.route('/media', createMediaRoutes(deps.db));
   app.route(CSP_REPORT_PATH, createCspReportCollector({ db: deps.db, log, now: services.now, trustedProxyHops }));
-  app.route('/rpc', createRpcProxy({ db: deps.db, upstreamUrl: deps.rpcUrl, timeoutMs: deps.rpcTimeoutMs, trustedProxyHops, log }));
+  app.route('/rpc', createRpcProxy({ upstreamUrl: deps.rpcUrl, timeoutMs: deps.rpcTimeoutMs, trustedProxyHops, now: services.now, log }));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -1,6 +1,6 @@
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { emptyAllTables, openTestDatabase } from '../test-support/test-app';
-import { SlidingWindowRateLimiter } from './rate-limiter';
+import { InMemorySlidingWindowRateLimiter, SlidingWindowRateLimiter } from './rate-limiter';
 
 let database: DatabaseHandle;
 /** A second instance's view of the same database: its own connections on PostgreSQL, the same PGlite otherwise. */
@@ -42,5 +42,33 @@ describe('SlidingWindowRateLimiter', () => {
     // The first hit has left the window; the second has not.
     expect(await limiter.tryHit('a', T0 + 60_000)).toBe(true);
     expect(await limiter.tryHit('a', T0 + 60_001)).toBe(false);
+  });
+});
+
+describe('InMemorySlidingWindowRateLimiter', () => {
+  it('counts each key apart, does not count a refused hit, and takes hits again as the window slides', () => {
+    const limiter = new InMemorySlidingWindowRateLimiter(2, 60_000);
+    expect(limiter.tryHit('a', T0)).toBe(true);
+    expect(limiter.tryHit('a', T0 + 30_000)).toBe(true);
+    expect(limiter.tryHit('a', T0 + 31_000)).toBe(false);
+    expect(limiter.tryHit('b', T0 + 31_000)).toBe(true);
+    // The first hit has left the window; the second has not, and the refused one was never counted.
+    expect(limiter.tryHit('a', T0 + 60_000)).toBe(true);
+    expect(limiter.tryHit('a', T0 + 60_001)).toBe(false);
+    expect(limiter.tryHit('a', T0 + 90_000)).toBe(true);
+  });
+
+  it('holds only the keys hit within the window while a flood of distinct keys passes', () => {
+    const windowMs = 60_000;
+    const limiter = new InMemorySlidingWindowRateLimiter(5, windowMs);
+    let mostTracked = 0;
+    // A new address every millisecond for three windows.
+    for (let index = 0; index < 3 * windowMs; index++) {
+      limiter.tryHit(`client ${index}`, T0 + index);
+      mostTracked = Math.max(mostTracked, limiter.trackedKeys);
+    }
+    expect(mostTracked).toBe(windowMs);
+    limiter.tryHit('after the flood', T0 + 4 * windowMs);
+    expect(limiter.trackedKeys).toBe(1);
   });
 });

@@ -46,3 +46,49 @@ export class SlidingWindowRateLimiter {
       .where(and(eq(rateLimitHits.limiter, this.name), lte(rateLimitHits.hitAtMs, nowMs - this.windowMs)));
   }
 }
+
+/**
+ * Counts events per key in a sliding window in this process's memory, so a limit on a route every reader
+ * polls writes nothing per request. Each instance counts on its own: behind several instances a client may
+ * make up to that many times the limit, and a restart forgets the counts. Memory holds only the keys with an
+ * event in the window, so a flood of distinct keys is forgotten as it passes. The server's clock is passed in,
+ * as to the database limiter.
+ */
+export class InMemorySlidingWindowRateLimiter {
+  /** Each key's counted events, oldest first; the keys in the order of their latest event, oldest first. */
+  private readonly hitsByKey = new Map<string, number[]>();
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+  ) {}
+
+  /** How many keys are held in memory. */
+  get trackedKeys(): number {
+    return this.hitsByKey.size;
+  }
+
+  /** Records one event for `key`; false when the key is already at its limit (the event is not counted). */
+  tryHit(key: string, nowMs: number): boolean {
+    const windowStart = nowMs - this.windowMs;
+    this.forgetKeysOlderThan(windowStart);
+    const hits = this.hitsByKey.get(key) ?? [];
+    let expired = 0;
+    while (expired < hits.length && hits[expired]! <= windowStart) expired += 1;
+    hits.splice(0, expired);
+    if (hits.length >= this.limit) return false;
+    hits.push(nowMs);
+    // Moved to the end, so the keys stay in the order of their latest event.
+    this.hitsByKey.delete(key);
+    this.hitsByKey.set(key, hits);
+    return true;
+  }
+
+  // The oldest keys come first, so this stops at the first key with an event left in the window.
+  private forgetKeysOlderThan(windowStart: number): void {
+    for (const [key, hits] of this.hitsByKey) {
+      if (hits.at(-1)! > windowStart) return;
+      this.hitsByKey.delete(key);
+    }
+  }
+}

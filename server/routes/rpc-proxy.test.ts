@@ -1,18 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DatabaseHandle } from '../db/client';
+import { rateLimitHits } from '../db/schema';
 import { startAnvil, type Anvil } from '../test-support/anvil';
-import { emptyAllTables, openTestDatabase } from '../test-support/test-app';
+import { createTestApp, openTestDatabase, postJson, rowCount, TestClock } from '../test-support/test-app';
 import { createRpcProxy, MAX_BATCH_CALLS, MAX_REPLY_BYTES } from './rpc-proxy';
 
-let database: DatabaseHandle;
 let upstream: Server;
 let upstreamUrl: string;
 const received: string[] = [];
+const clock = new TestClock();
 
 /** A stand-in chain node: answers eth_chainId, echoes anything else as a result. */
 beforeAll(async () => {
-  database = await openTestDatabase();
   upstream = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -32,13 +32,7 @@ beforeAll(async () => {
   upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
 });
 
-// Each test counts its requests from zero.
-beforeEach(() => emptyAllTables(database.db));
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => upstream.close(() => resolve()));
-  await database.close();
-});
+afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
 
 function post(proxy: ReturnType<typeof createRpcProxy>, body: string) {
   return proxy.request('/', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
@@ -46,7 +40,7 @@ function post(proxy: ReturnType<typeof createRpcProxy>, body: string) {
 
 describe('POST /rpc', () => {
   it('forwards a call unchanged and returns the node answer', async () => {
-    const proxy = createRpcProxy({ db: database.db, upstreamUrl, trustedProxyHops: 0, log: () => {} });
+    const proxy = createRpcProxy({ now: clock.now, upstreamUrl, trustedProxyHops: 0, log: () => {} });
     const body = JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_chainId', params: [] });
     const response = await post(proxy, body);
     expect(response.status).toBe(200);
@@ -55,7 +49,7 @@ describe('POST /rpc', () => {
   });
 
   it('forwards batches', async () => {
-    const proxy = createRpcProxy({ db: database.db, upstreamUrl, trustedProxyHops: 0, log: () => {} });
+    const proxy = createRpcProxy({ now: clock.now, upstreamUrl, trustedProxyHops: 0, log: () => {} });
     const batch = [
       { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },
       { jsonrpc: '2.0', id: 2, method: 'eth_blockNumber' },
@@ -69,7 +63,7 @@ describe('POST /rpc', () => {
 
   it('answers a JSON-RPC error with HTTP 502 when the node is down', async () => {
     const lines: string[] = [];
-    const proxy = createRpcProxy({ db: database.db, upstreamUrl: 'http://127.0.0.1:9', trustedProxyHops: 0, log: (line) => lines.push(line) });
+    const proxy = createRpcProxy({ now: clock.now, upstreamUrl: 'http://127.0.0.1:9', trustedProxyHops: 0, log: (line) => lines.push(line) });
     const single = await post(proxy, JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'eth_chainId' }));
     expect(single.status).toBe(502);
     expect(await single.json()).toEqual({
@@ -86,11 +80,28 @@ describe('POST /rpc', () => {
 
   it('answers a parse error to a body that is not JSON, without calling the node', async () => {
     const before = received.length;
-    const proxy = createRpcProxy({ db: database.db, upstreamUrl, trustedProxyHops: 0, log: () => {} });
+    const proxy = createRpcProxy({ now: clock.now, upstreamUrl, trustedProxyHops: 0, log: () => {} });
     const response = await post(proxy, '{"jsonrpc":');
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the body is not JSON' } });
     expect(received.length).toBe(before);
+  });
+});
+
+describe('POST /rpc in the app', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('counts 200 requests without a row in rate_limit_hits', async () => {
+    const { request } = createTestApp(database.db, { rpcUrl: upstreamUrl });
+    for (let index = 0; index < 200; index++) {
+      const response = await request('/rpc', postJson({ jsonrpc: '2.0', id: index, method: 'eth_blockNumber' }));
+      expect(response.status).toBe(200);
+    }
+    expect(await rowCount(database.db, rateLimitHits)).toBe(0);
   });
 });
 
@@ -104,7 +115,7 @@ describe('POST /rpc refuses what a public deployment must not offer', () => {
 
   beforeAll(async () => {
     anvil = await startAnvil();
-    proxy = createRpcProxy({ db: database.db, upstreamUrl: anvil.rpcUrl, trustedProxyHops: 0, log: () => {} });
+    proxy = createRpcProxy({ now: clock.now, upstreamUrl: anvil.rpcUrl, trustedProxyHops: 0, log: () => {} });
   });
   afterAll(() => anvil.stop());
 
@@ -175,11 +186,26 @@ describe('POST /rpc refuses what a public deployment must not offer', () => {
     expect((await post(proxy, JSON.stringify(batch.slice(1)))).status).toBe(200);
   });
 
-  it('limits the requests of one client', async () => {
-    const limited = createRpcProxy({ db: database.db, upstreamUrl: anvil.rpcUrl, trustedProxyHops: 0, requestsPerMinute: 3, log: () => {} });
+  it('limits the requests of each client, over a minute that slides', async () => {
+    const limitClock = new TestClock();
+    const limited = createRpcProxy({ now: limitClock.now, upstreamUrl: anvil.rpcUrl, trustedProxyHops: 0, requestsPerMinute: 3, log: () => {} });
+    const postFrom = (remoteAddress: string) =>
+      limited.request('/', postJson(call('eth_chainId')), { incoming: { socket: { remoteAddress } } });
     const statuses = [];
-    for (let attempt = 0; attempt < 4; attempt++) statuses.push((await post(limited, JSON.stringify(call('eth_chainId')))).status);
-    expect(statuses).toEqual([200, 200, 200, 429]);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      statuses.push((await postFrom('198.51.100.1')).status);
+      limitClock.advance(10_000);
+    }
+    const refused = await postFrom('198.51.100.1');
+    expect(statuses).toEqual([200, 200, 200]);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await refused.json()).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32005, message: 'Too many requests; please slow down' } });
+    expect((await postFrom('198.51.100.2')).status).toBe(200);
+    // A minute after the first request it has left the window; the second has not.
+    limitClock.advance(30_000);
+    expect((await postFrom('198.51.100.1')).status).toBe(200);
+    expect((await postFrom('198.51.100.1')).status).toBe(429);
   });
 });
 
@@ -206,14 +232,14 @@ describe('POST /rpc against a node that answers too much or mislabels it', () =>
   afterAll(() => new Promise<void>((resolve) => node.close(() => resolve())));
 
   it('refuses a reply over the cap instead of passing it on', async () => {
-    const proxy = createRpcProxy({ db: database.db, upstreamUrl: `${nodeUrl}/huge`, trustedProxyHops: 0, log: () => {} });
+    const proxy = createRpcProxy({ now: clock.now, upstreamUrl: `${nodeUrl}/huge`, trustedProxyHops: 0, log: () => {} });
     const response = await post(proxy, JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getLogs', params: [{}] }));
     expect(response.status).toBe(502);
     expect((await response.json()).error.message).toMatch(/too large/);
   });
 
   it('always answers application/json', async () => {
-    const proxy = createRpcProxy({ db: database.db, upstreamUrl: `${nodeUrl}/html`, trustedProxyHops: 0, log: () => {} });
+    const proxy = createRpcProxy({ now: clock.now, upstreamUrl: `${nodeUrl}/html`, trustedProxyHops: 0, log: () => {} });
     const response = await post(proxy, JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }));
     expect(response.headers.get('content-type')).toBe('application/json');
   });

@@ -1,19 +1,22 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { clientIp } from '../http/client-ip';
-import type { Database } from '../db/client';
-import { SlidingWindowRateLimiter } from '../http/rate-limiter';
+import { InMemorySlidingWindowRateLimiter } from '../http/rate-limiter';
 
 export interface RpcProxyOptions {
-  /** Where the per-client request counts live, shared by every instance. */
-  db: Database;
   /** The chain node requests are forwarded to. */
   upstreamUrl: string;
   timeoutMs?: number;
   /** Proxies in front of this server whose X-Forwarded-For entries are trusted (see client-ip). */
   trustedProxyHops: number;
-  /** Requests one client may make per minute. */
+  /**
+   * Requests one client may make per minute, counted by each instance in its own memory: a wallet polls
+   * every 4 s (docs/PRODUCT.md §9), and a database write per poll would cost more than the reads it guards. Behind
+   * several instances a client may make that many per instance; the node's answers are cheap reads, and a
+   * transaction sent through it is paid for by its sender.
+   */
   requestsPerMinute?: number;
+  now: () => Date;
   log: (line: string) => void;
 }
 
@@ -150,14 +153,14 @@ async function readCappedReply(response: Response): Promise<Buffer> {
  * (which any page can send without a preflight) is refused.
  */
 export function createRpcProxy({
-  db,
   upstreamUrl,
   timeoutMs = 30_000,
   trustedProxyHops,
   requestsPerMinute = DEFAULT_REQUESTS_PER_MINUTE,
+  now,
   log,
 }: RpcProxyOptions) {
-  const limiter = new SlidingWindowRateLimiter(db, 'rpc', requestsPerMinute, 60_000);
+  const limiter = new InMemorySlidingWindowRateLimiter(requestsPerMinute, 60_000);
   return new Hono().post(
     '/',
     bodyLimit({
@@ -168,7 +171,7 @@ export function createRpcProxy({
       if (!isJsonContentType(c.req.header('content-type'))) {
         return c.json(errorAnswers(null, JsonRpcError.invalidRequest, 'The body must be sent as application/json'), 415);
       }
-      if (!(await limiter.tryHit(clientIp(c, trustedProxyHops), Date.now()))) {
+      if (!limiter.tryHit(clientIp(c, trustedProxyHops), now().getTime())) {
         return c.json(errorAnswers(null, JsonRpcError.limitExceeded, 'Too many requests; please slow down'), 429);
       }
       const body = await c.req.text();
