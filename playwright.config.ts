@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium';
 import { firefoxPath } from './scripts/lib/firefox';
+import type { EngineOptions } from './e2e/fixtures';
 
 /** A run that shows the browser (`--headed`, `--debug`, `--ui`) needs the whole one. */
 const HEADED = process.argv.some((arg) => ['--headed', '--debug', '--ui'].includes(arg));
 
-export default defineConfig({
+export default defineConfig<EngineOptions>({
   testDir: './e2e',
   testMatch: '**/*.e2e.ts',
   // Files spread over the workers, each file's tests in order on one; every file has dev accounts of its own,
@@ -59,6 +60,8 @@ export default defineConfig({
         deviceScaleFactor: devices['Pixel 7'].deviceScaleFactor,
         channel: 'moz-firefox',
         launchOptions: { executablePath: firefoxPath() },
+        // A page's load can end before React has hydrated it, and what is typed before then is lost.
+        waitForHydration: true,
       },
     },
   ],

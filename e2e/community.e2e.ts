@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { PRODUCT_PREFIX, expect, logInThroughApi, test, uniqueEmail } from './fixtures';
+import { PRODUCT_PREFIX, expect, logInThroughApi, test, typeInto, uniqueEmail } from './fixtures';
 
 /** The size the app compresses avatars under (lib/image/avatar.ts). */
 const AVATAR_MAX_BYTES = 200 * 1024;
@@ -111,15 +111,15 @@ test('search articles, then remove one record and clear them all', { tag: '@engi
   await expect(page.getByText('No recent searches')).toBeVisible();
 
   const box = page.getByRole('searchbox', { name: 'Search articles' });
-  await box.fill('breeding');
+  await typeInto(box, 'breeding');
   await expect(page.getByRole('heading', { name: /results? for “breeding”/ })).toBeVisible();
   await expect(page.getByRole('list', { name: /results? for “breeding”/ }).getByRole('listitem').first()).toBeVisible();
 
-  await box.fill('pendant');
+  await typeInto(box, 'pendant');
   await box.press('Enter');
   await expect(page.getByRole('heading', { name: /results? for “pendant”/ })).toBeVisible();
 
-  await box.fill('zzqx nothing matches');
+  await typeInto(box, 'zzqx nothing matches');
   await box.press('Enter');
   await expect(page.getByText('No results')).toBeVisible();
 
@@ -212,9 +212,9 @@ test('the Live tab lists rooms and room search finds them by tag or title', { ta
   await expect(rooms.first()).toBeVisible();
   const roomTitle = (await rooms.first().getByRole('heading').textContent())?.trim() ?? '';
   await page.getByRole('link', { name: 'Search rooms' }).click();
-  await page.getByRole('searchbox', { name: 'Search rooms by title or tag' }).fill(roomTitle.split(' ')[0]);
+  await typeInto(page.getByRole('searchbox', { name: 'Search rooms by title or tag' }), roomTitle.split(' ')[0]);
   await expect(page.getByRole('heading', { name: roomTitle }).first()).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search rooms by title or tag' }).fill('zzqx-no-room');
+  await typeInto(page.getByRole('searchbox', { name: 'Search rooms by title or tag' }), 'zzqx-no-room');
   await expect(page.getByText('No rooms found')).toBeVisible();
 
   await page.goto('/live/taskList');

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { LocalAccount } from 'viem';
 import { TEST_WALLET_CONFIG_KEY, type TestWalletConfig } from '../lib/chain/test-wallet/install';
 import { ROOT } from '../scripts/stack';
+import { captchaInServerLog } from './server-log';
 import { E2E_APP_URL, E2E_RPC_URL, E2E_SERVER_LOG } from './stack-ports';
 
 export const PRODUCT_PREFIX = `/${process.env.PRODUCT ?? 'afa'}JavaRoom`;
@@ -17,7 +17,30 @@ interface Fixtures {
   testWallet: (config: TestWalletConfig) => Promise<void>;
 }
 
-export const test = base.extend<Fixtures>({
+/** Set per project in playwright.config.ts. */
+export interface EngineOptions {
+  /**
+   * Each page load waits for React to hydrate the page before the test acts (the test build's HydratedMark), for
+   * a browser whose driver returns from a load before the page's scripts have run.
+   */
+  waitForHydration: boolean;
+}
+
+export const test = base.extend<Fixtures & EngineOptions>({
+  waitForHydration: [false, { option: true }],
+  page: async ({ page, waitForHydration }, provide) => {
+    if (waitForHydration) {
+      const untilHydrated = async <T>(load: Promise<T>): Promise<T> => {
+        const response = await load;
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        return response;
+      };
+      const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
+      page.goto = (url, options) => untilHydrated(goto(url, options));
+      page.reload = (options) => untilHydrated(reload(options));
+    }
+    await provide(page);
+  },
   // This worker's stack (e2e/stack-ports.ts); the config is read before any worker has a number.
   baseURL: async ({}, provide) => provide(E2E_APP_URL),
   failOnPageError: [
@@ -43,7 +66,7 @@ export const test = base.extend<Fixtures>({
     await provide(async (config) => {
       await page.addInitScript(
         ([key, value]) => {
-          window.localStorage.setItem(key, value);
+          if (window.origin !== 'null') window.localStorage.setItem(key, value);
         },
         [TEST_WALLET_CONFIG_KEY, JSON.stringify(config)] as const,
       );
@@ -53,16 +76,21 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * Types `text` into a field as a person does, replacing what it holds. Playwright's `fill` in Firefox (WebDriver
+ * BiDi) sets the value with an input event React does not take as a change, so the app never sees the text.
+ */
+export async function typeInto(field: Locator, text: string): Promise<void> {
+  await field.press('ControlOrMeta+a');
+  await field.press('Backspace');
+  await field.pressSequentially(text);
+}
+
 /** The captcha the server wrote to its log for this email, newest first. */
 export async function captchaFromServerLog(email: string): Promise<string> {
-  const pattern = new RegExp(`\\[captcha\\] ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (\\d{6})`, 'g');
   let code: string | undefined;
   await expect
-    .poll(() => {
-      const matches = [...readFileSync(path.join(ROOT, E2E_SERVER_LOG), 'utf8').matchAll(pattern)];
-      code = matches.at(-1)?.[1];
-      return code;
-    }, { message: `a captcha for ${email} in the server log` })
+    .poll(() => (code = captchaInServerLog(path.join(ROOT, E2E_SERVER_LOG), email)), { message: `a captcha for ${email} in the server log` })
     .toBeDefined();
   return code!;
 }
@@ -114,7 +142,8 @@ export async function logInAsWallet(page: Page, account: LocalAccount): Promise<
 async function storeSession(page: Page, token: string, userInfo: unknown): Promise<void> {
   await page.addInitScript(
     ([storedToken, storedUser]) => {
-      if (window.location.protocol === 'about:') return;
+      // Init scripts run in a page's first blank document too, whose opaque origin has no storage (Firefox throws).
+      if (window.origin === 'null') return;
       if (window.sessionStorage.getItem('e2e:session-seeded')) return;
       window.sessionStorage.setItem('e2e:session-seeded', '1');
       window.localStorage.setItem('token', storedToken);

@@ -81,7 +81,7 @@ test.describe('connecting the wallet', () => {
 test('a 401 from the wallet service removes only the token', async ({ page, request }) => {
   const { token } = await logInThroughApi(page, uniqueEmail('wallet-401'));
   await page.addInitScript(() => {
-    if (location.protocol !== 'about:' && !sessionStorage.getItem('e2e:language-seeded')) {
+    if (window.origin !== 'null' && !sessionStorage.getItem('e2e:language-seeded')) {
       sessionStorage.setItem('e2e:language-seeded', '1');
       localStorage.setItem('language', JSON.stringify('en-US'));
     }
