@@ -18,6 +18,8 @@ export default defineConfig<EngineOptions>({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // The whole run's backstop, for a hang: no wait of its own (a stack's start, a test) is sized by it.
+  globalTimeout: 30 * 60_000,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
