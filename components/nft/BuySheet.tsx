@@ -19,6 +19,7 @@ import { checkQuantity, creatureSaleWindow, pendantSaleWindow, type SaleTerms, t
 import type { NftContracts } from '@/lib/nft/contracts';
 import { buyCreaturesPlan, buyPendantsPlan } from '@/lib/nft/plans';
 import { useSaleTerms } from '@/lib/nft/useSaleTerms';
+import { BlindArt } from './CreatureArt';
 
 const MS_PER_SECOND = 1000n;
 
@@ -65,6 +66,7 @@ function QuantityStepper({ value, onChange, max, disabled }: { value: string; on
 /** One sale (creatures or pendants): price, limits, the quantity stepper, the total and the buy button. */
 function SaleSection({
   title,
+  goods,
   sale,
   balance,
   details,
@@ -75,6 +77,8 @@ function SaleSection({
   onFailed,
 }: {
   title: string;
+  /** What the sale delivers, pictured as it arrives: blind. */
+  goods: 'creature' | 'pendant';
   sale: SaleWindow;
   balance: bigint;
   details: ReactNode;
@@ -103,7 +107,8 @@ function SaleSection({
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-2xl border border-line p-4" data-testid={testId}>
-      <h3 id={headingId} className="text-base font-semibold">
+      <h3 id={headingId} className="flex items-center gap-3 text-base font-semibold">
+        <BlindArt kind={goods} />
         {title}
       </h3>
       <p className="text-sm" data-testid="sale-price">
@@ -161,6 +166,7 @@ function CreatureSale({ terms, contracts, runner, onFailed }: SaleProps) {
   return (
     <SaleSection
       title={t('creatures')}
+      goods="creature"
       sale={sale}
       balance={sale.paidIn === 'talk' ? terms.balances.talk : terms.balances.eth}
       action="buyCreatures"
@@ -189,6 +195,7 @@ function PendantSale({ terms, contracts, runner, onFailed }: SaleProps) {
   return (
     <SaleSection
       title={t('pendants')}
+      goods="pendant"
       sale={pendantSaleWindow(terms.pendants)}
       balance={terms.balances.eth}
       action="buyPendants"

@@ -1,43 +1,58 @@
-import type { CreatureCard } from '@/lib/nft/reads';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { EGG_SVG, renderCreatureSvg } from '@/lib/nft/art/creature';
+import { SEALED_PENDANT_SVG, renderPendantSvg } from '@/lib/nft/art/pendant';
+import { svgDataUrl } from '@/lib/nft/art/svg';
+import type { CreatureCard, PendantCard } from '@/lib/nft/reads';
 
-const PALETTES = [
-  ['#7c3aed', '#c4b5fd'],
-  ['#0f766e', '#99f6e4'],
-  ['#b45309', '#fde68a'],
-  ['#be123c', '#fecdd3'],
-  ['#1d4ed8', '#bfdbfe'],
-  ['#15803d', '#bbf7d0'],
-  ['#a21caf', '#f5d0fe'],
-  ['#334155', '#cbd5e1'],
-] as const;
+// The pictures are images of the renderer's bytes: the same as the token's metadata image, and kept apart from
+// the page (their ids, no script), which the CSP's img-src data: allows.
 
 /**
- * A creature's picture drawn from its on-chain traits: species picks the colours, category the shape,
- * the parameters the markings. A blind creature shows a sealed egg until it is revealed.
+ * A creature's picture from its on-chain traits, its rebirths and the pendants it wears (docs/PRODUCT.md §3),
+ * drawn by the renderer the token metadata uses. A blind creature shows its egg.
  */
-export function CreatureArt({ card, size = 64 }: { card: CreatureCard; size?: number }) {
-  const traits = card.creature;
-  if (!traits.revealed) {
-    return (
-      <svg viewBox="0 0 64 64" width={size} height={size} role="img" aria-label={`#${card.tokenId}`} className="shrink-0 rounded-xl bg-muted">
-        <ellipse cx="32" cy="35" rx="16" ry="20" fill="#e5e7eb" stroke="#9ca3af" strokeWidth="2" />
-        <text x="32" y="41" textAnchor="middle" fontSize="16" fontWeight="700" fill="#6b7280">?</text>
-      </svg>
-    );
-  }
-  const [body, light] = PALETTES[traits.species % PALETTES.length];
-  const roundness = 8 + (traits.categoryIndex % 4) * 6;
-  const spots = traits.params.slice(0, 4).map((value, index) => ({ cx: 20 + (index % 2) * 24, cy: 26 + Math.floor(index / 2) * 16, r: 2 + (value % 4) }));
-  return (
-    <svg viewBox="0 0 64 64" width={size} height={size} role="img" aria-label={`#${card.tokenId}`} className="shrink-0 rounded-xl" style={{ background: light }}>
-      <rect x="10" y="14" width="44" height="42" rx={roundness} fill={body} />
-      {spots.map((spot, index) => (
-        <circle key={index} cx={spot.cx} cy={spot.cy} r={spot.r} fill={light} opacity="0.7" />
-      ))}
-      <circle cx="25" cy="30" r="3" fill="#fff" />
-      <circle cx="39" cy="30" r="3" fill="#fff" />
-      <circle cx="25" cy="30" r="1.5" fill="#111827" />
-      <circle cx="39" cy="30" r="1.5" fill="#111827" />
-    </svg>
+export function CreatureArt({
+  card,
+  rebirthCount,
+  equipped,
+  size = 64,
+}: {
+  card: CreatureCard;
+  rebirthCount: number;
+  /** The pendant contract's four slots, empty ones included. */
+  equipped: readonly PendantCard[];
+  size?: number;
+}) {
+  const t = useTranslations('nft.art');
+  const { creature } = card;
+  const src = useMemo(
+    () => svgDataUrl(renderCreatureSvg({ creature, rebirthCount, equipped: equipped.map((slot) => slot.pendant) })),
+    [creature, rebirthCount, equipped],
   );
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- a generated data URL: nothing to optimise
+    <img
+      src={src}
+      alt={t(creature.revealed ? 'creature' : 'egg', { id: String(card.tokenId) })}
+      width={size}
+      height={size}
+      className="shrink-0 rounded-xl"
+    />
+  );
+}
+
+/** A pendant's picture: its charm by type and attribute, or the sealed box. Decorative beside its label. */
+export function PendantArt({ pendant, size = 40 }: { pendant: PendantCard['pendant']; size?: number }) {
+  const src = useMemo(() => svgDataUrl(renderPendantSvg(pendant)), [pendant]);
+  // eslint-disable-next-line @next/next/no-img-element -- a generated data URL: nothing to optimise
+  return <img src={src} alt="" width={size} height={size} className="shrink-0 rounded-lg" />;
+}
+
+const BLIND_URLS = { creature: svgDataUrl(EGG_SVG), pendant: svgDataUrl(SEALED_PENDANT_SVG) };
+
+/** The shop's blind goods: an egg or a sealed pendant, as they arrive. Decorative beside the sale's title. */
+export function BlindArt({ kind, size = 48 }: { kind: 'creature' | 'pendant'; size?: number }) {
+  // eslint-disable-next-line @next/next/no-img-element -- a generated data URL: nothing to optimise
+  return <img src={BLIND_URLS[kind]} alt="" width={size} height={size} className="shrink-0 rounded-xl" />;
 }

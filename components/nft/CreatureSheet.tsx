@@ -13,7 +13,7 @@ import { creatureActions, rebirthSecondsLeft, type CreatureAction } from '@/lib/
 import type { NftContracts } from '@/lib/nft/contracts';
 import { equipPendantPlan, uninstallPendantPlan } from '@/lib/nft/plans';
 import type { CreatureView, NftOverview, PendantCard } from '@/lib/nft/reads';
-import { CreatureArt } from './CreatureArt';
+import { CreatureArt, PendantArt } from './CreatureArt';
 
 /** An action's key among the sheet's actions. */
 function actionKey(action: CreatureAction): string {
@@ -28,6 +28,15 @@ function DetailRow({ label, value, testId }: { label: string; value: string; tes
         {value}
       </dd>
     </div>
+  );
+}
+
+function PendantRowLabel({ pendant, label }: { pendant: PendantCard; label: string }) {
+  return (
+    <span className="flex items-center gap-2 text-sm">
+      <PendantArt pendant={pendant.pendant} size={32} />
+      {label}
+    </span>
   );
 }
 
@@ -70,7 +79,7 @@ export function CreatureSheet({
     <Sheet open onOpenChange={(open) => !open && !runner.isRunning && onClose()} title={t('tokenTitle', { id: String(creature.tokenId) })}>
       <div className="flex flex-col gap-4" data-testid="creature-sheet">
         <div className="flex items-center gap-4">
-          <CreatureArt card={creature.card} size={96} />
+          <CreatureArt card={creature.card} rebirthCount={creature.upgrade.rebirthCount} equipped={creature.equipped} size={96} />
           <dl className="flex-1">
             {CREATURE_ATTRIBUTES.map(({ key }, index) => (
               <DetailRow
@@ -141,7 +150,7 @@ export function CreatureSheet({
                     ariaLabel={`${tTx('actions.uninstallPendant')} #${pendant.tokenId}`}
                     blockedReason={inWallet ? undefined : t('reasons.notInWallet')}
                   >
-                    <span className="text-sm">{pendantLabel(pendant)}</span>
+                    <PendantRowLabel pendant={pendant} label={pendantLabel(pendant)} />
                   </PlanAction>
                 </li>
               ))}
@@ -155,7 +164,7 @@ export function CreatureSheet({
                         label={tTx('actions.equipPendant')}
                         ariaLabel={`${tTx('actions.equipPendant')} #${pendant.tokenId}`}
                       >
-                        <span className="text-sm">{pendantLabel(pendant)}</span>
+                        <PendantRowLabel pendant={pendant} label={pendantLabel(pendant)} />
                       </PlanAction>
                     </li>
                   ))

@@ -15,7 +15,7 @@ import { formatDuration } from '@/lib/format/time';
 import { breedBlockReason, breedQuote, pairableCreatures } from '@/lib/nft/breeding';
 import type { NftContracts } from '@/lib/nft/contracts';
 import { breedPlan, claimBredNftPlan, closeNestPlan, withdrawNestRewardPlan } from '@/lib/nft/plans';
-import type { NestView, NftOverview, OwedReward } from '@/lib/nft/reads';
+import type { NftOverview, OpenNest, OwedReward } from '@/lib/nft/reads';
 import { useNftOverview } from '@/lib/nft/useNftOverview';
 import { CreatureArt } from './CreatureArt';
 import { RequireNftWallet } from './RequireNftWallet';
@@ -40,7 +40,7 @@ function OpenNestRow({
   contracts,
   runner,
 }: {
-  nest: NestView;
+  nest: OpenNest;
   overview: NftOverview;
   now: bigint;
   owner: Address;
@@ -68,7 +68,7 @@ function OpenNestRow({
 
   return (
     <ListRow>
-      <CreatureArt card={nest.creature} size={48} />
+      <CreatureArt card={nest.creature} rebirthCount={nest.rebirthCount} equipped={nest.equipped} size={48} />
       <PlanAction
         plan={chosen && quote ? breedPlan(contracts, nest.nestId, chosen.tokenId, quote) : undefined}
         runner={runner}
@@ -166,7 +166,7 @@ function Incubator({ owner, contracts }: { owner: Address; contracts: NftContrac
       <Section title={t('myNests')} empty={t('noMyNests')}>
         {myNests.map((nest) => (
           <ListRow key={String(nest.nestId)}>
-            <CreatureArt card={nest.creature} size={48} />
+            <CreatureArt card={nest.creature} rebirthCount={nest.rebirthCount} equipped={nest.equipped} size={48} />
             <PlanAction
               plan={closeNestPlan(contracts, nest.nestId)}
               runner={runner}

@@ -41,7 +41,7 @@ function CreatureRow({ creature, now, onOpen }: { creature: CreatureView; now: b
         data-testid={`creature-${creature.tokenId}`}
         className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-brand"
       >
-        <CreatureArt card={creature.card} size={56} />
+        <CreatureArt card={creature.card} rebirthCount={creature.upgrade.rebirthCount} equipped={creature.equipped} size={56} />
         <span className="flex min-w-0 flex-1 flex-col gap-1">
           <span className="flex items-center gap-2">
             <span className="font-semibold">{t('tokenTitle', { id: String(creature.tokenId) })}</span>

@@ -35,6 +35,9 @@ export interface CreatureView {
   nest?: NestView;
 }
 
+/** An open nest, with what its creature's picture shows besides the card: its rebirths and the pendants it wears. */
+export type OpenNest = NestView & { rebirthCount: number; equipped: readonly PendantCard[] };
+
 export interface NftOverview {
   /** The chain's clock when read (anvil's may run ahead of the wall clock) and the local time of the read. */
   chainTime: bigint;
@@ -42,7 +45,7 @@ export interface NftOverview {
   creatures: CreatureView[];
   /** Pendants in the wallet (equipped ones are held by the pendant contract). */
   pendants: readonly PendantCard[];
-  openNests: readonly NestView[];
+  openNests: readonly OpenNest[];
   pairs: readonly BreedingPair[];
   upgradeSettings: UpgradeSettings;
   breedingSettings: BreedingSettings;
@@ -138,15 +141,21 @@ export async function readNftOverview(
 
   // Read at the lists' block, so a creature that moved in between is neither lost nor shown twice. A token
   // the index names that did not exist yet at that block reverts: it is left for the next read.
-  const details = located.length === 0 ? [] : await client.multicall({
+  const details = located.length + openNests.length === 0 ? [] : await client.multicall({
     allowFailure: true,
     blockNumber: chainBlock,
-    contracts: located.flatMap(({ tokenId }) => [
-      { ...CreatureNft, functionName: 'creatureOf', args: [tokenId] } as const,
-      { ...CreatureUpgrade, functionName: 'upgradeInfo', args: [tokenId] } as const,
-      { ...PendantNft, functionName: 'equippedCards', args: [tokenId] } as const,
-      { ...CreatureNft, functionName: 'ownerOf', args: [tokenId] } as const,
-    ]),
+    contracts: [
+      ...located.flatMap(({ tokenId }) => [
+        { ...CreatureNft, functionName: 'creatureOf', args: [tokenId] } as const,
+        { ...CreatureUpgrade, functionName: 'upgradeInfo', args: [tokenId] } as const,
+        { ...PendantNft, functionName: 'equippedCards', args: [tokenId] } as const,
+        { ...CreatureNft, functionName: 'ownerOf', args: [tokenId] } as const,
+      ]),
+      ...openNests.flatMap(({ nestId }) => [
+        { ...CreatureUpgrade, functionName: 'rebirthCount', args: [nestId] } as const,
+        { ...PendantNft, functionName: 'equippedCards', args: [nestId] } as const,
+      ]),
+    ],
   });
 
   const creatures = located
@@ -169,12 +178,23 @@ export async function readNftOverview(
     })
     .sort((a, b) => (a.tokenId < b.tokenId ? -1 : 1));
 
+  const nestReads = details.slice(located.length * 4);
+  // A nest whose extra reads failed is still listed, pictured without rebirths or pendants: pairing matters more.
+  const nestsWithLooks = openNests.map((nest, index): OpenNest => {
+    const [rebirths, equipped] = nestReads.slice(index * 2, index * 2 + 2);
+    return {
+      ...nest,
+      rebirthCount: rebirths.status === 'success' ? (rebirths.result as number) : 0,
+      equipped: equipped.status === 'success' ? (equipped.result as readonly PendantCard[]) : [],
+    };
+  });
+
   return {
     chainTime,
     readAtMs,
     creatures,
     pendants,
-    openNests,
+    openNests: nestsWithLooks,
     pairs,
     upgradeSettings,
     breedingSettings,
