@@ -1,7 +1,7 @@
 /**
- * What the app and the reference server must agree on beyond the OpenAPI document: the txType codes,
- * the text a wallet signs to bind itself, the Multicall3 address, the shape of a page and what an article
- * body may hold. Both sides import this module; it depends on nothing of either.
+ * What the app, the deploy script and the reference server must agree on beyond the OpenAPI document: the
+ * txType codes, the text a wallet signs to bind itself, Multicall3, the shape of a page, what an article body
+ * may hold and where token metadata lives. Every side imports this module; it depends on nothing of any.
  */
 
 /** docs/PRODUCT.md §4.4: the txType each reported action carries to broadcast-tx. */
@@ -42,6 +42,24 @@ export function addressBindMessage({ accountId, address, nonce }: AddressBindCha
 
 /** Multicall3 lives at this address on every chain it is deployed to; the local stack installs it there too. */
 export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11';
+
+/** Multicall3's own views, read in a batch to learn the block (and its time) the batch ran at. */
+export const MULTICALL3_BLOCK_ABI = [
+  {
+    type: 'function',
+    name: 'getCurrentBlockTimestamp',
+    inputs: [],
+    outputs: [{ name: 'timestamp', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    name: 'getBlockNumber',
+    inputs: [],
+    outputs: [{ name: 'blockNumber', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+] as const;
 
 /** A page of a list endpoint (docs/PRODUCT.md §3); pages count from 0. */
 export interface Page<T> {
@@ -84,3 +102,21 @@ export const ARTICLE_DROPPED_ELEMENTS = ['script', 'style', 'textarea', 'noscrip
 
 /** What a link opens in: a new tab that cannot reach back into the page. */
 export const ARTICLE_LINK_ATTRIBUTES = { target: '_blank', rel: 'noopener noreferrer nofollow' } as const;
+
+/** The NFT collections whose metadata the reference server serves, by the path segment that names each. */
+export const METADATA_COLLECTIONS = { creatures: 'CreatureNft', pendants: 'PendantNft' } as const;
+
+export type MetadataCollection = keyof typeof METADATA_COLLECTIONS;
+
+/** Token metadata is served under this path of its origin. */
+export const METADATA_PATH_PREFIX = '/metadata';
+
+/**
+ * The URIs an NFT contract of `collection` holds, which the deploy script sets and the server answers:
+ * the collection's JSON (ERC-7572 contractURI), the base a revealed token's id is appended to, and the one
+ * URI every blind token shares.
+ */
+export function tokenMetadataUris(origin: string, chainId: number, collection: MetadataCollection) {
+  const collectionUri = `${origin}${METADATA_PATH_PREFIX}/${chainId}/${collection}`;
+  return { contractURI: collectionUri, baseURI: `${collectionUri}/`, blindURI: `${collectionUri}/blind` };
+}

@@ -79,7 +79,9 @@ async function fundedAccount(ether: string): Promise<Account> {
   return account;
 }
 
-const quiet = (options: DeployOptions) => deploy({ writeRegistry: false, log: () => undefined, ...options });
+const METADATA_ORIGIN = 'https://meta.example.com';
+
+const quiet = (options: DeployOptions) => deploy({ writeRegistry: false, log: () => undefined, metadataOrigin: METADATA_ORIGIN, ...options });
 
 async function ownerOf(address: Address, name: (typeof deployedContractNames)[number]): Promise<Address> {
   const { abi } = readArtifact(name);
@@ -143,8 +145,9 @@ describe('deploying to a network', () => {
       expect(record.contracts[name]).toEqual(afterStop.contracts[name]);
     }
     expect(record.pending).toEqual({});
-    // Three deployments and the nine wiring calls: nothing sent twice.
-    expect((await client().getTransactionCount({ address: deployer.address })) - nonceBefore).toBe(3 + 9);
+    // Three deployments and the seventeen wiring calls (nine permissions and settings, then three URIs and the
+    // royalty on each NFT contract): nothing sent twice.
+    expect((await client().getTransactionCount({ address: deployer.address })) - nonceBefore).toBe(3 + 17);
     const creatures = readArtifact('CreatureNft');
     expect(
       await client().readContract({ address: resumed.contracts.CreatureNft.address, abi: creatures.abi, functionName: 'isOperator', args: [record.contracts.CreatureUpgrade!.address] }),
@@ -174,6 +177,32 @@ describe('deploying to a network', () => {
     expect(await read('CreatureBreeding', 'treasury')).toBe(owner);
   });
 
+  it("points both NFT contracts' URIs at the metadata origin with a 5 % royalty to the treasury; a re-run corrects only what differs", async () => {
+    const deployer = await fundedAccount('10');
+    const options = { rpcUrl: publicNode.rpcUrl, account: deployer, deploymentsDir: freshDirectory() };
+    const deployment = await quiet(options);
+    const read = (name: 'CreatureNft' | 'PendantNft', functionName: string, args: unknown[] = []) =>
+      client().readContract({ address: deployment.contracts[name].address, abi: readArtifact(name).abi, functionName, args });
+    const uris = async (name: 'CreatureNft' | 'PendantNft') =>
+      Promise.all(['baseURI', 'blindURI', 'contractURI'].map((functionName) => read(name, functionName)));
+    expect(await uris('CreatureNft')).toEqual([`${METADATA_ORIGIN}/metadata/2810/creatures/`, `${METADATA_ORIGIN}/metadata/2810/creatures/blind`, `${METADATA_ORIGIN}/metadata/2810/creatures`]);
+    expect(await uris('PendantNft')).toEqual([`${METADATA_ORIGIN}/metadata/2810/pendants/`, `${METADATA_ORIGIN}/metadata/2810/pendants/blind`, `${METADATA_ORIGIN}/metadata/2810/pendants`]);
+    for (const name of ['CreatureNft', 'PendantNft'] as const) {
+      expect(await read(name, 'royaltyInfo', [1n, parseEther('2')])).toEqual([deployer.address, parseEther('0.1')]);
+    }
+
+    // Someone changes one URI by hand: the next run puts back that one alone.
+    const wallet = createWalletClient({ account: deployer, transport: http(anvil.rpcUrl) });
+    const creatures = readArtifact('CreatureNft');
+    await client().waitForTransactionReceipt({
+      hash: await wallet.writeContract({ chain: null, address: deployment.contracts.CreatureNft.address, abi: creatures.abi, functionName: 'setBlindURI', args: ['https://old.example.com/egg.json'] }),
+    });
+    const nonce = await client().getTransactionCount({ address: deployer.address });
+    await quiet(options);
+    expect(await client().getTransactionCount({ address: deployer.address })).toBe(nonce + 1);
+    expect(await read('CreatureNft', 'blindURI')).toBe(`${METADATA_ORIGIN}/metadata/2810/creatures/blind`);
+  });
+
   it('seeds no demo state on a network unless asked', async () => {
     const deployment = await quiet({ rpcUrl: publicNode.rpcUrl, account: await fundedAccount('10'), deploymentsDir: freshDirectory() });
     const { abi } = readArtifact('CreatureNft');
@@ -198,6 +227,18 @@ describe('refusals: one clear line, nothing sent, nothing false written', () => 
       await expectRefusal({ rpcUrl: publicNode.rpcUrl, account }, /^Refusing 0x[0-9a-fA-F]{40}, one of anvil's well-known dev accounts, on chain 2810/, directory);
       expect(await client().getTransactionCount({ address: account.address })).toBe(nonce);
     }
+  });
+
+  it('refuses a network without a metadata origin, or with one explorers cannot fetch from', async () => {
+    const account = await fundedAccount('10');
+    await expectRefusal(
+      { rpcUrl: publicNode.rpcUrl, account, metadataOrigin: undefined },
+      /^No metadata origin for chain 2810: pass --metadata-origin <url>, the public origin of the server that serves the token metadata/,
+      freshDirectory(),
+    );
+    await expectRefusal({ rpcUrl: publicNode.rpcUrl, account, metadataOrigin: 'http://localhost:3000' }, /^--metadata-origin: localhost is a local name, which explorers cannot reach; nothing was sent$/, freshDirectory());
+    await expectRefusal({ rpcUrl: publicNode.rpcUrl, account, metadataOrigin: 'http://192.168.1.5' }, /^--metadata-origin: 192\.168\.1\.5 is a private address/, freshDirectory());
+    expect(await client().getTransactionCount({ address: account.address })).toBe(0);
   });
 
   it('refuses a network without a deployer key', async () => {
@@ -299,7 +340,10 @@ describe('the deploy command', () => {
     writeFileSync(passwordFile, 'correct horse\n');
     const logged = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
-      await runDeployCommand(['--rpc', publicNode.rpcUrl, '--yes', '--keystore', keystore, '--password-file', passwordFile, '--deployments-dir', directory, '--skip-registry'], {});
+      await runDeployCommand(
+        ['--rpc', publicNode.rpcUrl, '--yes', '--keystore', keystore, '--password-file', passwordFile, '--deployments-dir', directory, '--skip-registry', '--metadata-origin', METADATA_ORIGIN],
+        {},
+      );
     } finally {
       logged.mockRestore();
     }

@@ -1,7 +1,7 @@
-// `npm run deploy -- [--network <name>] [--rpc <url>] [--keystore <file>] [--owner <address>] [--yes]`
+// `npm run deploy -- [--network <name>] [--rpc <url>] [--keystore <file>] [--owner <address>] [--metadata-origin <url>] [--yes]`
 // Deploys the product's seven contracts to any EVM chain, resumably: each contract is recorded in the
 // deployments file as soon as it is mined, and a re-run continues from there. Then it wires the permissions
-// between them, hands ownership to OWNER_ADDRESS when given, checks the code at every address against the
+// between them, points both NFT contracts' URIs at the metadata server and sets their royalty, hands ownership to OWNER_ADDRESS when given, checks the code at every address against the
 // build, seeds demo state on local chains (or with --seed-demo) and writes the registry in contracts-abi/.
 // See the README, "Deploying".
 import path from 'node:path';
@@ -28,6 +28,8 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { DEV_MNEMONIC, devAccount, WELL_KNOWN_DEV_ACCOUNT_COUNT } from '../lib/foundry/devAccounts';
 import { findNetwork, KNOWN_NETWORKS, publicNetworkFor, type KnownNetwork } from '../lib/networks';
+import { metadataOriginProblem } from '../lib/nft/metadata-origin';
+import { METADATA_COLLECTIONS, tokenMetadataUris } from '../lib/protocol';
 import { connectChainWriter, type ChainWriter, type DeployedArtifact } from './lib/chainWriter';
 import { seedDemoState } from './lib/demoState';
 import {
@@ -93,6 +95,16 @@ const STAKING_SETTINGS = {
   fallingLuckyTime: 7n * DAY,
   luckyBonusBps: 1_000,
 };
+
+/** The origin `npm start` serves on (server/config.ts's default PORT): a dev chain's tokens name it unless told otherwise. */
+export const LOCAL_METADATA_ORIGIN = 'http://localhost:3000';
+
+/**
+ * Each sale of a creature or pendant pays 5 % of its price to the treasury (ERC-2981): half of what the
+ * contracts allow (MAX_ROYALTY_BPS, 10 %), the rate collectibles commonly ask, so a resale still pays its seller
+ * most of the price.
+ */
+const ROYALTY_BPS = 500n;
 
 /** Gas allowed per wiring or handover call in the cost estimate: each is one storage write or two. */
 const GAS_PER_CALL = 80_000n;
@@ -195,7 +207,15 @@ interface Step {
   run(): Promise<void>;
 }
 
-function wiringSteps(writer: ChainWriter, owner: Account, contracts: Contracts): Step[] {
+/** What the NFT contracts' URIs and royalty are set to. */
+interface CollectionSettings {
+  chainId: number;
+  metadataOrigin: string;
+  /** Receives the royalty: the treasury. */
+  royaltyReceiver: Address;
+}
+
+function wiringSteps(writer: ChainWriter, owner: Account, contracts: Contracts, collections: CollectionSettings): Step[] {
   const { CreatureNft, TalkToken, CreatureUpgrade, CreatureBreeding, CreatureStakingPool, PendantNft } = contracts;
   const read = (target: DeployedArtifact, functionName: string, args: readonly unknown[] = []) =>
     writer.publicClient.readContract({ address: target.address, abi: target.abi, functionName, args });
@@ -225,6 +245,22 @@ function wiringSteps(writer: ChainWriter, owner: Account, contracts: Contracts):
     step('creature buying open', CreatureNft, 'setBuyingOpen', [true], async () => (await read(CreatureNft, 'buyingOpen')) === true),
     step('breeding open', CreatureNft, 'setBreedingOpen', [true], async () => (await read(CreatureNft, 'breedingOpen')) === true),
     step('pendant buying open', PendantNft, 'setBuyingOpen', [true], async () => (await read(PendantNft, 'buyingOpen')) === true),
+    // Wallets and explorers read each token's metadata from the server at these URIs (lib/protocol.ts).
+    ...(['creatures', 'pendants'] as const).flatMap((collection) => {
+      const name = METADATA_COLLECTIONS[collection];
+      const target = contracts[name];
+      const uris = tokenMetadataUris(collections.metadataOrigin, collections.chainId, collection);
+      const { royaltyReceiver } = collections;
+      return [
+        ...(['baseURI', 'blindURI', 'contractURI'] as const).map((uri) =>
+          step(`${name} ${uri} ${uris[uri]}`, target, `set${uri[0]!.toUpperCase()}${uri.slice(1)}`, [uris[uri]], async () => (await read(target, uri)) === uris[uri]),
+        ),
+        step(`${name} pays a ${Number(ROYALTY_BPS) / 100} % royalty to ${royaltyReceiver}`, target, 'setRoyalty', [royaltyReceiver, ROYALTY_BPS], async () => {
+          const [receiver, amount] = (await read(target, 'royaltyInfo', [0n, 10_000n])) as readonly [Address, bigint];
+          return sameAddress(receiver, royaltyReceiver) && amount === ROYALTY_BPS;
+        }),
+      ];
+    }),
   ];
 }
 
@@ -278,6 +314,11 @@ export interface DeployOptions {
   account?: Account;
   /** Receives the ownership, the setter role and the treasuries once the contracts are wired. */
   ownerAddress?: Address;
+  /**
+   * The public origin of the server that serves token metadata, which both NFT contracts' URIs name. Needed on a
+   * chain that is not a local dev chain; on one, LOCAL_METADATA_ORIGIN by default.
+   */
+  metadataOrigin?: string;
   /** Seed demo state on a chain that is not a local dev chain (it is always seeded on one). */
   seedDemo?: boolean;
   /** Where the deployments file goes; deployments/ for a real network, .data/deployments/ for a dev chain. */
@@ -393,6 +434,15 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
   if (!facts.isDevChain && isWellKnownDevAccount(deployer.address)) {
     throw new DeployError(`Refusing ${deployer.address}, one of anvil's well-known dev accounts, on chain ${chainId}, which is not a local dev chain`);
   }
+  const metadataOrigin = options.metadataOrigin ?? (facts.isDevChain ? LOCAL_METADATA_ORIGIN : undefined);
+  if (!metadataOrigin) {
+    throw new DeployError(
+      `No metadata origin for chain ${chainId}: pass --metadata-origin <url>, the public origin of the server that serves the token metadata (its METADATA_ORIGIN); explorers fetch a token's metadata once and keep it`,
+    );
+  }
+  // A dev chain's tokens are read on this machine; every other chain's by explorers, which refuse private hosts.
+  const originProblem = facts.isDevChain ? (/^https?:\/\/[^/]+$/.test(metadataOrigin) ? undefined : `"${metadataOrigin}" is not an http(s) origin`) : metadataOriginProblem(metadataOrigin);
+  if (originProblem) throw new DeployError(`--metadata-origin: ${originProblem}; nothing was sent`);
   const ownerAddress = options.ownerAddress ? getAddress(options.ownerAddress) : undefined;
   const seedDemo = facts.isDevChain || (options.seedDemo ?? false);
 
@@ -416,6 +466,7 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
     throw new DeployError(`${relative(file)} was started by ${record.deployer}; continue it with that key, not ${deployer.address}`);
   }
   const treasury = ownerAddress ?? getAddress(record.deployer);
+  const collections: CollectionSettings = { chainId, metadataOrigin, royaltyReceiver: treasury };
   const addresses = (): Addresses =>
     Object.fromEntries(deployedContractNames.flatMap((name) => (record.contracts[name] ? [[name, record.contracts[name].address]] : [])));
 
@@ -445,8 +496,8 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
   const placeholders = Object.fromEntries(
     deployedContractNames.map((name) => [name, { address: zeroAddress as Address, abi: artifacts[name].abi, deployedOnBlock: 0 }]),
   ) as unknown as Contracts;
-  const allWiring = wiringSteps(writer, deployer, placeholders);
-  const wiring = complete ? await pendingSteps(wiringSteps(writer, deployer, contractsNow())) : allWiring;
+  const allWiring = wiringSteps(writer, deployer, placeholders, collections);
+  const wiring = complete ? await pendingSteps(wiringSteps(writer, deployer, contractsNow(), collections)) : allWiring;
   const handover = !ownerAddress
     ? []
     : complete
@@ -479,6 +530,7 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
     `  Record:     ${relative(file)}${deployedAlready.length ? ` (already deployed: ${deployedAlready.join(', ')})` : ''}`,
     `  Deploy:     ${toDeploy.length ? toDeploy.join(', ') : 'nothing'}`,
     `  Wire:       ${wiring.length} of ${allWiring.length} steps left`,
+    `  Metadata:   token URIs under ${metadataOrigin}, a ${Number(ROYALTY_BPS) / 100} % royalty to ${treasury}`,
     `  Hand over:  ${ownerAddress ? `ownership, setter role and treasuries to ${ownerAddress} (${handover.length} steps)` : 'no (OWNER_ADDRESS not given: the deployer keeps them)'}`,
     `  Demo state: ${willSeed ? 'seeded' : 'no'}`,
     `  Cost:       about ${formatEther(cost)} ETH (${gas} gas at ${formatGwei(fee)} gwei, with a ${COST_MARGIN_PERCENT - 100n}% margin)`,
@@ -510,8 +562,8 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
   }
   log(`Code check: each of the ${deployedContractNames.length} addresses holds the code built from contracts/src (immutables aside)`);
 
-  const wiringLeft = await pendingSteps(wiringSteps(writer, deployer, contracts));
-  if (wiringLeft.length) log('Wiring the permissions');
+  const wiringLeft = await pendingSteps(wiringSteps(writer, deployer, contracts, collections));
+  if (wiringLeft.length) log('Wiring the contracts');
   await runSteps(wiringLeft, log);
 
   if (facts.isDevChain) {
@@ -572,7 +624,7 @@ async function installBatchExecutor(writer: ChainWriter, rpcUrl: string, log: (l
   log(`BatchExecutor installed at ${BATCH_EXECUTOR_ADDRESS}`);
 }
 
-const USAGE = `Usage: npm run deploy -- [--network ${KNOWN_NETWORKS.map((network) => network.key).join('|')}] [--rpc <url>] [--keystore <file> [--password-file <file>]] [--owner <address>] [--seed-demo] [--deployments-dir <dir>] [--skip-registry] [--yes]`;
+const USAGE = `Usage: npm run deploy -- [--network ${KNOWN_NETWORKS.map((network) => network.key).join('|')}] [--rpc <url>] [--keystore <file> [--password-file <file>]] [--owner <address>] [--metadata-origin <url>] [--seed-demo] [--deployments-dir <dir>] [--skip-registry] [--yes]`;
 
 const PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/;
 
@@ -612,6 +664,7 @@ export async function runDeployCommand(argv: readonly string[], env: Record<stri
         keystore: { type: 'string' },
         'password-file': { type: 'string' },
         owner: { type: 'string' },
+        'metadata-origin': { type: 'string' },
         'seed-demo': { type: 'boolean' },
         'deployments-dir': { type: 'string' },
         'skip-registry': { type: 'boolean' },
@@ -638,6 +691,7 @@ export async function runDeployCommand(argv: readonly string[], env: Record<stri
     network,
     account,
     ownerAddress: owner ? getAddress(owner) : undefined,
+    metadataOrigin: values['metadata-origin'],
     seedDemo: values['seed-demo'],
     deploymentsDir: values['deployments-dir'] ? path.resolve(values['deployments-dir']) : undefined,
     writeRegistry: !values['skip-registry'],

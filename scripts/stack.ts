@@ -107,7 +107,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       // Each stack records its own deployment beside its own database (npm start's in .data/deployments/).
       const record = ['--deployments-dir', path.join(options.dataDir, 'deployments')];
       const registry = options.reuseBuild ? ['--skip-registry'] : [];
-      await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/deploy.ts', ...network, '--rpc', rpcUrl, '--yes', ...record, ...registry], 'the deploy script');
+      // The tokens' URIs name this stack's server.
+      const metadata = ['--metadata-origin', appUrl];
+      await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/deploy.ts', ...network, '--rpc', rpcUrl, '--yes', ...record, ...registry, ...metadata], 'the deploy script');
     }
     if (fork) await fundForkAccounts(node, devAccounts(options.devAccountCount), options.impersonate, log);
 

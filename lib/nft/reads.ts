@@ -1,5 +1,5 @@
 import { isAddressEqual, type Address, type ContractFunctionName, type ContractFunctionReturnType, type PublicClient } from 'viem';
-import { MULTICALL3_ADDRESS } from '@/lib/protocol';
+import { MULTICALL3_ADDRESS, MULTICALL3_BLOCK_ABI } from '@/lib/protocol';
 import { isIndexedAt, type NftAssets } from './assets';
 import type { NftContracts } from './contracts';
 
@@ -56,23 +56,6 @@ export interface NftOverview {
   incomeOwed: bigint;
 }
 
-const multicall3BlockAbi = [
-  {
-    type: 'function',
-    name: 'getCurrentBlockTimestamp',
-    inputs: [],
-    outputs: [{ name: 'timestamp', type: 'uint256' }],
-    stateMutability: 'view',
-  },
-  {
-    type: 'function',
-    name: 'getBlockNumber',
-    inputs: [],
-    outputs: [{ name: 'blockNumber', type: 'uint256' }],
-    stateMutability: 'view',
-  },
-] as const;
-
 /**
  * The wallet service's list of the owner's creatures: as it stands (no block given), or once its indexer
  * has read `atLeastBlock`.
@@ -109,8 +92,8 @@ export async function readNftOverview(
         { ...TalkToken, functionName: 'balanceOf', args: [owner] },
         { ...CreatureBreeding, functionName: 'rewardsOf', args: [owner] },
         { ...CreatureStakingPool, functionName: 'incomeOwed', args: [owner] },
-        { address: MULTICALL3_ADDRESS, abi: multicall3BlockAbi, functionName: 'getCurrentBlockTimestamp' },
-        { address: MULTICALL3_ADDRESS, abi: multicall3BlockAbi, functionName: 'getBlockNumber' },
+        { address: MULTICALL3_ADDRESS, abi: MULTICALL3_BLOCK_ABI, functionName: 'getCurrentBlockTimestamp' },
+        { address: MULTICALL3_ADDRESS, abi: MULTICALL3_BLOCK_ABI, functionName: 'getBlockNumber' },
       ],
     }),
   ]);
