@@ -11,7 +11,9 @@ import { ScrollReset } from '@/components/navigation/ScrollReset';
 import { ShareCodeCapture } from '@/components/navigation/ShareCodeCapture';
 import { VisitorGuard } from '@/components/navigation/VisitorGuard';
 import { PwaLayer } from '@/components/pwa/PwaLayer';
+import { PrerenderScript } from '@/components/ui/PrerenderScript';
 import { ToastHost } from '@/components/ui/ToastHost';
+import { RECORD_PAGE_ERRORS_SCRIPT } from '@/lib/chain/test-wallet/page-errors';
 import type { ShellMessages } from '@/lib/i18n/catalogues';
 import { useReaderEngaged } from '@/lib/pwa/useReaderEngaged';
 
@@ -38,6 +40,8 @@ export function Providers({ messages, children }: { messages: ShellMessages; chi
   return (
     <QueryClientProvider client={queryClient}>
       <LocaleProvider prerendered={messages}>
+        {/* The test build's record of page errors starts before any other script of the body. */}
+        {RECORD_PAGE_ERRORS_SCRIPT && <PrerenderScript source={RECORD_PAGE_ERRORS_SCRIPT} />}
         {/* The capture's script runs as the page is parsed, before the guard may replace the address. */}
         <ShareCodeCapture />
         <VisitorGuard />

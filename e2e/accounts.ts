@@ -30,6 +30,7 @@ export const E2E_ACCOUNTS = {
   walletStackLoading: { connected: 27 },
   communityWalletLogin: { signer: 28, refusingSigner: 29 },
   forkBreeding: { nestOpener: 30 },
+  webkitJourneys: { holder: 31 },
 } as const satisfies Record<string, Record<string, number>>;
 
 const indices = (table: Record<string, Record<string, number>>) => Object.values(table).flatMap((roles) => Object.values(roles));

@@ -5,7 +5,7 @@ import { DEFAULT_BREEDING_BLOCKED_ADDRESSES } from '../lib/nft/breeding-blocklis
 import { deploymentFile, readDeployment } from '../scripts/lib/deployments';
 import { ROOT, startStack, type RunningStack, type StackOptions } from '../scripts/stack';
 import { E2E_ACCOUNTS, E2E_DEV_ACCOUNT_COUNT, accountTableErrors, devAccount } from './accounts';
-import { E2E_DATA_DIR, e2eStackPlace } from './stack-ports';
+import { E2E_DATA_DIR, e2eStackPlace, type E2eStackPlace } from './stack-ports';
 
 /**
  * The app's HTTP timeout in the e2e build (docs/PRODUCT.md §7 says 30 s; the limit is configurable so the timeout
@@ -16,10 +16,15 @@ export const E2E_HTTP_TIMEOUT_MS = 5_000;
 /** The dev account the e2e build refuses breeding to, beside the default list, so the refusal is shown to a wallet that can sign. */
 const E2E_BREEDING_BLOCKED_ADDRESS = devAccount(E2E_ACCOUNTS.nftBreeding.blocked).address;
 
-/** Starts the e2e stacks on fresh databases and fresh chains; the returned function stops them. */
-export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+/** The e2e build's settings; a run that sets them too serves the e2e build (the same build stamp) instead of building its own. */
+export function setE2eBuildSettings(): void {
   process.env.NEXT_PUBLIC_HTTP_TIMEOUT_MS = String(E2E_HTTP_TIMEOUT_MS);
   process.env.NEXT_PUBLIC_BREEDING_BLOCKED_ADDRESSES = [...DEFAULT_BREEDING_BLOCKED_ADDRESSES, E2E_BREEDING_BLOCKED_ADDRESS].join(',');
+}
+
+/** Starts the e2e stacks on fresh databases and fresh chains; the returned function stops them. */
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  setE2eBuildSettings();
   const stacks = await startE2eStacks(config.workers);
   return () => stopStacks(stacks);
 }
@@ -38,10 +43,13 @@ export async function startE2eStacks(workers: number, { fork }: Pick<StackOption
   if (tableErrors.length) throw new Error(`e2e/accounts.ts: ${tableErrors.join('; ')}`);
   rmSync(path.join(ROOT, E2E_DATA_DIR), { recursive: true, force: true });
   let others: Array<Promise<RunningStack>> = [];
-  const first = startE2eStack(0, {
+  const stackName = (index: number) => `${fork ? 'fork stack' : 'stack'} ${index}`;
+  const first = startE2eStack(e2eStackPlace(0), stackName(0), {
     fork,
     onDeployed: () => {
-      others = Array.from({ length: workers - 1 }, (_, offset) => startE2eStack(offset + 1, { fork, reuseBuild: true }));
+      others = Array.from({ length: workers - 1 }, (_, offset) =>
+        startE2eStack(e2eStackPlace(offset + 1), stackName(offset + 1), { fork, reuseBuild: true }),
+      );
     },
   });
   // Every stack that started is kept, whichever failed, so a failure stops them all.
@@ -74,20 +82,22 @@ function assertSameContracts(stacks: RunningStack[]): void {
 }
 
 /**
- * Worker `index`'s stack on its ports, with the test wallet, on a fresh database: a fork of `fork` when given,
- * serving the build of another stack with `reuseBuild`.
+ * A stack at `place` with the test wallet, funding every account of the table: a fork of `fork` when given,
+ * serving the build of another stack with `reuseBuild`. Whichever stack builds, the wallet built in reaches the
+ * first worker's node, so every such stack builds the same app; the pages of the others point their wallets at
+ * their own node.
  */
-function startE2eStack(
-  index: number,
+export function startE2eStack(
+  place: E2eStackPlace,
+  name: string,
   { fork, reuseBuild, onDeployed }: Pick<StackOptions, 'fork' | 'reuseBuild' | 'onDeployed'> = {},
 ): Promise<RunningStack> {
-  const place = e2eStackPlace(index);
-  const name = `${fork ? 'fork stack' : 'stack'} ${index}`;
   return startStack({
     serverPort: place.serverPort,
     rpcPort: place.rpcPort,
     dataDir: path.join(ROOT, place.dataDir),
     testWallet: true,
+    testWalletRpcUrl: e2eStackPlace(0).rpcUrl,
     devAccountCount: E2E_DEV_ACCOUNT_COUNT,
     fork,
     reuseBuild,

@@ -8,7 +8,7 @@ const BASE_SERVER_PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_RPC_PORT = Number(process.env.E2E_RPC_PORT ?? 8645);
 export const E2E_DATA_DIR = '.data/e2e';
 
-interface E2eStackPlace {
+export interface E2eStackPlace {
   serverPort: number;
   rpcPort: number;
   appUrl: string;
@@ -17,11 +17,7 @@ interface E2eStackPlace {
   serverLog: string;
 }
 
-/** Where the stack of worker `index` listens and keeps its data. */
-export function e2eStackPlace(index: number): E2eStackPlace {
-  const serverPort = BASE_SERVER_PORT + index;
-  const rpcPort = BASE_RPC_PORT + index;
-  const dataDir = `${E2E_DATA_DIR}/${index}`;
+function stackPlace(serverPort: number, rpcPort: number, dataDir: string): E2eStackPlace {
   return {
     serverPort,
     rpcPort,
@@ -32,8 +28,22 @@ export function e2eStackPlace(index: number): E2eStackPlace {
   };
 }
 
-/** This worker's stack: Playwright numbers the workers running at once from 0; outside a worker, the first. */
-const own = e2eStackPlace(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+/** Where the stack of worker `index` listens and keeps its data. */
+export function e2eStackPlace(index: number): E2eStackPlace {
+  return stackPlace(BASE_SERVER_PORT + index, BASE_RPC_PORT + index, `${E2E_DATA_DIR}/${index}`);
+}
+
+/**
+ * The WebKit run's stack (e2e/webkit): on ports past the workers' and with data of its own, which the e2e setup
+ * does not wipe, so the two runs can go at once.
+ */
+export const WEBKIT_STACK_PLACE = stackPlace(BASE_SERVER_PORT + 20, BASE_RPC_PORT + 20, '.data/webkit');
+
+/**
+ * This process's stack: the WebKit run's (E2E_STACK=webkit); in a Playwright worker, the worker's (Playwright
+ * numbers the workers running at once from 0); else the first.
+ */
+const own = process.env.E2E_STACK === 'webkit' ? WEBKIT_STACK_PLACE : e2eStackPlace(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 export const E2E_APP_URL = own.appUrl;
 export const E2E_RPC_URL = own.rpcUrl;
 export const E2E_SERVER_LOG = own.serverLog;

@@ -20,6 +20,7 @@ const FORBIDDEN = [
   { what: "the test wallet's EIP-6963 id", text: 'dev.local.testwallet' },
   { what: "the test wallet's page controls", text: '__testWallet' },
   { what: "the test wallet's stored state", text: 'testWallet.state' },
+  { what: "the test build's page error recorder", text: 'testWallet.pageErrors' },
 ] as const;
 
 /** Files that can carry code or inlined data; images and fonts cannot hold these strings as text. */

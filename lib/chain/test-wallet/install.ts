@@ -21,6 +21,8 @@ export interface TestWalletConfig {
   impersonate?: string;
   /** Atomic EIP-5792 batches (default off: a wallet that sends one transaction per prompt). */
   atomicBatches?: boolean;
+  /** The dev node to reach instead of the one built in, for a driver that cannot set `__testWalletNodeUrl` before the page runs. */
+  nodeUrl?: string;
 }
 
 /** What tests drive through `window.__testWallet`. */
@@ -85,8 +87,8 @@ export function initialState(config: TestWalletConfig, targetChainId: number, ta
  * The wallet reaches the chain node itself, as a real wallet does through its own RPC, never through the
  * app's public `/rpc`, which refuses what only a dev node offers. The local stack builds its own in.
  */
-function testWalletNodeUrl(): string | undefined {
-  return window.__testWalletNodeUrl || process.env.NEXT_PUBLIC_TEST_WALLET_RPC_URL || undefined;
+function testWalletNodeUrl(config: TestWalletConfig): string | undefined {
+  return window.__testWalletNodeUrl || config.nodeUrl || process.env.NEXT_PUBLIC_TEST_WALLET_RPC_URL || undefined;
 }
 
 let installed = false;
@@ -101,11 +103,11 @@ export function installTestWallet(): void {
   const target = getTargetChain();
   const state =
     readJson<TestWalletState>(window.sessionStorage, TEST_WALLET_STATE_KEY) ??
-    initialState(config, target.id, testWalletNodeUrl() ?? target.rpcUrls.default.http[0]);
+    initialState(config, target.id, testWalletNodeUrl(config) ?? target.rpcUrls.default.http[0]);
   const provider = new TestWalletProvider(
     state,
     (next) => window.sessionStorage.setItem(TEST_WALLET_STATE_KEY, JSON.stringify(next)),
-    testWalletNodeUrl(),
+    testWalletNodeUrl(config),
   );
 
   window.__testWallet = {
