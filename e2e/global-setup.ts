@@ -42,18 +42,22 @@ export async function startE2eStacks(workers: number, { fork }: Pick<StackOption
   const tableErrors = accountTableErrors(E2E_ACCOUNTS);
   if (tableErrors.length) throw new Error(`e2e/accounts.ts: ${tableErrors.join('; ')}`);
   rmSync(path.join(ROOT, E2E_DATA_DIR), { recursive: true, force: true });
-  let others: Array<Promise<RunningStack>> = [];
+  // Settled as each start ends, not once the first is built: a start that fails meanwhile must not be an
+  // unhandled rejection, which ends the process and leaves every stack's processes running.
+  let others: Promise<Array<PromiseSettledResult<RunningStack>>> = Promise.resolve([]);
   const stackName = (index: number) => `${fork ? 'fork stack' : 'stack'} ${index}`;
   const first = startE2eStack(e2eStackPlace(0), stackName(0), {
     fork,
     onDeployed: () => {
-      others = Array.from({ length: workers - 1 }, (_, offset) =>
-        startE2eStack(e2eStackPlace(offset + 1), stackName(offset + 1), { fork, reuseBuild: true }),
+      others = Promise.allSettled(
+        Array.from({ length: workers - 1 }, (_, offset) =>
+          startE2eStack(e2eStackPlace(offset + 1), stackName(offset + 1), { fork, reuseBuild: true }),
+        ),
       );
     },
   });
   // Every stack that started is kept, whichever failed, so a failure stops them all.
-  const started = [...(await Promise.allSettled([first])), ...(await Promise.allSettled(others))];
+  const started = [...(await Promise.allSettled([first])), ...(await others)];
   const stacks = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const failure = started.find((result) => result.status === 'rejected');
   try {

@@ -24,6 +24,7 @@ const STAGES: ReadonlyArray<readonly Part[]> = [
   [{ script: 'test:contracts' }, { script: 'lint' }, { script: 'typecheck' }],
   [{ script: 'test:e2e' }],
   [{ script: 'test:e2e:firefox' }],
+  [{ script: 'test:webkit' }],
   [{ script: 'test:unit' }],
   [{ script: 'test:postgres' }, { script: 'check:production-build', idleTimeOnly: true }],
   [{ script: 'test:fork' }],
