@@ -12,13 +12,18 @@ import { ErrorCode } from './http/error-codes';
 import { answerNotFound, handleErrors, rejectInvalidInput } from './http/errors';
 import { answerHeaders } from './http/response-headers';
 import { requestQueue, type RequestQueueOptions } from './http/request-queue';
+import type { TokenCache } from './metadata/token-cache';
+import { TokenMetadata, type TokenAnswers } from './metadata/token-metadata';
+import { metadataContractsOf } from './metadata/token-reads';
 import { createMainApi } from './routes/main';
 import { createMediaRoutes } from './routes/media';
+import { createMetadataRoutes } from './routes/metadata';
 import { createRpcProxy } from './routes/rpc-proxy';
 import { createSensorsCollector, documentSensorsCollector } from './routes/sensors';
 import { createWalletApi } from './routes/wallet';
 import { CSP_REPORT_PATH, createCspReportCollector } from './security/csp-reports';
 import { serveStaticSite } from './static/static-site';
+import { METADATA_PATH_PREFIX } from '@/lib/protocol';
 
 export interface AppDeps {
   db: Database;
@@ -41,8 +46,12 @@ export interface AppDeps {
   staticDir: string;
   /** Proxies in front of the server whose X-Forwarded-For entries are trusted (0 by default). */
   trustedProxyHops?: number;
-  /** The origins the app is served from, which wallet sign-in messages must name. */
+  /** The origins the app is served from, which wallet sign-in messages must name; token metadata links to the first. */
   publicOrigins: string[];
+  /** This server's public origin, which token metadata URLs name; without one no token metadata is served. */
+  metadataOrigin?: string;
+  /** Token metadata answers kept in memory; only where the indexer's events tell it of every change. */
+  tokenMetadataCache?: TokenCache<TokenAnswers>;
   /** Write issued login codes to the log: a local stack's way of delivering them, never a deployment's. */
   logLoginCodes?: boolean;
   rpcTimeoutMs?: number;
@@ -76,12 +85,22 @@ export function createApp(deps: AppDeps) {
   const trustedProxyHops = deps.trustedProxyHops ?? 0;
   const chainClient = deps.chainClient ?? createChainClient(deps.rpcUrl, deps.rpcTimeoutMs);
   // The registry's ABIs at the configured addresses.
-  const reader = new ContractReader(
-    chainClient,
-    registeredContractsOn(deps.chain.id)
-      .filter((contract) => deps.contracts[contract.name])
-      .map((contract) => ({ ...contract, address: deps.contracts[contract.name] as Address })),
-  );
+  const registered = registeredContractsOn(deps.chain.id)
+    .filter((contract) => deps.contracts[contract.name])
+    .map((contract) => ({ ...contract, address: deps.contracts[contract.name] as Address }));
+  const reader = new ContractReader(chainClient, registered);
+  const metadataContracts = metadataContractsOf(registered);
+  const metadata =
+    deps.metadataOrigin && metadataContracts
+      ? new TokenMetadata({
+          client: chainClient,
+          chainId: deps.chain.id,
+          contracts: metadataContracts,
+          metadataOrigin: deps.metadataOrigin,
+          appOrigin: deps.publicOrigins[0]!,
+          cache: deps.tokenMetadataCache,
+        })
+      : undefined;
 
   const app = new OpenAPIHono<AppEnv>({ defaultHook: rejectInvalidInput });
   app.onError(handleErrors(logError));
@@ -142,6 +161,8 @@ export function createApp(deps: AppDeps) {
   app.route('/sensors', createSensorsCollector({ db: deps.db, now: services.now, trustedProxyHops }));
   documentSensorsCollector(app);
   app.route('/media', createMediaRoutes(deps.db));
+  app.route(METADATA_PATH_PREFIX, createMetadataRoutes({ chainId: deps.chain.id, metadata, logError }));
+  app.all(`${METADATA_PATH_PREFIX}/*`, answerNotFound);
   app.route(CSP_REPORT_PATH, createCspReportCollector({ db: deps.db, log, now: services.now, trustedProxyHops }));
   app.route('/rpc', createRpcProxy({ upstreamUrl: deps.rpcUrl, timeoutMs: deps.rpcTimeoutMs, trustedProxyHops, now: services.now, log }));
 
@@ -156,8 +177,8 @@ export function createApp(deps: AppDeps) {
       title: 'Creature community reference API',
       version: '1.0.0',
       description: [
-        `Main API under ${mainPrefix}, wallet and NFT service under ${WALLET_API_PREFIX}.`,
-        'Every answer is an envelope { code, data, message }; code 200 means success.',
+        `Main API under ${mainPrefix}, wallet and NFT service under ${WALLET_API_PREFIX}, token metadata under ${METADATA_PATH_PREFIX}.`,
+        'Every answer of the APIs is an envelope { code, data, message }; code 200 means success. Token metadata answers are the documents and pictures themselves, and their errors envelopes.',
         'Clients send the headers ostype, source, lang and appver; they are accepted and not required.',
       ].join(' '),
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { metadataOriginProblem } from '@/lib/nft/metadata-origin';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface ServerConfig {
@@ -30,6 +31,12 @@ export interface ServerConfig {
   trustedProxyHops: number;
   /** The origins the app is served from: wallet sign-in messages must name one of them. */
   publicOrigins: string[];
+  /**
+   * The public origin of this server as wallets and explorers reach it, which token metadata URLs name
+   * (METADATA_ORIGIN, else the first of PUBLIC_ORIGINS). In production it must be given and public, since
+   * explorers refuse private hosts; without it no token metadata is served.
+   */
+  metadataOrigin?: string;
   /**
    * `local`: a development stack, which writes login codes to its log since it sends no email, and seeds the
    * demo content unless told otherwise.
@@ -98,6 +105,7 @@ const EnvSchema = z.object({
       .pipe(z.array(z.url({ protocol: /^https?$/ }).refine((url) => new URL(url).origin === url, 'each must be an origin, such as https://app.example.com')).min(1))
       .optional(),
   ),
+  METADATA_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).refine((url) => new URL(url).origin === url, 'must be an origin, such as https://api.example.com').optional()),
   RUN_MODE: z.enum(['local', 'production']).default('production'),
   ARTICLE_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   REQUEST_CONCURRENCY: optionalText
@@ -127,6 +135,15 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     throw new Error(`Invalid server environment: ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  // By default the origins a browser on this machine reaches the server by.
+  const publicOrigins = values.PUBLIC_ORIGINS ?? [`http://localhost:${values.PORT}`, `http://127.0.0.1:${values.PORT}`];
+  // A production server names only an origin it was given: the default one is this machine's.
+  const metadataOrigin = values.METADATA_ORIGIN ?? (values.RUN_MODE === 'local' || values.PUBLIC_ORIGINS ? publicOrigins[0] : undefined);
+  const originProblem = values.RUN_MODE === 'production' && metadataOrigin ? metadataOriginProblem(metadataOrigin) : undefined;
+  if (originProblem) {
+    const source = values.METADATA_ORIGIN ? 'METADATA_ORIGIN' : 'METADATA_ORIGIN (unset, so the first of PUBLIC_ORIGINS)';
+    throw new Error(`Invalid server environment: ${source}: ${originProblem}; token URIs must name a public origin`);
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -142,8 +159,8 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     chainName: values.CHAIN_NAME,
     explorerUrl: values.EXPLORER_URL,
     trustedProxyHops: values.TRUST_PROXY,
-    // By default the origins a browser on this machine reaches the server by.
-    publicOrigins: values.PUBLIC_ORIGINS ?? [`http://localhost:${values.PORT}`, `http://127.0.0.1:${values.PORT}`],
+    publicOrigins,
+    metadataOrigin,
     runMode: values.RUN_MODE,
     indexerEnabled: values.INDEXER === 'on',
     indexerPollMs: values.INDEXER_POLL_MS,

@@ -12,6 +12,8 @@ import { migratedTemplate } from './db/template';
 import { seedDatabase } from './db/seed';
 import type { RequestQueueOptions } from './http/request-queue';
 import { ChainIndexer } from './indexer/chain-indexer';
+import { createTokenMetadataCache } from './metadata/token-metadata';
+import { CHANGE_EVENT_NAMES } from './metadata/token-cache';
 import { startPurging } from './services/purge-service';
 
 export interface RunningServer {
@@ -78,6 +80,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       log(`No app build in ${path.resolve(options.staticDir)}: pages will answer 404 until it is built`);
     }
     const chainClient = createChainClient(options.rpcUrl);
+    // Kept only where the indexer runs: its events are how an instance hears a token changed.
+    const tokenMetadataCache = options.indexerEnabled ? createTokenMetadataCache(options.chainId) : undefined;
+    if (!options.metadataOrigin) log('No METADATA_ORIGIN (nor PUBLIC_ORIGINS) given: no token metadata is served');
     const app = createApp({
       chainClient,
       db: database.db,
@@ -92,6 +97,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       staticDir: options.staticDir,
       trustedProxyHops: options.trustedProxyHops,
       publicOrigins: options.publicOrigins,
+      metadataOrigin: options.metadataOrigin,
+      tokenMetadataCache,
       connectUrls: options.connectUrls,
       logLoginCodes: options.runMode === 'local',
       requestQueue: requestQueueFor(database.kind, options),
@@ -109,6 +116,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
           pollIntervalMs: options.indexerPollMs,
           confirmations: options.indexerConfirmations,
           lock: database.exclusiveLock(ADVISORY_LOCKS.indexerBase + options.chainId),
+          storedEvents: tokenMetadataCache && { names: CHANGE_EVENT_NAMES, listener: (events) => tokenMetadataCache.forget(events) },
           log,
         })
       : undefined;

@@ -11,14 +11,17 @@ export type Messages = typeof enUS;
 const WALLET_SCREEN_NAMESPACES = ['wallet', 'nft'] as const satisfies readonly (keyof Messages)[];
 type WalletScreenNamespace = (typeof WALLET_SCREEN_NAMESPACES)[number];
 
-/** What every page's interface needs: the catalogue without the wallet screens' namespaces. */
-export type ShellMessages = Omit<Messages, WalletScreenNamespace>;
+/** Texts no page shows: the token metadata the reference server writes (in en-US) for wallets and explorers. */
+const SERVER_ONLY_NAMESPACES = ['tokenMetadata'] as const satisfies readonly (keyof Messages)[];
+type ServerOnlyNamespace = (typeof SERVER_ONLY_NAMESPACES)[number];
+
+/** What every page's interface needs: the catalogue without the wallet screens' and the server's namespaces. */
+export type ShellMessages = Omit<Messages, WalletScreenNamespace | ServerOnlyNamespace>;
 export type WalletScreenMessages = Pick<Messages, WalletScreenNamespace>;
 
 export function shellMessages(messages: Messages): ShellMessages {
-  return Object.fromEntries(
-    Object.entries(messages).filter(([namespace]) => !(WALLET_SCREEN_NAMESPACES as readonly string[]).includes(namespace)),
-  ) as ShellMessages;
+  const elsewhere: readonly string[] = [...WALLET_SCREEN_NAMESPACES, ...SERVER_ONLY_NAMESPACES];
+  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !elsewhere.includes(namespace))) as ShellMessages;
 }
 
 export function walletScreenMessages(messages: Messages): WalletScreenMessages {

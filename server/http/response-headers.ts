@@ -121,6 +121,37 @@ export function precompressedAnswer(c: Context, body: CompressibleBody, status: 
 }
 
 /**
+ * The headers of an answer that wallets and explorers on other origins fetch or embed (token metadata and
+ * pictures): any origin may read it (CORS) and embed it (CORP cross-origin), and opened on its own it may load
+ * and run nothing (an SVG's policy). The rest are every answer's headers.
+ */
+const SHARED_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  ...HEADERS_OF_EVERY_ANSWER,
+  'access-control-allow-origin': '*',
+  'content-security-policy': "default-src 'none'",
+  'cross-origin-resource-policy': 'cross-origin',
+};
+
+/**
+ * A whole answer other origins may read or embed, with `headers` added: the body compressed here when
+ * `compressible` and the client accepts it, or no body at all for a 304.
+ */
+export function sharedAnswer(
+  c: Context,
+  body: CompressibleBody | undefined,
+  status: 200 | 304,
+  headers: Record<string, string>,
+  compressible: boolean,
+): Response {
+  const encoding = body && compressible ? negotiatedEncoding(c) : undefined;
+  const all = { ...SHARED_ANSWER_HEADERS, ...headers, ...(encoding ? { 'content-encoding': encoding } : {}) };
+  const content = !body ? null : encoding ? body.encodedAs(encoding) : body.content;
+  const response = new Response(content, { status, headers: all });
+  completeAnswers.add(response);
+  return response;
+}
+
+/**
  * The security headers, the Content-Security-Policy and compression of every answer. JSON answers get them
  * whole from `jsonAnswer`; the others (pages, files, the OpenAPI document, the RPC proxy) here, after the
  * handler: a page's policy allows its own inline scripts by hash, computed from the body it is served with,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
 import { decodeEventLog, zeroAddress, type Abi, type Hash, type Log, type PublicClient } from 'viem';
 import { toJsonValue } from '../chain/json-value';
 import type { RegisteredContract } from '../chain/contract-registry';
@@ -24,6 +24,19 @@ export interface ChainIndexerOptions {
   lock?: ExclusiveLock;
   log: (line: string) => void;
   now?: () => Date;
+  /**
+   * Told, after each round, of the events named `names` stored since the round before: by this instance when
+   * it indexes, by the one that does otherwise. So every instance hears of a change, for what it keeps in memory.
+   */
+  storedEvents?: { names: readonly string[]; listener: (events: StoredChainEvent[]) => void };
+}
+
+/** An event as the indexer stored it. */
+export interface StoredChainEvent {
+  contractAddress: string;
+  eventName: string;
+  args: Record<string, unknown>;
+  blockNumber: number;
 }
 
 /** Recorded block hashes compared, newest first, to find where a reorganised chain parted from ours. */
@@ -31,6 +44,9 @@ const REORG_SEARCH_BLOCKS = 256;
 
 /** Receipts asked for per round, so a backlog cannot stall indexing. */
 const PENDING_TRANSACTIONS_PER_ROUND = 20;
+
+/** Stored events read per query when telling `storedEvents` of them. */
+const STORED_EVENTS_PER_READ = 1000;
 
 interface DecodedEvent {
   contractName: string;
@@ -84,6 +100,8 @@ export class ChainIndexer {
   private stopped = false;
   private lastError: string | undefined;
   private leading = false;
+  /** The newest stored event `storedEvents` was told of (or had nothing to forget before). */
+  private lastToldEventId: number | undefined;
 
   constructor(private readonly options: ChainIndexerOptions) {
     this.byAddress = new Map(options.contracts.map((contract) => [contract.address.toLowerCase(), contract]));
@@ -125,15 +143,50 @@ export class ChainIndexer {
    * undefined when another instance holds the chain's lock.
    */
   async syncOnce(): Promise<number | undefined> {
+    if (this.options.storedEvents && this.lastToldEventId === undefined) {
+      // Nothing was kept before this instance's first round, so there is nothing older to tell of.
+      const [newest] = await this.options.db.select({ id: max(chainEvents.id) }).from(chainEvents);
+      this.lastToldEventId = newest?.id ?? 0;
+    }
     const leading = (await this.options.lock?.hold()) ?? true;
     if (leading !== this.leading && this.options.lock) {
       this.options.log(leading ? `[indexer] this instance indexes chain ${this.options.chainId}` : `[indexer] another instance indexes chain ${this.options.chainId}`);
     }
     this.leading = leading;
-    if (!leading) return undefined;
+    if (!leading) {
+      await this.tellStoredEvents();
+      return undefined;
+    }
     const lastBlock = await this.indexBlocks();
+    await this.tellStoredEvents();
     await this.settlePendingTransactions();
     return lastBlock;
+  }
+
+  /** Tells `storedEvents` of the events stored since it was last told, in the order stored. */
+  private async tellStoredEvents(): Promise<void> {
+    const { db, chainId, storedEvents } = this.options;
+    if (!storedEvents || this.lastToldEventId === undefined) return;
+    for (;;) {
+      const rows = await db
+        .select({
+          id: chainEvents.id,
+          contractAddress: chainEvents.contractAddress,
+          eventName: chainEvents.eventName,
+          args: chainEvents.args,
+          blockNumber: chainEvents.blockNumber,
+        })
+        .from(chainEvents)
+        .where(and(gt(chainEvents.id, this.lastToldEventId), eq(chainEvents.chainId, chainId), inArray(chainEvents.eventName, [...storedEvents.names])))
+        .orderBy(asc(chainEvents.id))
+        .limit(STORED_EVENTS_PER_READ);
+      if (rows.length === 0) return;
+      this.lastToldEventId = rows[rows.length - 1]!.id;
+      storedEvents.listener(
+        rows.map((row) => ({ contractAddress: row.contractAddress, eventName: row.eventName, args: row.args as Record<string, unknown>, blockNumber: row.blockNumber })),
+      );
+      if (rows.length < STORED_EVENTS_PER_READ) return;
+    }
   }
 
   /**
