@@ -36,6 +36,7 @@ const serverOnPostgres = () =>
       '<rootDir>/server/http/client-ip.test.ts',
       '<rootDir>/server/http/envelope.test.ts',
       '<rootDir>/server/http/request-queue.test.ts',
+      '<rootDir>/server/metadata/token-cache.test.ts',
       '<rootDir>/server/openapi/api-types.test.ts',
       '<rootDir>/server/routes/rpc-proxy.test.ts',
       '<rootDir>/server/services/read-cache.test.ts',

@@ -36,11 +36,11 @@ export function backgroundOf(svg: string): string {
   return match[1]!;
 }
 
-/** Tokens whose answers an instance keeps (each a few kilobytes of JSON and SVG). */
-const CACHED_TOKENS = 5000;
-/** PNGs kept, by picture (tens of kilobytes each): the same picture (an egg) is rasterised once. */
-const CACHED_PNGS = 500;
-/** How long a kept answer may go unchecked, as long as HTTP caches may keep it (see metadataCacheControl). */
+/** Tokens whose answers an instance keeps: about 10 KB each (the JSON, the SVG, each compressed once), 20 MB in all. */
+const CACHED_TOKENS = 2000;
+/** PNGs kept, by picture (40 to 90 KB each, about 15 MB in all): the same picture (an egg) is rasterised once. */
+const CACHED_PNGS = 200;
+/** How long a kept answer may go unchecked: as long as the answers' Cache-Control lets HTTP caches keep them. */
 export const METADATA_MAX_AGE_SECONDS = 60;
 
 /** The cache an instance keeps when the indexer's events tell it of every change (see TokenCache). */
