@@ -2,11 +2,12 @@
 // seed and then on a fresh PostgreSQL database with the seed (a cluster this run starts and stops), loaded with autocannon (in a worker thread, off the server's event loop) at 50 connections: the
 // article list (twice: with no Accept-Encoding, as autocannon asks by default, and accepting gzip, as a
 // browser asks), an article, the NFT assets of an owner, the `/rpc` proxy forwarding eth_blockNumber to an
-// anvil this run starts, from many client addresses as many polling wallets, and a bare Hono route as the
-// baseline, measured again just before each route so that a change in the machine's load between routes does
+// anvil this run starts, from many client addresses as many polling wallets, a revealed creature's metadata JSON
+// and PNG (from contracts this run deploys to that anvil), and a bare Hono route as the baseline, measured again just before each route so that a change in the machine's load between routes does
 // not skew its ratio. Prints req/s, p50 and p99 with the ratios to the bare route, the rows each route's
 // requests added to rate_limit_hits per 1,000 of them, the two databases side by side, and checks the targets
-// on each. Not a test: the figures depend on the machine and on what else runs on it.
+// on each. The token metadata is also measured cold: one request at a time, each to a new instance that keeps
+// nothing yet, so each reads the chain and draws (and rasterises) the picture. Not a test: the figures depend on the machine and on what else runs on it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,15 +19,17 @@ import { Hono } from 'hono';
 import { startAnvil, type Anvil } from '../lib/foundry/anvil';
 import { createApp, mainApiPrefix, WALLET_API_PREFIX } from '../server/app';
 import { describeChain } from '../server/chain/chain-info';
-import { contractAddressesOn } from '../server/chain/contract-registry';
+import type { ContractAddresses } from '../server/chain/contract-registry';
 import { readServerConfig } from '../server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../server/db/client';
 import { articleCategories, articles, nftTokens, rateLimitHits } from '../server/db/schema';
 import { seedDatabase } from '../server/db/seed';
+import { createTokenMetadataCache } from '../server/metadata/token-metadata';
 import { createSession } from '../server/services/session-service';
 import { findOrCreateUserByEmail } from '../server/services/user-service';
 import { startPostgres } from '../server/test-support/postgres-server';
 import { createEmptyPostgresDatabase } from '../server/test-support/postgres-test-databases';
+import { deploy } from './deploy';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -37,10 +40,16 @@ const TARGET_THROUGHPUT_RATIO = 0.5;
 const TARGET_P99_MS = 25;
 
 const OWNER = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
-const CREATURE_CONTRACT = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 const OWNED_TOKENS = 40;
 /** Enough addresses that none reaches the proxy's per-client limit at the rates measured here. */
 const RPC_CLIENTS = 2000;
+const METADATA_ORIGIN = 'https://meta.example.com';
+/** The demo state's first creature, revealed and in a wallet. */
+const CREATURE_METADATA = `/metadata/${CHAIN_ID}/creatures/1`;
+const TOKEN_JSON = 'token JSON';
+const TOKEN_PNG = 'token PNG';
+/** Cold answers measured per route: each on a new instance, one after the other. */
+const COLD_SAMPLES = Number(process.env.BENCH_COLD_SAMPLES ?? 50);
 
 interface Scenario {
   name: string;
@@ -82,11 +91,11 @@ function closeServer(server: ServerType): Promise<void> {
 }
 
 /** An owner with some indexed tokens, and a live session token, so get-nft-assets reads real rows. */
-async function prepareNftOwner(db: Database): Promise<string> {
+async function prepareNftOwner(db: Database, creatureContract: string): Promise<string> {
   await db.insert(nftTokens).values(
     Array.from({ length: OWNED_TOKENS }, (_, index) => ({
       chainId: CHAIN_ID,
-      contractAddress: CREATURE_CONTRACT,
+      contractAddress: creatureContract,
       tokenId: String(index + 1),
       ownerAddress: OWNER,
       ownedSinceBlock: index + 1,
@@ -168,31 +177,78 @@ function checkTargets({ engine, route: list, bare }: Comparison): boolean {
   return throughputMet && latencyMet;
 }
 
+/** The chain this run deploys the contracts to, with the demo state (a revealed creature among it). */
+interface BenchChain {
+  rpcUrl: string;
+  contracts: ContractAddresses;
+}
+
+/** The app as `npm start` runs it on `db`, its token metadata kept in memory when `cached`. */
+function benchApp(db: Database, chain: BenchChain, dataDir: string, cached: boolean) {
+  const config = readServerConfig(process.env);
+  return createApp({
+    db,
+    product: 'afa',
+    chain: describeChain(CHAIN_ID),
+    contracts: chain.contracts,
+    rpcUrl: chain.rpcUrl,
+    // Behind one proxy, so the `/rpc` requests count against the client address each one names.
+    trustedProxyHops: 1,
+    staticDir: path.join(dataDir, 'no-static-site'),
+    // As `npm start` runs it: the same article list cache lifetime.
+    articleListCacheMs: config.articleListCacheMs,
+    publicOrigins: config.publicOrigins,
+    metadataOrigin: METADATA_ORIGIN,
+    tokenMetadataCache: cached ? createTokenMetadataCache(CHAIN_ID) : undefined,
+    log: () => undefined,
+  });
+}
+
+/** The latency percentile `p` (0 to 100) of `samples`, in ms, nearest rank. */
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** A token metadata route answered cold: one request at a time, each to a new instance that has kept nothing. */
+interface ColdMeasurement {
+  name: string;
+  p50: number;
+  p99: number;
+}
+
+async function measureCold(name: string, path: string, newApp: () => ReturnType<typeof benchApp>): Promise<ColdMeasurement> {
+  const samples: number[] = [];
+  for (let sample = 0; sample < COLD_SAMPLES; sample += 1) {
+    const app = newApp();
+    const started = performance.now();
+    const response = await app.request(path);
+    await response.arrayBuffer();
+    samples.push(performance.now() - started);
+    if (response.status !== 200) throw new Error(`${name} answered ${response.status} cold`);
+  }
+  return { name, p50: Number(percentile(samples, 50).toFixed(1)), p99: Number(percentile(samples, 99).toFixed(1)) };
+}
+
+interface BenchResult {
+  comparisons: Comparison[];
+  cold: ColdMeasurement[];
+}
+
 /** Every scenario against the app on `database`, seeded here; `where` names it in the log. */
-async function benchOn(database: DatabaseHandle, where: string, dataDir: string, rpcUrl: string): Promise<Comparison[]> {
+async function benchOn(database: DatabaseHandle, where: string, dataDir: string, chain: BenchChain): Promise<BenchResult> {
   let server: ServerType | undefined;
   const inFlight = new Set<Promise<Response>>();
   try {
     await seedDatabase(database.db);
-    const token = await prepareNftOwner(database.db);
+    const creatureContract = chain.contracts.CreatureNft;
+    if (!creatureContract) throw new Error('No CreatureNft was deployed');
+    const token = await prepareNftOwner(database.db, creatureContract.toLowerCase());
     const [article] = await database.db.select({ id: articles.id }).from(articles).limit(1);
     const [category] = await database.db.select({ id: articleCategories.id }).from(articleCategories).limit(1);
     if (!article || !category) throw new Error('The seed has no article');
 
-    const app = createApp({
-      db: database.db,
-      product: 'afa',
-      chain: describeChain(CHAIN_ID),
-      contracts: contractAddressesOn(CHAIN_ID),
-      rpcUrl,
-      // Behind one proxy, so the `/rpc` requests count against the client address each one names.
-      trustedProxyHops: 1,
-      staticDir: path.join(dataDir, 'no-static-site'),
-      // As `npm start` runs it: the same article list cache lifetime.
-      articleListCacheMs: readServerConfig(process.env).articleListCacheMs,
-      publicOrigins: readServerConfig(process.env).publicOrigins,
-      log: () => undefined,
-    });
+    const app = benchApp(database.db, chain, dataDir, true);
     // The baseline: a route with no middleware, no validation and no database, on the same process.
     const root = new Hono();
     root.get('/bare', (c) => c.json({ ok: true }));
@@ -221,7 +277,7 @@ async function benchOn(database: DatabaseHandle, where: string, dataDir: string,
         method: 'POST',
         path: `${WALLET_API_PREFIX}/waas/get-nft-assets`,
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ chainIndex: CHAIN_ID, ownerAddress: OWNER, contractAddress: CREATURE_CONTRACT, limit: 100 }),
+        body: JSON.stringify({ chainIndex: CHAIN_ID, ownerAddress: OWNER, contractAddress: creatureContract, limit: 100 }),
       },
       {
         name: 'rpc proxy',
@@ -231,6 +287,9 @@ async function benchOn(database: DatabaseHandle, where: string, dataDir: string,
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
         clients: RPC_CLIENTS,
       },
+      // Kept in memory after the first answer, as an instance that runs the indexer keeps them.
+      { name: TOKEN_JSON, method: 'GET', path: CREATURE_METADATA },
+      { name: TOKEN_PNG, method: 'GET', path: `${CREATURE_METADATA}/image.png` },
     ];
     const rateLimitRows = async () => (await database.db.select({ total: count() }).from(rateLimitHits))[0]?.total ?? 0;
     console.log(`${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, ${where}`);
@@ -246,12 +305,29 @@ async function benchOn(database: DatabaseHandle, where: string, dataDir: string,
       const rateLimitWritesPerThousand = ((await rateLimitRows()) - rowsBefore) / (requestsReceived / 1000);
       comparisons.push({ engine: database.kind, bare, route, rateLimitWritesPerThousand });
     }
-    return comparisons;
+    console.log(`… the token metadata cold, ${COLD_SAMPLES} requests one at a time`);
+    const newApp = () => benchApp(database.db, chain, dataDir, false);
+    const cold = [await measureCold(TOKEN_JSON, CREATURE_METADATA, newApp), await measureCold(TOKEN_PNG, `${CREATURE_METADATA}/image.png`, newApp)];
+    return { comparisons, cold };
   } finally {
     if (server) await closeServer(server);
     await Promise.allSettled(inFlight);
     await database.close();
   }
+}
+
+/** The token metadata's answers cold and kept, beside the article list measured in the same run. */
+function printMetadataTable(engine: string, { comparisons, cold }: BenchResult): void {
+  const kept = (name: string) => comparisons.find(({ route }) => route.scenario.name === name)!.route;
+  const list = kept(ARTICLE_LIST);
+  console.log(`Token metadata on ${engine}: cold is one request at a time to a new instance; kept is ${CONNECTIONS} connections`);
+  console.table([
+    { route: ARTICLE_LIST, 'cold p50 ms': '', 'cold p99 ms': '', 'kept req/s': Math.round(list.requestsPerSecond), 'kept p50 ms': list.p50, 'kept p99 ms': list.p99 },
+    ...cold.map(({ name, p50, p99 }) => {
+      const route = kept(name);
+      return { route: name, 'cold p50 ms': p50, 'cold p99 ms': p99, 'kept req/s': Math.round(route.requestsPerSecond), 'kept p50 ms': route.p50, 'kept p99 ms': route.p99 };
+    }),
+  ]);
 }
 
 async function main(): Promise<void> {
@@ -260,16 +336,24 @@ async function main(): Promise<void> {
   let anvil: Anvil | undefined;
   try {
     anvil = await startAnvil({ chainId: CHAIN_ID });
-    const onPglite = await benchOn(await openDatabase({ dataDir }), `PGlite in ${dataDir}`, dataDir, anvil.rpcUrl);
+    console.log('Deploying the contracts with the demo state');
+    const deployment = await deploy({
+      rpcUrl: anvil.rpcUrl,
+      writeRegistry: false,
+      deploymentsDir: path.join(dataDir, 'deployments'),
+      metadataOrigin: METADATA_ORIGIN,
+    });
+    const chain: BenchChain = {
+      rpcUrl: anvil.rpcUrl,
+      contracts: Object.fromEntries(Object.entries(deployment.contracts).map(([name, { address }]) => [name, address])),
+    };
+    const onPglite = await benchOn(await openDatabase({ dataDir }), `PGlite in ${dataDir}`, dataDir, chain);
     const postgresDatabase = await createEmptyPostgresDatabase(postgres.adminUrl);
-    const onPostgres = await benchOn(
-      await openDatabase({ databaseUrl: postgresDatabase.url }),
-      'PostgreSQL on loopback',
-      dataDir,
-      anvil.rpcUrl,
-    );
-    const comparisons = [...onPglite, ...onPostgres];
+    const onPostgres = await benchOn(await openDatabase({ databaseUrl: postgresDatabase.url }), 'PostgreSQL on loopback', dataDir, chain);
+    const comparisons = [...onPglite.comparisons, ...onPostgres.comparisons];
     printTable(comparisons);
+    printMetadataTable('PGlite', onPglite);
+    printMetadataTable('PostgreSQL', onPostgres);
     const targetsMet = comparisons.filter(({ route }) => route.scenario.name === ARTICLE_LIST).map(checkTargets).every(Boolean);
     if (comparisons.some(({ route, bare }) => [route, bare].some((m) => m.non2xx > 0 || m.errors > 0))) {
       console.error('Some requests failed: the figures above are not comparable');
