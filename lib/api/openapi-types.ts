@@ -2056,6 +2056,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description Too many answers that were not kept; try again in a minute */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description The chain could not be read; try again shortly */
                 503: {
                     headers: {
@@ -2118,6 +2127,15 @@ export interface paths {
                 };
                 /** @description No such token, chain or collection, or a malformed id */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too many answers that were not kept; try again in a minute */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2194,6 +2212,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description Too many answers that were not kept; try again in a minute */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description The chain could not be read; try again shortly */
                 503: {
                     headers: {
@@ -2256,6 +2283,15 @@ export interface paths {
                 };
                 /** @description No such token, chain or collection, or a malformed id */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too many answers that were not kept; try again in a minute */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2331,6 +2367,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description Too many answers that were not kept; try again in a minute */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description The chain could not be read; try again shortly */
                 503: {
                     headers: {
@@ -2399,6 +2444,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description Too many answers that were not kept; try again in a minute */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description The chain could not be read; try again shortly */
                 503: {
                     headers: {
@@ -2460,6 +2514,15 @@ export interface paths {
                 };
                 /** @description No such token, chain or collection, or a malformed id */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too many answers that were not kept; try again in a minute */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PublicClient } from 'viem';
 import { EGG_SVG, renderCreatureSvg } from '@/lib/nft/art/creature';
 import { SEALED_PENDANT_SVG, renderPendantSvg } from '@/lib/nft/art/pendant';
+import { creatureLinkPath } from '@/lib/nft/creature-link';
 import { METADATA_COLLECTIONS, tokenMetadataUris, type MetadataCollection } from '@/lib/protocol';
 import { CompressibleBody } from '../http/response-headers';
 import { blindDocument, collectionDocument, creatureDocument, pendantDocument, type DocumentLinks } from './documents';
@@ -35,6 +36,24 @@ export function backgroundOf(svg: string): string {
   if (!match) throw new Error('The picture does not start with its background');
   return match[1]!;
 }
+
+/** Work a client asked for that no kept answer covered, past its limit: a chain read or a picture rasterised. */
+export class MetadataWorkRefused extends Error {
+  constructor() {
+    super('Too many token metadata answers that are not kept; slow down');
+    this.name = 'MetadataWorkRefused';
+  }
+}
+
+/**
+ * Asked before an answer is read from the chain or rasterised, never for a kept one; false refuses the work
+ * (MetadataWorkRefused).
+ */
+export type AdmitWork = () => boolean;
+
+const admitted = (admit: AdmitWork | undefined) => {
+  if (admit && !admit()) throw new MetadataWorkRefused();
+};
 
 /** Tokens whose answers an instance keeps: about 10 KB each (the JSON, the SVG, each compressed once), 20 MB in all. */
 const CACHED_TOKENS = 2000;
@@ -86,10 +105,16 @@ export class TokenMetadata {
     return tokenMetadataUris(this.options.metadataOrigin, this.options.chainId, collection);
   }
 
-  /** A token's answers; throws TokenNotFound for a token that does not exist, and the chain's error when it fails. */
-  token(collection: MetadataCollection, tokenId: bigint): Promise<TokenAnswers> {
+  /**
+   * A token's answers; throws TokenNotFound for a token that does not exist, MetadataWorkRefused when `admit`
+   * refuses the chain read, and the chain's error when it fails.
+   */
+  token(collection: MetadataCollection, tokenId: bigint, admit?: AdmitWork): Promise<TokenAnswers> {
     const contract = this.options.contracts[METADATA_COLLECTIONS[collection]].address;
-    const load = () => (collection === 'creatures' ? this.readCreature(tokenId) : this.readPendant(tokenId));
+    const load = async () => {
+      admitted(admit);
+      return collection === 'creatures' ? this.readCreature(tokenId) : this.readPendant(tokenId);
+    };
     return this.options.cache ? this.options.cache.get(contract, tokenId, load) : load().then(({ value }) => value);
   }
 
@@ -101,12 +126,16 @@ export class TokenMetadata {
     return this.collections[collection];
   }
 
-  /** The picture as a PNG, rasterised once per picture however many tokens or requests share it. */
-  png(svg: MetadataAnswer): Promise<MetadataAnswer> {
+  /**
+   * The picture as a PNG, rasterised once per picture however many tokens or requests share it; throws
+   * MetadataWorkRefused when `admit` refuses a rasterisation.
+   */
+  async png(svg: MetadataAnswer, admit?: AdmitWork): Promise<MetadataAnswer> {
     let png = this.pngs.get(svg.etag);
     if (png) {
       this.pngs.delete(svg.etag);
     } else {
+      admitted(admit);
       png = rasterise(String(svg.body.content)).then((bytes) => answerOf(new Uint8Array(bytes), 'image/png'));
       // A failed render is not kept: the next request tries again.
       png.catch(() => this.pngs.delete(svg.etag));
@@ -127,7 +156,7 @@ export class TokenMetadata {
       rebirthCount: state.rebirthCount,
       equipped: state.equipped.map((slot) => slot.pendant),
     });
-    const document = creatureDocument(state, this.links('creatures', tokenId, svg, `${this.options.appOrigin}/nft?id=${tokenId}`));
+    const document = creatureDocument(state, this.links('creatures', tokenId, svg, `${this.options.appOrigin}${creatureLinkPath(tokenId)}`));
     return { block: state.block, value: { json: answerOf(JSON.stringify(document), 'application/json'), svg: answerOf(svg, 'image/svg+xml') } };
   }
 

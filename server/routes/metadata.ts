@@ -3,19 +3,31 @@ import type { Context } from 'hono';
 import { maxUint256 } from 'viem';
 import { METADATA_COLLECTIONS, type MetadataCollection } from '@/lib/protocol';
 import type { AppEnv } from '../http/app-env';
+import { clientIp } from '../http/client-ip';
 import { ErrorEnvelopeSchema, fail, jsonResponse } from '../http/envelope';
 import { ErrorCode } from '../http/error-codes';
+import { InMemorySlidingWindowRateLimiter } from '../http/rate-limiter';
 import { sharedAnswer } from '../http/response-headers';
 import { PNG_SIZE } from '../metadata/png';
-import { METADATA_MAX_AGE_SECONDS, type MetadataAnswer, type TokenMetadata } from '../metadata/token-metadata';
+import { METADATA_MAX_AGE_SECONDS, MetadataWorkRefused, type MetadataAnswer, type TokenMetadata } from '../metadata/token-metadata';
 import { TokenNotFound } from '../metadata/token-reads';
 
 export interface MetadataRoutesDeps {
   chainId: number;
   /** Undefined where the server serves no token metadata: no public origin configured, or no contracts on its chain. */
   metadata?: TokenMetadata;
+  trustedProxyHops: number;
+  now: () => Date;
   logError: (message: string, error: unknown) => void;
 }
+
+/**
+ * Answers a client may ask for a minute that no kept answer covers, each a chain read or a PNG rasterised (about
+ * 20 and 100 ms of the server's time): one client cannot keep the server drawing pictures or reading tokens
+ * that do not exist. An explorer reading a collection's tokens at 4 a second stays under it; kept answers are
+ * never counted.
+ */
+export const UNKEPT_METADATA_PER_MINUTE = 240;
 
 // A wallet shows a change within this time even where it keeps answers; the server's own copy goes as soon as
 // the indexer hears of the change (server/metadata/token-cache.ts).
@@ -69,6 +81,7 @@ const cachedAnswer = {
 const errors = {
   304: cachedAnswer,
   404: notFound,
+  429: jsonResponse(ErrorEnvelopeSchema, 'Too many answers that were not kept; try again in a minute'),
   503: jsonResponse(ErrorEnvelopeSchema, 'The chain could not be read; try again shortly'),
 };
 
@@ -152,6 +165,14 @@ export function createMetadataRoutes(deps: MetadataRoutesDeps) {
     defaultHook: (result, c) => (result.success ? undefined : fail(c, ErrorCode.notFound, `No token metadata at ${c.req.path}`)),
   });
 
+  const limiter = new InMemorySlidingWindowRateLimiter(UNKEPT_METADATA_PER_MINUTE, 60_000);
+  const admitFor = (c: Context) => () => limiter.tryHit(clientIp(c, deps.trustedProxyHops), deps.now().getTime());
+  const refused = (c: Context) => {
+    const response = fail(c, ErrorCode.rateLimited, 'Too many token metadata requests; please try again in a minute');
+    response.headers.set('retry-after', '60');
+    return response;
+  };
+
   /** The service for the path's chain, or the 404 to answer instead. */
   const serviceFor = (c: Context, chainId: string): TokenMetadata | Response => {
     if (Number(chainId) !== deps.chainId) return fail(c, ErrorCode.notFound, `No token metadata for chain ${chainId}; this server serves chain ${deps.chainId}`);
@@ -161,11 +182,21 @@ export function createMetadataRoutes(deps: MetadataRoutesDeps) {
 
   const tokenAnswers = async (c: Context, service: TokenMetadata, collection: MetadataCollection, tokenId: string) => {
     try {
-      return await service.token(collection, BigInt(tokenId));
+      return await service.token(collection, BigInt(tokenId), admitFor(c));
     } catch (error) {
+      if (error instanceof MetadataWorkRefused) return refused(c);
       if (error instanceof TokenNotFound) return fail(c, ErrorCode.notFound, `No ${collection === 'creatures' ? 'creature' : 'pendant'} ${tokenId} on chain ${deps.chainId}`);
       deps.logError(`Reading the metadata of ${collection} ${tokenId}`, error);
       return fail(c, ErrorCode.serviceUnavailable, 'The chain could not be read; please try again shortly');
+    }
+  };
+
+  const png = async (c: Context, service: TokenMetadata, svg: MetadataAnswer) => {
+    try {
+      return answer(c, await service.png(svg, admitFor(c)));
+    } catch (error) {
+      if (error instanceof MetadataWorkRefused) return refused(c);
+      throw error;
     }
   };
 
@@ -184,7 +215,7 @@ export function createMetadataRoutes(deps: MetadataRoutesDeps) {
     .openapi(blindImageRoute('png'), async (c) => {
       const { chainId, collection } = c.req.valid('param');
       const service = serviceFor(c, chainId);
-      return service instanceof Response ? service : answer(c, await service.png(service.blindToken(collection).svg));
+      return service instanceof Response ? service : png(c, service, service.blindToken(collection).svg);
     })
     .openapi(collectionRoute, (c) => {
       const { chainId, collection } = c.req.valid('param');
@@ -210,6 +241,6 @@ export function createMetadataRoutes(deps: MetadataRoutesDeps) {
       const service = serviceFor(c, chainId);
       if (service instanceof Response) return service;
       const answers = await tokenAnswers(c, service, collection, tokenId);
-      return answers instanceof Response ? answers : answer(c, await service.png(answers.svg));
+      return answers instanceof Response ? answers : png(c, service, answers.svg);
     });
 }
