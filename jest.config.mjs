@@ -69,14 +69,8 @@ const jestConfig = async () => ({
       testPathIgnorePatterns: ['/node_modules/', '\\.postgres\\.test\\.ts$'],
     }),
     await serverOnPostgres(),
-    {
-      ...(await createJestConfig({
-        displayName: 'scripts',
-        testEnvironment: 'node',
-        moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-        testMatch: ['<rootDir>/{scripts,e2e}/**/*.test.ts'],
-      })()),
-    },
+    // Compiled as the server's are: a script's test may run the reference server in-process on PGlite.
+    await serverProject('scripts', { testMatch: ['<rootDir>/{scripts,e2e}/**/*.test.ts'] }),
   ],
 });
 

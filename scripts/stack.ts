@@ -11,7 +11,7 @@ import { createTestClient, formatEther, http, parseEther, publicActions, type Ad
 import { checkBuildSettings } from '../lib/build-settings';
 import { LOCAL_CHAIN_ID, startAnvil } from '../lib/foundry/anvil';
 import { devAccounts } from './deploy';
-import { deploymentFile, isComplete, LOCAL_DEPLOYMENTS_DIR, NETWORK_DEPLOYMENTS_DIR, readDeployment } from './lib/deployments';
+import { recordedDeploymentOn } from './lib/deployments';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
@@ -151,22 +151,6 @@ function nodeClient(rpcUrl: string) {
   return createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).extend(publicActions);
 }
 type ForkNode = ReturnType<typeof nodeClient>;
-
-/**
- * The deployment recorded for the forked chain: a real network's (deployments/), else a dev chain's
- * (.data/deployments/), whose block 0 is the fork's and whose contracts have code on it.
- */
-async function recordedDeploymentOn(node: ForkNode): Promise<{ file: string } | undefined> {
-  const [chainId, genesis] = await Promise.all([node.getChainId(), node.getBlock({ blockNumber: 0n })]);
-  for (const directory of [NETWORK_DEPLOYMENTS_DIR, LOCAL_DEPLOYMENTS_DIR]) {
-    const file = deploymentFile(directory, chainId);
-    const record = readDeployment(file);
-    if (!record || !isComplete(record) || record.genesisHash !== genesis.hash) continue;
-    const codes = await Promise.all(Object.values(record.contracts).map(({ address }) => node.getCode({ address })));
-    if (codes.every((code) => code !== undefined && code !== '0x')) return { file };
-  }
-  return undefined;
-}
 
 /** The dev accounts get ETH on the fork; an impersonated holder is topped up to pay for gas. */
 async function fundForkAccounts(

@@ -28,14 +28,15 @@ export interface StartServerOptions extends ServerConfig {
   log?: (line: string) => void;
 }
 
-function listen(app: ReturnType<typeof createApp>, port: number, hostname: string): Promise<ServerType> {
+/** Serves `app` over HTTP on `hostname`:`port` (0 picks a free port); resolves once it listens. */
+export function listen(app: ReturnType<typeof createApp>, port: number, hostname: string): Promise<ServerType> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname }, () => resolve(server));
     server.once('error', reject);
   });
 }
 
-function closeHttpServer(server: ServerType): Promise<void> {
+export function closeHttpServer(server: ServerType): Promise<void> {
   return new Promise((resolve, reject) => {
     server.close((error) => (error ? reject(error) : resolve()));
     // Idle keep-alive connections would otherwise hold the close open.

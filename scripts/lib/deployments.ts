@@ -4,7 +4,7 @@
 // id 2810, never overwrites the test network's record.
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Abi, Address, Hash } from 'viem';
+import type { Abi, Address, Hash, PublicClient } from 'viem';
 import { repoRoot } from './forgeArtifacts';
 
 export const NETWORK_DEPLOYMENTS_DIR = path.join(repoRoot, 'deployments');
@@ -91,4 +91,23 @@ export function readDeployments(directory: string): DeploymentRecord[] {
 
 export function isComplete(record: DeploymentRecord): boolean {
   return deployedContractNames.every((name) => record.contracts[name] !== undefined);
+}
+
+/**
+ * The deployment recorded for the chain `node` serves: a real network's (deployments/), else a dev chain's
+ * (.data/deployments/), whose block 0 is this chain's and whose contracts have code on it. A fork of a chain
+ * finds the upstream's record, since it shares the upstream's block 0.
+ */
+export async function recordedDeploymentOn(
+  node: Pick<PublicClient, 'getChainId' | 'getBlock' | 'getCode'>,
+): Promise<{ file: string; record: DeploymentRecord } | undefined> {
+  const [chainId, genesis] = await Promise.all([node.getChainId(), node.getBlock({ blockNumber: 0n })]);
+  for (const directory of [NETWORK_DEPLOYMENTS_DIR, LOCAL_DEPLOYMENTS_DIR]) {
+    const file = deploymentFile(directory, chainId);
+    const record = readDeployment(file);
+    if (!record || !isComplete(record) || record.genesisHash !== genesis.hash) continue;
+    const codes = await Promise.all(Object.values(record.contracts).map(({ address }) => node.getCode({ address })));
+    if (codes.every((code) => code !== undefined && code !== '0x')) return { file, record };
+  }
+  return undefined;
 }

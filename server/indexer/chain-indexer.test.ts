@@ -1,19 +1,16 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { createPublicClient, createTestClient, createWalletClient, custom, http, keccak256, maxUint256, parseEther, type Abi, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { morphHolesky } from 'viem/chains';
-import { deploy, type Deployment } from '@/scripts/deploy';
 import { createChainClient } from '../chain/chain-client';
 import { ContractReader } from '../chain/contract-reader';
 import { toJsonValue } from '../chain/json-value';
-import { registeredContractsOn, type RegisteredContract } from '../chain/contract-registry';
+import type { RegisteredContract } from '../chain/contract-registry';
 import type { DatabaseHandle } from '../db/client';
 import { chainEvents, chainTransactions, indexedBlocks, indexerCursors, nftNests, nftPairs, nftStakes, nftTokens } from '../db/schema';
 import { openNestsPage, pairsOfOwnerPage, stakesOfOwnerPage } from '../services/nft-read-service';
-import { DEV_ACCOUNT_KEY, SECOND_DEV_ACCOUNT_KEY, startAnvil, type Anvil } from '../test-support/anvil';
+import { DEV_ACCOUNT_KEY, SECOND_DEV_ACCOUNT_KEY, type Anvil } from '../test-support/anvil';
+import { startDeployedChain, type DeployedTestChain } from '../test-support/deployed-chain';
 import { bindProof, devAccountAt } from '../test-support/wallet-binding';
 import { createLoggedInUser, createTestApp, emptyAllTables, expectUnauthorised, openTestDatabase, postJson, rowCount } from '../test-support/test-app';
 import { ChainIndexer } from './chain-indexer';
@@ -22,26 +19,17 @@ const first = privateKeyToAccount(DEV_ACCOUNT_KEY);
 const second = privateKeyToAccount(SECOND_DEV_ACCOUNT_KEY);
 
 let database: DatabaseHandle;
+let testChain: DeployedTestChain;
 let anvil: Anvil;
-let deployment: Deployment;
 let contracts: RegisteredContract[];
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  [database, anvil] = await Promise.all([openTestDatabase(), startAnvil()]);
+  [database, testChain] = await Promise.all([openTestDatabase(), startDeployedChain()]);
+  ({ anvil, contracts } = testChain);
   await emptyAllTables(database.db);
-  deployment = await deploy({
-    rpcUrl: anvil.rpcUrl,
-    writeRegistry: false,
-    deploymentsDir: mkdtempSync(path.join(tmpdir(), 'indexer-deployments-')),
-  });
   // The demo state leaves the second account without gas money.
   await testClient().setBalance({ address: second.address, value: parseEther('10') });
-  // The deployed addresses, with the ABIs of the registry.
-  contracts = registeredContractsOn(2810).map((contract) => {
-    const deployed = deployment.contracts[contract.name as keyof Deployment['contracts']];
-    return { ...contract, address: deployed.address, deployedOnBlock: deployed.deployedOnBlock };
-  });
 }, 120_000);
 
 afterAll(async () => {
@@ -59,11 +47,7 @@ function newIndexer(): ChainIndexer {
   });
 }
 
-function contract(name: string): { address: Address; abi: Abi } {
-  const found = contracts.find((entry) => entry.name === name);
-  if (!found) throw new Error(`No ${name} in the registry`);
-  return found;
-}
+const contract = (name: string): { address: Address; abi: Abi } => testChain.contract(name);
 
 const chain = () => createPublicClient({ chain: morphHolesky, transport: http(anvil.rpcUrl) });
 const testClient = () => createTestClient({ chain: morphHolesky, mode: 'anvil', transport: http(anvil.rpcUrl) });
