@@ -5,7 +5,7 @@ import { IntentPrefetchLink } from '@/components/navigation/IntentPrefetchLink';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import type { Address } from 'viem';
-import { buttonClasses } from '@/components/ui/Button';
+import { Button, buttonClasses } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -18,8 +18,10 @@ import { formatDuration } from '@/lib/format/time';
 import { CREATURE_ATTRIBUTES } from '@/lib/nft/attributes';
 import { rebirthSecondsLeft } from '@/lib/nft/availability';
 import type { NftContracts } from '@/lib/nft/contracts';
+import { resolveCreatureLink, type CreatureLinkOutcome } from '@/lib/nft/creature-link';
 import { claimOwedIncomePlan } from '@/lib/nft/plans';
 import type { CreatureView, NftOverview } from '@/lib/nft/reads';
+import { useCreatureLink } from '@/lib/nft/useCreatureLink';
 import { useNftOverview } from '@/lib/nft/useNftOverview';
 import { usePendingTransactions } from '@/lib/nft/usePendingTransactions';
 import { BuySheet } from './BuySheet';
@@ -107,12 +109,30 @@ function PendingTransactions({ owner }: { owner: Address }) {
   );
 }
 
+/** Why the creature the address names (`/nft?id=…`) cannot be opened: not this wallet's, or not an id at all. */
+function CreatureLinkNotice({ outcome, onDismiss }: { outcome: CreatureLinkOutcome<CreatureView>; onDismiss: () => void }) {
+  const t = useTranslations('nft.link');
+  if (outcome.kind !== 'notHeld' && outcome.kind !== 'invalid') return null;
+  return (
+    <section role="status" data-testid="creature-link-notice" className="flex items-center gap-3 rounded-xl border border-line bg-muted px-3 py-2">
+      <p className="flex-1 text-sm text-ink">{outcome.kind === 'notHeld' ? t('notHeld', { id: String(outcome.tokenId) }) : t('invalid')}</p>
+      <Button variant="ghost" onClick={onDismiss}>
+        {t('dismiss')}
+      </Button>
+    </section>
+  );
+}
+
 function CreatureCollection({ owner, contracts }: { owner: Address; contracts: NftContracts }) {
   const t = useTranslations('nft');
   const overview = useNftOverview(owner);
   const moments = useUpcomingReadyMoments(overview.data);
   const now = useChainClock(overview.data, moments.length > 0);
   const [openTokenId, setOpenTokenId] = useState<bigint | null>(null);
+  const { link, clear: clearLink } = useCreatureLink();
+  // The link the reader closed or dismissed: out of view at once, off the address once the router has replaced it.
+  const [closedLink, setClosedLink] = useState<string | null>(null);
+  if (link.kind === 'none' && closedLink !== null) setClosedLink(null);
   const { refetch } = overview;
   const refresh = useCallback(() => void refetch(), [refetch]);
 
@@ -130,7 +150,17 @@ function CreatureCollection({ owner, contracts }: { owner: Address; contracts: N
   }
 
   const data = overview.data;
-  const open = data.creatures.find((creature) => creature.tokenId === openTokenId);
+  const linked = resolveCreatureLink(link.kind !== 'none' && link.raw === closedLink ? { kind: 'none' } : link, data.creatures);
+  const open = data.creatures.find((creature) => creature.tokenId === openTokenId) ?? (linked.kind === 'open' ? linked.creature : undefined);
+  const closeLink = () => {
+    if (link.kind === 'none') return;
+    setClosedLink(link.raw);
+    clearLink();
+  };
+  const closeSheet = () => {
+    setOpenTokenId(null);
+    if (linked.kind === 'open' && open === linked.creature) closeLink();
+  };
   return (
     <div className="flex flex-col gap-4 p-4">
       <PendingTransactions owner={owner} />
@@ -148,6 +178,7 @@ function CreatureCollection({ owner, contracts }: { owner: Address; contracts: N
         </div>
       </div>
       {data.incomeOwed > 0n ? <OwedIncome amount={data.incomeOwed} contracts={contracts} /> : null}
+      <CreatureLinkNotice outcome={linked} onDismiss={closeLink} />
       {data.creatures.length === 0 ? (
         <EmptyState icon={<Egg className="size-6" />} title={t('empty.title')} text={t('empty.text')} />
       ) : (
@@ -158,13 +189,16 @@ function CreatureCollection({ owner, contracts }: { owner: Address; contracts: N
         </ul>
       )}
       {open ? (
-        <CreatureSheet creature={open} overview={data} contracts={contracts} now={now} onClose={() => setOpenTokenId(null)} />
+        <CreatureSheet creature={open} overview={data} contracts={contracts} now={now} onClose={closeSheet} />
       ) : null}
     </div>
   );
 }
 
-/** The NFT tab: the connected wallet's creatures, each opening a sheet of what it can do now. */
+/**
+ * The NFT tab: the connected wallet's creatures, each opening a sheet of what it can do now; `/nft?id=…` (a token's
+ * page in its metadata) opens that creature's sheet once the list is read.
+ */
 export function NftScreen() {
   return <RequireNftWallet>{(owner, contracts) => <CreatureCollection owner={owner} contracts={contracts} />}</RequireNftWallet>;
 }
