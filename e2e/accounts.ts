@@ -31,6 +31,7 @@ export const E2E_ACCOUNTS = {
   communityWalletLogin: { signer: 28, refusingSigner: 29 },
   forkBreeding: { nestOpener: 30 },
   webkitJourneys: { holder: 31 },
+  nftMetadata: { holder: 32, stranger: 33 },
 } as const satisfies Record<string, Record<string, number>>;
 
 const indices = (table: Record<string, Record<string, number>>) => Object.values(table).flatMap((roles) => Object.values(roles));
