@@ -1,7 +1,8 @@
 import { maxUint256 } from 'viem';
 
 // A creature's own address in the app: the NFT tab with the creature's id as `?id=`. A token's metadata names it
-// as its page (external_url), so wallets and explorers link to it; the tab opens that creature's sheet.
+// as its page (external_url), so wallets and explorers link to it; the tab opens that creature's sheet
+// (docs/PRODUCT.md §2).
 
 /** The query parameter that names a creature on the NFT tab. */
 export const CREATURE_LINK_PARAM = 'id';
