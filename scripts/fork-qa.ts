@@ -1,9 +1,10 @@
 /**
  * `npm run test:fork`, the fork run of `npm test`, with no internet: an "upstream" anvil on chain 2810 stands in
- * for the public network. `npm run deploy` deploys to it with a fresh random key that a faucet funded; people
- * there buy and reveal creatures, open a nest and stake; then the fork-safe suite (`npm run test:e2e:fork`)
- * runs against a fork of it at FORK_BLOCK. Every process it starts is stopped by its pid, and the registry and
- * the local deployment record that the deploy rewrote are put back as they were.
+ * for the public network. `npm run deploy` deploys to it with a fresh random key that a faucet funded, the token
+ * URIs at the first fork stack's server as a real deployment's are at its metadata server; people there buy and
+ * reveal creatures, open a nest and stake; then the fork-safe suite (`npm run test:e2e:fork`, which runs
+ * `npm run metadata:check` too) runs against a fork of it at FORK_BLOCK. Every process it starts is stopped by its
+ * pid, and the registry and the local deployment record that the deploy rewrote are put back as they were.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import {
   type PrivateKeyAccount,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { e2eStackPlace } from '../e2e/stack-ports';
 import { LOCAL_CHAIN_ID, startAnvil, type Anvil } from '../lib/foundry/anvil';
 import { devAccounts } from './deploy';
 import { deploymentFile, LOCAL_DEPLOYMENTS_DIR, readDeployment, type DeployedContractName } from './lib/deployments';
@@ -111,7 +113,9 @@ async function main(): Promise<void> {
     const deployer = generatePrivateKey();
     await faucet(privateKeyToAccount(deployer).address, DEPLOYER_FUNDS);
     log(`Deploying with a fresh key, ${privateKeyToAccount(deployer).address}, funded by the faucet`);
-    await run('npm', ['run', 'deploy', '--', '--rpc', upstream.rpcUrl, '--yes'], { ...process.env, DEPLOYER_PRIVATE_KEY: deployer });
+    // The fork stacks deploy nothing (the record is found): the tokens keep these URIs, which the first one serves.
+    const metadataOrigin = e2eStackPlace(0).appUrl;
+    await run('npm', ['run', 'deploy', '--', '--rpc', upstream.rpcUrl, '--metadata-origin', metadataOrigin, '--yes'], { ...process.env, DEPLOYER_PRIVATE_KEY: deployer });
     const record = readDeployment(deploymentFile(LOCAL_DEPLOYMENTS_DIR, LOCAL_CHAIN_ID));
     if (!record) throw new Error('The deploy recorded nothing for the upstream');
     const contracts = Object.fromEntries(Object.entries(record.contracts).map(([name, entry]) => [name, { address: entry.address, abi: entry.abi }])) as Record<
