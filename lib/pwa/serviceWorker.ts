@@ -1,10 +1,13 @@
+import { Workbox } from 'workbox-window';
+
 /** The worker that scripts/pwa/build-sw.ts generates over the static export. */
 export const SERVICE_WORKER_URL = '/sw.js';
 
 type Listener = () => void;
 
-/** The registration of this page, and whether a newer worker waits for the reader's go-ahead. */
-let registration: ServiceWorkerRegistration | null = null;
+/** This page's worker, and whether a newer one waits for the reader's go-ahead. */
+let workbox: Workbox | null = null;
+let registration: ServiceWorkerRegistration | undefined;
 let updateWaiting = false;
 let reloadRequested = false;
 const listeners = new Set<Listener>();
@@ -23,11 +26,10 @@ export const serviceWorkerUpdate = {
   isWaiting: (): boolean => updateWaiting,
   /** Lets the waiting worker take over; the page reloads once it controls it. */
   apply(): void {
-    const waiting = registration?.waiting;
-    if (!waiting || !updateWaiting) return;
+    if (!workbox || !registration?.waiting || !updateWaiting) return;
     reloadRequested = true;
-    // The generated worker takes over on this message (workbox-build's skipWaiting: false).
-    waiting.postMessage({ type: 'SKIP_WAITING' });
+    // Posts {type: 'SKIP_WAITING'} to the waiting worker, which the generated worker answers with skipWaiting().
+    workbox.messageSkipWaiting();
   },
   dismiss(): void {
     setUpdateWaiting(false);
@@ -38,39 +40,37 @@ export const serviceWorkerUpdate = {
 const IDLE_TIMEOUT_MS = 5000;
 
 /**
- * Registers the worker once the page has loaded and the browser is idle, so its precaching never competes
- * with the first paint or hydration. Only production builds have one: `next dev` serves no /sw.js.
+ * Registers the worker through workbox-window once the page has loaded and the browser is idle, so its precaching
+ * never competes with the first paint or hydration. Only production builds have one: `next dev` serves no /sw.js.
  */
 export function registerServiceWorker(): void {
-  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator) || registration) return;
-  const register = async () => {
-    const { serviceWorker } = navigator;
-    const registered = await serviceWorker.register(SERVICE_WORKER_URL);
-    registration = registered;
-    // A worker installed while another controls the page is a new version; the first one takes over at once.
-    const offerIfWaiting = () => {
-      if (registered.waiting && serviceWorker.controller) setUpdateWaiting(true);
-    };
-    offerIfWaiting();
-    registered.addEventListener('updatefound', () => {
-      const installing = registered.installing;
-      installing?.addEventListener('statechange', () => {
-        if (installing.state === 'installed') offerIfWaiting();
-      });
-    });
-    serviceWorker.addEventListener('controllerchange', () => {
-      // Only the reload the reader asked for: a worker taking over a first visit needs none.
-      if (reloadRequested) window.location.reload();
-    });
-    // A long-open app checks for a new version whenever it comes back to the foreground.
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') void registered.update();
-    });
-  };
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator) || workbox) return;
+  const worker = (workbox = new Workbox(SERVICE_WORKER_URL));
+  // A new version installed while the released one controls the page, or one an earlier visit left waiting: the
+  // first worker takes over at once (clientsClaim), so it never waits. One found by a later update check counts too,
+  // though workbox-window calls it external.
+  worker.addEventListener('waiting', () => setUpdateWaiting(true));
+  worker.addEventListener('controlling', () => {
+    // Only the reload the reader asked for: a worker taking over a first visit needs none.
+    if (reloadRequested) window.location.reload();
+  });
   const start = () => {
-    register().catch(() => {
-      // No worker (private mode, blocked storage): the app still works online.
-    });
+    worker
+      .register()
+      .then((registered) => {
+        registration = registered;
+        // A long-open app checks for a new version whenever it comes back to the foreground.
+        document.addEventListener('visibilitychange', () => {
+          if (document.visibilityState === 'visible') {
+            worker.update().catch(() => {
+              // Offline or the server unreachable: the next return to the foreground asks again.
+            });
+          }
+        });
+      })
+      .catch(() => {
+        // No worker (private mode, blocked storage): the app still works online.
+      });
   };
   const whenIdle = () => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });

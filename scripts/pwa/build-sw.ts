@@ -126,7 +126,8 @@ export async function buildServiceWorker(outDir: string): Promise<{ count: numbe
     directoryIndex: 'index.html',
     cleanupOutdatedCaches: true,
     clientsClaim: true,
-    // A new version waits until the reader accepts the reload (the app posts {type: 'SKIP_WAITING'}).
+    // A new version waits until the reader accepts the reload: the app's workbox-window then posts
+    // {type: 'SKIP_WAITING'} (messageSkipWaiting), which this option's message listener answers with skipWaiting().
     skipWaiting: false,
     inlineWorkboxRuntime: true,
     importScripts: [`/${NOTIFICATION_CLICK_FILE}`],
