@@ -16,6 +16,7 @@ import { inspectPicture, pngBreaks, tokenDocumentBreaks, validCollectionDocument
 import { PNG_SIZE } from './png';
 import { CHANGE_EVENT_NAMES } from './token-cache';
 import { createTokenMetadataCache } from './token-metadata';
+import { UNKEPT_METADATA_PER_MINUTE } from '../routes/metadata';
 
 const METADATA_ORIGIN = 'https://meta.example.com';
 const APP_ORIGIN = 'https://app.example.com';
@@ -256,6 +257,39 @@ describe('paths with no answer', () => {
     expect(response.status).toBe(503);
     expect(body).toEqual({ code: 503, data: null, message: 'The chain could not be read; please try again shortly' });
     expect(logged).toEqual(['Reading the metadata of creatures 1']);
+  });
+});
+
+describe('a client asking for answers no instance keeps', () => {
+  it('is refused past its limit of chain reads and pictures a minute, while kept answers and other clients go on', async () => {
+    const app = createTestApp(database.db, {
+      chainClient: createChainClient(anvil.rpcUrl),
+      contracts: Object.fromEntries(contracts.map((entry) => [entry.name, entry.address])),
+      metadataOrigin: METADATA_ORIGIN,
+      publicOrigins: [APP_ORIGIN],
+      tokenMetadataCache: createTokenMetadataCache(2810),
+    });
+    const attacker = '198.51.100.66';
+    const status = async (url: string, ip = attacker) => (await app.request(url, undefined, ip)).status;
+    // A creature's document and picture, read and rasterised once, then kept.
+    expect(await status('/metadata/2810/creatures/1')).toBe(200);
+    expect(await status('/metadata/2810/creatures/1/image.png')).toBe(200);
+    // Tokens that do not exist: each a chain read that nothing keeps.
+    for (let id = 0; id < UNKEPT_METADATA_PER_MINUTE - 2; id += 1) {
+      expect(await status(`/metadata/2810/creatures/${10_000 + id}`)).toBe(404);
+    }
+
+    const refused = await app.request('/metadata/2810/creatures/20000', undefined, attacker);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await refused.json()).toEqual({ code: 429, data: null, message: 'Too many token metadata requests; please try again in a minute' });
+    expect(await status('/metadata/2810/creatures/blind/image.png')).toBe(429);
+
+    expect(await status('/metadata/2810/creatures/1')).toBe(200);
+    expect(await status('/metadata/2810/creatures/1/image.png')).toBe(200);
+    expect(await status('/metadata/2810/creatures/20000', '198.51.100.67')).toBe(404);
+    app.clock.advance(60_000);
+    expect(await status('/metadata/2810/creatures/20000')).toBe(404);
   });
 });
 
