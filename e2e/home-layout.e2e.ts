@@ -71,3 +71,30 @@ test('the prerendered header shows a signed-in reader the profile entry before t
   await expect(banner.getByRole('link', { name: 'Profile' })).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Log in' })).toBeHidden();
 });
+
+test("Home's prerendered page holds each section's place before the page's scripts run", async ({ page, browser, baseURL }) => {
+  // A slow phone can paint before the parser reaches the end of the prerendered page, where a large section may
+  // be streamed after the rest: what it paints then is the page as it is without scripts.
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
+  const scriptless = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, javaScriptEnabled: false });
+  const rooms = (on: Page) => on.locator('section[aria-labelledby="recommended-rooms"]');
+  let prerendered: { y: number } | null;
+  try {
+    const before = await scriptless.newPage();
+    await before.goto('/home');
+    prerendered = await rooms(before).boundingBox();
+  } finally {
+    await scriptless.close();
+  }
+
+  // The app's own first render, while every read of Home is still on its way.
+  await page.route(
+    (url) => Object.values(HOME_READS).some(({ pathname }) => url.pathname === `${PRODUCT_PREFIX}${pathname}`),
+    () => undefined,
+  );
+  await page.goto('/home');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(rooms(page).locator('.animate-pulse').first()).toBeVisible();
+  expect(prerendered).not.toBeNull();
+  expect((await rooms(page).boundingBox())?.y).toBe(prerendered!.y);
+});

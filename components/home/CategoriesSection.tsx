@@ -9,7 +9,8 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { useCategories } from '@/lib/articles/queries';
 import { SectionHeader } from './SectionHeader';
 
-function TopicsSkeleton() {
+/** The categories' place while they are read, one category high. */
+export function TopicsSkeleton() {
   return (
     <div aria-hidden="true" className="flex flex-col gap-3">
       <Skeleton className="h-7 w-1/3" />

@@ -8,9 +8,9 @@ import { SearchEntry } from '@/components/search/SearchEntry';
 import { PullToRefresh } from '@/components/ui/PullToRefresh';
 import { queryKeys } from '@/lib/api/queryKeys';
 import { sendHomeReadsEarly } from '@/lib/articles/earlyReads';
-import { CategoriesSection } from './CategoriesSection';
-import { RoomsSection } from './RoomsSection';
-import { TopArticlesSection } from './TopArticlesSection';
+import { CategoriesSection, TopicsSkeleton } from './CategoriesSection';
+import { RoomsSection, RoomsSkeleton } from './RoomsSection';
+import { TopArticlesSection, TopArticlesSkeleton } from './TopArticlesSection';
 
 // Sent as this module runs, just before hydration, instead of once the sections have rendered.
 sendHomeReadsEarly();
@@ -33,14 +33,18 @@ export function HomeScreen() {
     <PullToRefresh onRefresh={refresh}>
       <div className="flex flex-col gap-6 p-4">
         <SearchEntry href="/home/searchContent" label={t('searchPlaceholder')} />
-        {/* Each section hydrates on its own, in tasks short enough that a tap is never kept waiting. */}
-        <Suspense>
+        {/*
+          Each section hydrates on its own, in tasks short enough that a tap is never kept waiting. The prerender
+          may stream a large section after the rest of the page, and a slow phone paints before it arrives: each
+          fallback takes the section's place at its size, so nothing below moves. The ranking, last, moves nothing.
+        */}
+        <Suspense fallback={<TopArticlesSkeleton />}>
           <TopArticlesSection />
         </Suspense>
-        <Suspense>
+        <Suspense fallback={<TopicsSkeleton />}>
           <CategoriesSection />
         </Suspense>
-        <Suspense>
+        <Suspense fallback={<RoomsSkeleton />}>
           <RoomsSection />
         </Suspense>
         <Suspense>

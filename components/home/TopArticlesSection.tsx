@@ -12,6 +12,20 @@ import { SectionHeader } from './SectionHeader';
 
 const PAINT_TOP_ARTICLES_SCRIPT = earlyPaintScript(TOP_ARTICLES_EARLY_PAINT);
 
+/**
+ * The section as it stands before the app runs, without the early paint: what the prerendered page shows in its
+ * place when the page streams the section after the rest (see HomeScreen).
+ */
+export function TopArticlesSkeleton() {
+  const t = useTranslations('home');
+  return (
+    <section aria-labelledby="top-articles" className="flex flex-col gap-2">
+      <SectionHeader id="top-articles" title={t('topArticles')} />
+      <ArticleListSkeleton count={TOP_ARTICLE_COUNT} />
+    </section>
+  );
+}
+
 /** The pinned articles, newest first. */
 export function TopArticlesSection() {
   const t = useTranslations('home');
