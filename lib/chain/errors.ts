@@ -17,6 +17,7 @@ import {
   WaitForTransactionReceiptTimeoutError,
   WebSocketRequestError,
 } from 'viem';
+import { DroppedTransactionError } from './tx/outcome-errors';
 
 /**
  * The chain error kinds of docs/PRODUCT.md §8, plus WALLET_NOT_FOUND for a browser without a wallet and
@@ -63,7 +64,7 @@ const KIND_BY_CODE: Record<number, ChainErrorKind> = {
   [ExecutionRevertedError.code]: 'CALL_EXCEPTION', // 3
 };
 
-/** Error classes of viem that identify a kind, checked from the outermost error inwards. */
+/** Error classes of viem and of the pipeline that identify a kind, checked from the outermost error inwards. */
 const KIND_BY_CLASS: ReadonlyArray<[abstract new (...args: never[]) => Error, ChainErrorKind]> = [
   [UserRejectedRequestError, 'ACTION_REJECTED'],
   [UnsupportedProviderMethodError, 'UNSUPPORTED_OPERATION'],
@@ -82,16 +83,15 @@ const KIND_BY_CLASS: ReadonlyArray<[abstract new (...args: never[]) => Error, Ch
   [AbiDecodingDataSizeTooSmallError, 'BAD_DATA'],
   [ContractFunctionRevertedError, 'CALL_EXCEPTION'],
   [ExecutionRevertedError, 'CALL_EXCEPTION'],
+  [DroppedTransactionError, 'TRANSACTION_DROPPED'],
 ];
 
 /**
  * Errors known by their class name: viem's EIP-3668 gateway failures are not exported as classes,
- * and wagmi's and the pipeline's own errors are named the same way (matching the name keeps this
- * module free of wagmi and of the pipeline that imports it).
+ * and wagmi's is named the same way (matching the name keeps this module free of wagmi).
  */
 const KIND_BY_ERROR_NAME: Record<string, ChainErrorKind> = {
   ProviderNotFoundError: 'WALLET_NOT_FOUND',
-  DroppedTransactionError: 'TRANSACTION_DROPPED',
   OffchainLookupError: 'OFFCHAIN_FAULT',
   OffchainLookupResponseMalformedError: 'OFFCHAIN_FAULT',
   OffchainLookupSenderMismatchError: 'OFFCHAIN_FAULT',

@@ -184,8 +184,9 @@ export function upgradeSection(upgrade: Section<UpgradeTiming[]>): string {
     'every path needing approvals. The UI time is taken in the page, from the click event to the confirmation text appearing.',
     'Before the first prompt the app checks the wallet\'s chain and batch support beside one JSON-RPC batch that reads the',
     'allowances, simulates the whole plan in one eth_simulateV1 request and reads the fees, nonce and balance; nothing is',
-    'simulated again after the approvals (DESIGN "How a transaction flows", lib/chain/tx/execute.ts). Each request waits',
-    'docs/PRODUCT.md §9\'s 10 ms batch stall and goes through the server\'s /rpc; the script only sends, straight to the node.',
+    'simulated again after the approvals (DESIGN "How a transaction flows", lib/chain/tx/quote.ts and execute.ts). Each',
+    'request waits docs/PRODUCT.md §9\'s 10 ms batch stall and goes through the server\'s /rpc; the script only sends,',
+    'straight to the node.',
     '',
     table(
       ['path', 'UI runs (ms)', 'UI median', 'script runs (ms)', 'script median', 'ratio', 'sequential /rpc requests', 'prompts'],

@@ -14,7 +14,7 @@ import zhCN from '@/messages/zh-CN.json';
 import { deployedContracts } from '@/contracts-abi';
 import { CHAIN_ERROR_KINDS } from '../errors';
 import { CONTRACT_ERROR_NAMES, decodeRevertData } from './contract-errors';
-import { DroppedTransactionError, RevertedOnChainError, ReplacedInWalletError } from './execute';
+import { DroppedTransactionError, RevertedOnChainError, ReplacedInWalletError } from './outcome-errors';
 import { toTxFailure } from './failure';
 import { BROADCAST_TX_TYPES } from '@/lib/protocol';
 import type { TxAction } from './types';

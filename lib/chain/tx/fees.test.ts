@@ -1,7 +1,7 @@
 import { createPublicClient, custom, numberToHex, parseGwei } from 'viem';
 import { PRIORITY_FEE_PER_GAS } from './fees';
 import { buildTargetChain } from '../chains';
-import { withGasHeadroom } from './execute';
+import { withGasHeadroom } from './quote';
 
 /** The target chain's client over a node whose latest block has `baseFeePerGas`, counting the requests. */
 function clientAtBaseFee(baseFeePerGas: bigint | undefined) {

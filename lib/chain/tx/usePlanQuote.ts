@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useConnection } from 'wagmi';
 import { queryKeys } from '@/lib/api/queryKeys';
-import { approvalTargets, canPay, maxNetworkFee, quotePlan } from './execute';
+import { approvalTargets, canPay, maxNetworkFee, quotePlan } from './quote';
 import { planKey } from './plan-summary';
 import type { ApprovalTarget, TransactionPlan } from './types';
 import { useTargetPublicClient } from './useTransactor';
