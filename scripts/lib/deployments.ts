@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Abi, Address, Hash, PublicClient } from 'viem';
-import { repoRoot } from './forgeArtifacts';
+import { repoRoot, type CompilerSettings } from './forgeArtifacts';
 
 export const NETWORK_DEPLOYMENTS_DIR = path.join(repoRoot, 'deployments');
 export const LOCAL_DEPLOYMENTS_DIR = path.join(repoRoot, '.data', 'deployments');
@@ -20,16 +20,6 @@ export const deployedContractNames = [
   'CreatureStakingPool',
 ] as const;
 export type DeployedContractName = (typeof deployedContractNames)[number];
-
-/** The solc settings the contracts were compiled with, as Blockscout's verification form asks for them. */
-export interface CompilerSettings {
-  version: string;
-  optimizer: { enabled: boolean; runs: number };
-  evmVersion: string;
-  viaIR: boolean;
-  metadata: { bytecodeHash: string; appendCBOR: boolean };
-  remappings: string[];
-}
 
 export interface ContractRecord {
   address: Address;

@@ -4,10 +4,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Abi, Hex } from 'viem';
 import { foundryBinary } from '../../lib/foundry/binaries';
-import type { CompilerSettings } from './deployments';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 const contractsDir = path.join(repoRoot, 'contracts');
+
+/** The solc settings the contracts were compiled with, as Blockscout's verification form asks for them. */
+export interface CompilerSettings {
+  version: string;
+  optimizer: { enabled: boolean; runs: number };
+  evmVersion: string;
+  viaIR: boolean;
+  metadata: { bytecodeHash: string; appendCBOR: boolean };
+  remappings: string[];
+}
 
 export interface ContractArtifact {
   abi: Abi;
