@@ -65,12 +65,15 @@ const jestConfig = async () => ({
       })()),
     },
     await serverProject('server', {
-      globalSetup: '<rootDir>/server/test-support/pglite-global-setup.ts',
+      globalSetup: '<rootDir>/server/test-support/jest-global-setup.ts',
       testPathIgnorePatterns: ['/node_modules/', '\\.postgres\\.test\\.ts$'],
     }),
     await serverOnPostgres(),
     // Compiled as the server's are: a script's test may run the reference server in-process on PGlite.
-    await serverProject('scripts', { testMatch: ['<rootDir>/{scripts,e2e}/**/*.test.ts'] }),
+    await serverProject('scripts', {
+      globalSetup: '<rootDir>/server/test-support/jest-global-setup.ts',
+      testMatch: ['<rootDir>/{scripts,e2e}/**/*.test.ts'],
+    }),
   ],
 });
 
