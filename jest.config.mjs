@@ -63,6 +63,8 @@ const jestConfig = async () => ({
         moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
         testMatch: ['<rootDir>/{app,components,lib}/**/*.test.{ts,tsx}'],
       })()),
+      // next-intl and the ICU formatter under it ship ES modules only: compiled, a test can speak a catalogue.
+      transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl|intl-messageformat|@formatjs)/)'],
     },
     await serverProject('server', {
       globalSetup: '<rootDir>/server/test-support/jest-global-setup.ts',

@@ -1,4 +1,20 @@
-import { formatClockDate, formatDate, formatDuration, formatTimeAgo } from './time';
+import { createTranslator } from 'next-intl';
+import enUS from '@/messages/en-US.json';
+import es from '@/messages/es.json';
+import pt from '@/messages/pt.json';
+import zhCN from '@/messages/zh-CN.json';
+import type { AppLocale } from '@/lib/i18n/locales';
+import * as time from './time';
+import { formatDate, formatDuration, type TimeTexts, type TimeValue } from './time';
+
+// The formats speak each language's catalogue, as the app's useTimeFormat hands it to them.
+const CATALOGUES = { 'en-US': enUS, 'zh-CN': zhCN, es, pt };
+const texts = (locale: AppLocale): TimeTexts => {
+  const t = createTranslator({ locale, messages: CATALOGUES[locale], namespace: 'time' });
+  return (key, values) => t(key, values);
+};
+const formatClockDate = (value: TimeValue, locale: AppLocale = 'en-US') => time.formatClockDate(value, texts(locale));
+const formatTimeAgo = (value: TimeValue, locale: AppLocale, now: TimeValue) => time.formatTimeAgo(value, texts(locale), now);
 
 // Local times, so the assertions hold in any time zone the tests run in.
 const AFTERNOON = new Date(2024, 2, 5, 14, 7, 9);

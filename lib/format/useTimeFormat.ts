@@ -1,18 +1,17 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { resolveLocale } from '@/lib/i18n/locales';
-import { formatClockDate, formatTimeAgo, type TimeValue } from './time';
+import { formatClockDate, formatTimeAgo, type TimeTexts, type TimeValue } from './time';
 
 /** The time formats bound to the interface language. */
 export function useTimeFormat() {
-  const locale = resolveLocale(useLocale());
-  return useMemo(
-    () => ({
-      clockDate: (value: TimeValue) => formatClockDate(value, locale),
-      timeAgo: (value: TimeValue) => formatTimeAgo(value, locale),
-    }),
-    [locale],
-  );
+  const t = useTranslations('time');
+  return useMemo(() => {
+    const say: TimeTexts = (key, values) => t(key, values);
+    return {
+      clockDate: (value: TimeValue) => formatClockDate(value, say),
+      timeAgo: (value: TimeValue) => formatTimeAgo(value, say),
+    };
+  }, [t]);
 }

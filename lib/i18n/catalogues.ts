@@ -39,7 +39,7 @@ const loaders: Record<AppLocale, () => Promise<{ default: Messages }>> = {
   pt: () => import('@/messages/pt.json'),
 };
 
-/** A language's catalogue (dates and times need none: lib/format/time.ts carries the four languages' date texts). */
+/** A language's catalogue, the words of dates and times (its `time` namespace) included. */
 export async function loadMessages(locale: AppLocale): Promise<Messages> {
   return (await loaders[locale]()).default;
 }
