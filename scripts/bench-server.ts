@@ -29,7 +29,7 @@ import { createSession } from '../server/services/session-service';
 import { findOrCreateUserByEmail } from '../server/services/user-service';
 import { startPostgres } from '../server/test-support/postgres-server';
 import { createEmptyPostgresDatabase } from '../server/test-support/postgres-test-databases';
-import { deploy } from './deploy';
+import { deploy } from './deploy/deployContracts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

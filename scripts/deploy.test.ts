@@ -19,8 +19,11 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundryBinary } from '../lib/foundry/binaries';
 import { startAnvil, type Anvil } from '../lib/foundry/anvil';
 import { findNetwork } from '../lib/networks';
-import { deploy, deployedContractNames, devAccounts, DeployError, runDeployCommand, type DeployOptions } from './deploy';
-import { deploymentFile, readDeployment, writeDeployment, type DeploymentRecord } from './lib/deployments';
+import { runDeployCommand } from './deploy';
+import { deploy, type DeployOptions } from './deploy/deployContracts';
+import { DeployError } from './deploy/deployError';
+import { devAccounts } from './deploy/devChain';
+import { deployedContractNames, deploymentFile, readDeployment, writeDeployment, type DeploymentRecord } from './lib/deployments';
 import { readArtifact } from './lib/forgeArtifacts';
 
 // Deploying seven contracts and wiring them takes seconds on a loaded machine.

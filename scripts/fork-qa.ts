@@ -23,7 +23,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { e2eStackPlace } from '../e2e/stack-ports';
 import { LOCAL_CHAIN_ID, startAnvil, type Anvil } from '../lib/foundry/anvil';
-import { devAccounts } from './deploy';
+import { devAccounts } from './deploy/devChain';
 import { deploymentFile, LOCAL_DEPLOYMENTS_DIR, readDeployment, type DeployedContractName } from './lib/deployments';
 import { registryFile } from './lib/registryWriter';
 import { ROOT } from './stack';

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startAnvil } from '../lib/foundry/anvil';
-import { deploy } from './deploy';
+import { deploy } from './deploy/deployContracts';
 import { isComplete, NETWORK_DEPLOYMENTS_DIR, readDeployment, readDeployments } from './lib/deployments';
 import { registryEntriesOf, writeRegistry, type ChainRegistry } from './lib/registryWriter';
 

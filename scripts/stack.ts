@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createTestClient, formatEther, http, parseEther, publicActions, type Address } from 'viem';
 import { checkBuildSettings } from '../lib/build-settings';
 import { LOCAL_CHAIN_ID, startAnvil } from '../lib/foundry/anvil';
-import { devAccounts } from './deploy';
+import { devAccounts } from './deploy/devChain';
 import { recordedDeploymentOn } from './lib/deployments';
 
 export const ROOT = path.resolve(__dirname, '..');

@@ -14,7 +14,8 @@ import { openDatabase } from '../../server/db/client';
 import { articles, chainEvents, indexerCursors } from '../../server/db/schema';
 import { DEV_ACCOUNT_KEY, startAnvil } from '../../server/test-support/anvil';
 import { freePort } from '../../server/test-support/free-port';
-import { deploy, deployedContractNames } from '../deploy';
+import { deploy } from '../deploy/deployContracts';
+import { deployedContractNames } from '../lib/deployments';
 import { callApi, logIn, startServerProcess, stopGracefully, type ServerProcess } from './server-process';
 
 const MAIN = '/afaJavaRoom';

@@ -17,7 +17,8 @@ import { DEV_ACCOUNT_KEY, startAnvil } from '../../server/test-support/anvil';
 import { freePort } from '../../server/test-support/free-port';
 import { startPostgres, type PostgresServer } from '../../server/test-support/postgres-server';
 import { createEmptyPostgresDatabase } from '../../server/test-support/postgres-test-databases';
-import { deploy, deployedContractNames } from '../deploy';
+import { deploy } from '../deploy/deployContracts';
+import { deployedContractNames } from '../lib/deployments';
 import { runMultiInstanceKill } from './multi-instance';
 import { callApi, logIn, startServerProcess, stopGracefully, type ServerProcess } from './server-process';
 

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Abi, Address } from 'viem';
-import { deploy, type Deployment } from '@/scripts/deploy';
+import { deploy, type Deployment } from '@/scripts/deploy/deployContracts';
 import { registeredContractsOn, type RegisteredContract } from '../chain/contract-registry';
 import { startAnvil, type Anvil } from './anvil';
 
