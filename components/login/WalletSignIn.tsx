@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { OpenInWalletApp } from '@/components/wallet/OpenInWalletApp';
+import { OpenInWalletApp } from '@/components/wallet-stack/OpenInWalletApp';
 import { useFailureText } from '@/lib/api/useFailureText';
 import type { WalletLoginResult } from '@/lib/session/useWalletLogin';
 

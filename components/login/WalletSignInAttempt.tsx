@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useConnection } from 'wagmi';
-import { WalletProviders } from '@/components/wallet/WalletProviders';
+import { WalletProviders } from '@/components/wallet-stack/WalletProviders';
 import { toChainError } from '@/lib/chain/errors';
 import { useWalletLogin, type WalletLoginResult } from '@/lib/session/useWalletLogin';
 

@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { Sheet } from '@/components/ui/Sheet';
-import { PlanAction } from '@/components/wallet/PlanAction';
-import { TxOutcomeNote } from '@/components/wallet/TxOutcomeNote';
-import { TxProgressNote } from '@/components/wallet/TxProgressNote';
-import { useActionRunner } from '@/components/wallet/useActionRunner';
+import { PlanAction } from '@/components/tx/PlanAction';
+import { TxOutcomeNote } from '@/components/tx/TxOutcomeNote';
+import { TxProgressNote } from '@/components/tx/TxProgressNote';
+import { useActionRunner } from '@/components/tx/useActionRunner';
 import { formatTokenAmount } from '@/lib/format/number';
 import { formatDuration } from '@/lib/format/time';
 import { CREATURE_ATTRIBUTES, attributeOfCode } from '@/lib/nft/attributes';

@@ -1,6 +1,6 @@
 'use client';
 
-import { WalletProviders } from '@/components/wallet/WalletProviders';
+import { WalletProviders } from '@/components/wallet-stack/WalletProviders';
 import { NftScreenFallback } from './NftScreenFallback';
 import { IncubatorScreen } from './IncubatorScreen';
 

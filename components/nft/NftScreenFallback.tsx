@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { WalletTabFallback } from '@/components/wallet/WalletTabFallback';
+import { WalletStackFallback } from '@/components/wallet-stack/WalletStackFallback';
 
 /** An NFT screen (the tab, the incubator, mint) while its wallet stack loads. */
 export function NftScreenFallback() {
   const t = useTranslations('nft');
-  return <WalletTabFallback promptText={t('connectPrompt')} />;
+  return <WalletStackFallback promptText={t('connectPrompt')} />;
 }

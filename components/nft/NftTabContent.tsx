@@ -1,6 +1,6 @@
 'use client';
 
-import { WalletProviders } from '@/components/wallet/WalletProviders';
+import { WalletProviders } from '@/components/wallet-stack/WalletProviders';
 import { NftScreen } from './NftScreen';
 import { NftScreenFallback } from './NftScreenFallback';
 

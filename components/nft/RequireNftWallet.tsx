@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Address } from 'viem';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { RequireConnectedWallet } from '@/components/wallet/RequireConnectedWallet';
+import { RequireConnectedWallet } from '@/components/wallet-stack/RequireConnectedWallet';
 import { getNftContracts, type NftContracts } from '@/lib/nft/contracts';
 
 /** An NFT screen: the connected wallet, and the contracts of the target chain it acts on. */

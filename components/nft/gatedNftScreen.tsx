@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
-import { WalletStackGate } from '@/components/wallet/WalletStackGate';
+import { WalletStackGate } from '@/components/wallet-stack/WalletStackGate';
 import { NftScreenFallback } from './NftScreenFallback';
 
 /**

@@ -11,9 +11,9 @@ import { useTargetPublicClient } from '@/lib/chain/tx/useTransactor';
 import { formatTokenAmount } from '@/lib/format/number';
 import { getNftContracts } from '@/lib/nft/contracts';
 import { approvalKey, isUnlimitedAllowance, readProductApprovals, revokePlan, type ProductApproval } from '@/lib/wallet/approvals';
-import { PlanAction } from './PlanAction';
-import { TxProgressNote } from './TxProgressNote';
-import { useActionRunner } from './useActionRunner';
+import { PlanAction } from '@/components/tx/PlanAction';
+import { TxProgressNote } from '@/components/tx/TxProgressNote';
+import { useActionRunner } from '@/components/tx/useActionRunner';
 
 /**
  * Every allowance and NFT operator approval the app's contracts hold over the user's assets, each one

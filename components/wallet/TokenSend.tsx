@@ -9,9 +9,9 @@ import type { TokenSymbol } from '@/lib/chain/tx/types';
 import { useNativeBalance, useTokenBalance } from '@/lib/chain/useWalletBalances';
 import { formatTokenAmount } from '@/lib/format/number';
 import { checkSendAmount, isTokenSendAvailable, sendableTokens, tokenSendPlan } from '@/lib/wallet/tokenSend';
-import { PlanCostNote, usePlanOffer } from './PlanAction';
-import { TxProgressNote } from './TxProgressNote';
-import { useActionRunner } from './useActionRunner';
+import { PlanCostNote, usePlanOffer } from '@/components/tx/PlanAction';
+import { TxProgressNote } from '@/components/tx/TxProgressNote';
+import { useActionRunner } from '@/components/tx/useActionRunner';
 
 /** docs/PRODUCT.md §9: talk or AFA sent to the deployment's fixed recipient, which is not shown. */
 export function TokenSend({ owner }: { owner: Address }) {

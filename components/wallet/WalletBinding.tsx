@@ -9,7 +9,7 @@ import { useUserInfoRefresh } from '@/lib/session/account';
 import { useSession } from '@/lib/session/store';
 import { useWalletAccount } from '@/lib/wallet/useWalletAccount';
 import { isWalletBound, useBindWallet } from '@/lib/wallet/useWalletBinding';
-import { useReportWalletError } from './useReportWalletError';
+import { useReportWalletError } from '@/components/wallet-stack/useReportWalletError';
 
 /** Whether the connected wallet is bound to the signed-in account, and the action that binds it. */
 export function WalletBinding({ address }: { address: Address }) {

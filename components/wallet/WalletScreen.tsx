@@ -16,9 +16,9 @@ import { formatAddress } from '@/lib/format/address';
 import { formatTokenAmount } from '@/lib/format/number';
 import { Activity } from './Activity';
 import { ApprovalsSection } from './ApprovalsSection';
-import { RequireConnectedWallet } from './RequireConnectedWallet';
+import { RequireConnectedWallet } from '@/components/wallet-stack/RequireConnectedWallet';
 import { TokenSend } from './TokenSend';
-import { useReportWalletError } from './useReportWalletError';
+import { useReportWalletError } from '@/components/wallet-stack/useReportWalletError';
 import { WalletBinding } from './WalletBinding';
 
 function BalanceRow({ symbol, amount, isLoading }: { symbol: string; amount: string | undefined; isLoading: boolean }) {

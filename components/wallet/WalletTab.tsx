@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useWalletAccount } from '@/lib/wallet/useWalletAccount';
-import { WalletStackGate } from './WalletStackGate';
-import { WalletTabLoading } from './WalletTabFallback';
+import { WalletStackGate } from '@/components/wallet-stack/WalletStackGate';
+import { WalletTabLoading } from '@/components/wallet-stack/WalletStackFallback';
 
 const loadWalletTabContent = () => import('./WalletTabContent');
 

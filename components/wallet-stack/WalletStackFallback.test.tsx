@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ConnectRequestContext, createConnectRequest } from './connectRequest';
-import { hasStoredWalletConnection, PrerenderedWalletFallback, WAGMI_STORE_KEY, WalletTabFallback } from './WalletTabFallback';
+import { hasStoredWalletConnection, PrerenderedWalletFallback, WAGMI_STORE_KEY, WalletStackFallback } from './WalletStackFallback';
 
 // next-intl ships ES modules only; the keys stand for the texts here.
 jest.mock('next-intl', () => ({ useTranslations: () => (key: string) => key }));
@@ -62,9 +62,9 @@ describe('PrerenderedWalletFallback', () => {
   });
 });
 
-describe('WalletTabFallback', () => {
+describe('WalletStackFallback', () => {
   it('draws the skeleton while the stack of a returning connected reader loads', () => {
-    const { container } = render(<WalletTabFallback promptText="Connect to see it" />);
+    const { container } = render(<WalletStackFallback promptText="Connect to see it" />);
     expect(screen.queryByText('Connect to see it')).not.toBeInTheDocument();
     expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
   });
@@ -74,7 +74,7 @@ describe('WalletTabFallback', () => {
     request.press();
     render(
       <ConnectRequestContext value={request}>
-        <WalletTabFallback promptText="Connect to see it" />
+        <WalletStackFallback promptText="Connect to see it" />
       </ConnectRequestContext>,
     );
     expect(screen.getByText('Connect to see it')).toBeInTheDocument();

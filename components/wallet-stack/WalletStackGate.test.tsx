@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { useConnectRequest } from './connectRequest';
 import { WalletStackGate } from './WalletStackGate';
-import { WAGMI_STORE_KEY } from './WalletTabFallback';
+import { WAGMI_STORE_KEY } from './WalletStackFallback';
 
 // next-intl ships ES modules only; the keys stand for the texts here.
 jest.mock('next-intl', () => ({ useTranslations: () => (key: string) => key }));
@@ -54,7 +54,7 @@ describe('WalletStackGate', () => {
   });
 
   it('brings the stack at once for a returning connected reader, without connecting', () => {
-    // The part of wagmi's persisted state that says a wallet is connected (see WalletTabFallback.test).
+    // The part of wagmi's persisted state that says a wallet is connected (see WalletStackFallback.test).
     window.localStorage.setItem(WAGMI_STORE_KEY, JSON.stringify({ state: { current: 'b1c2d3' }, version: 2 }));
     const connect = jest.fn();
     render(gate(connect, jest.fn(async () => undefined)));

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { loadTestWalletIfEnabled } from '@/lib/chain/load-test-wallet';
 import { ConnectRequestContext, createConnectRequest } from './connectRequest';
 import { ConnectWalletPromptView } from './ConnectWalletPromptView';
-import { PrerenderedWalletFallback, useStoredWalletConnection } from './WalletTabFallback';
+import { PrerenderedWalletFallback, useStoredWalletConnection } from './WalletStackFallback';
 
 /**
  * A wallet screen's entry: the wallet stack (`children`, loaded by `loadStack`) at once for a returning

@@ -65,7 +65,7 @@ export function PrerenderedWalletFallback({ promptText }: { promptText: string }
  * A wallet screen while its wallet stack loads: the prompt, connecting, when the reader pressed Connect to
  * load it; otherwise the skeleton of a returning connected reader's screen.
  */
-export function WalletTabFallback({ promptText }: { promptText: string }) {
+export function WalletStackFallback({ promptText }: { promptText: string }) {
   const connectRequest = useConnectRequest();
   return connectRequest?.isPending() ? <ConnectWalletPromptView text={promptText} isConnecting /> : <WalletSkeleton />;
 }
@@ -73,5 +73,5 @@ export function WalletTabFallback({ promptText }: { promptText: string }) {
 /** The Wallet tab while its wallet stack loads. */
 export function WalletTabLoading() {
   const t = useTranslations('wallet');
-  return <WalletTabFallback promptText={t('connectPrompt')} />;
+  return <WalletStackFallback promptText={t('connectPrompt')} />;
 }
