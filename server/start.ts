@@ -7,11 +7,12 @@ import { describeChain } from './chain/chain-info';
 import { createChainClient } from './chain/chain-client';
 import { contractAddressesOn, registeredContractsOn } from './chain/contract-registry';
 import type { ServerConfig } from './config';
-import { ADVISORY_LOCKS, openDatabase, type DatabaseHandle } from './db/client';
+import { ADVISORY_LOCKS, openDatabase, shareExclusiveLock, type DatabaseHandle } from './db/client';
 import { migratedTemplate } from './db/template';
 import { seedDatabase } from './db/seed';
 import type { RequestQueueOptions } from './http/request-queue';
 import { ChainIndexer } from './indexer/chain-indexer';
+import { ReceiptSettler } from './indexer/receipt-settler';
 import { createTokenMetadataCache } from './metadata/token-metadata';
 import { CHANGE_EVENT_NAMES } from './metadata/token-cache';
 import { startPurging } from './services/purge-service';
@@ -108,7 +109,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const server = await listen(app, options.port, options.host);
     const { port } = server.address() as AddressInfo;
     log(`Database: ${database.kind === 'postgres' ? 'Postgres' : `PGlite in ${path.resolve(options.dataDir)}`}`);
-    const indexer = options.indexerEnabled
+    // The instance that indexes a chain settles its recorded transactions too, under the same lock.
+    const [indexerLock, settlerLock] = options.indexerEnabled
+      ? shareExclusiveLock(database.exclusiveLock(ADVISORY_LOCKS.indexerBase + options.chainId), 2)
+      : [];
+    const indexer = indexerLock
       ? new ChainIndexer({
           db: database.db,
           client: chainClient,
@@ -116,12 +121,16 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
           contracts: registeredContractsOn(options.chainId),
           pollIntervalMs: options.indexerPollMs,
           confirmations: options.indexerConfirmations,
-          lock: database.exclusiveLock(ADVISORY_LOCKS.indexerBase + options.chainId),
+          lock: indexerLock,
           storedEvents: tokenMetadataCache && { names: CHANGE_EVENT_NAMES, listener: (events) => tokenMetadataCache.forget(events) },
           log,
         })
       : undefined;
+    const settler = settlerLock
+      ? new ReceiptSettler({ db: database.db, client: chainClient, chainId: options.chainId, pollIntervalMs: options.indexerPollMs, lock: settlerLock, log })
+      : undefined;
     indexer?.start();
+    settler?.start();
     const purging = startPurging(database.db, () => new Date(), (message, error) => console.error(message, error));
 
     let closing: Promise<void> | undefined;
@@ -129,7 +138,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       url: `http://localhost:${port}`,
       port,
       close: () => {
-        closing ??= Promise.all([closeHttpServer(server), indexer?.stop(), purging.stop()]).finally(() => database.close()).then(() => undefined);
+        closing ??= Promise.all([closeHttpServer(server), indexer?.stop(), settler?.stop(), purging.stop()]).finally(() => database.close()).then(() => undefined);
         return closing;
       },
     };

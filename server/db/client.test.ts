@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from './client';
+import { shareExclusiveLock, type DatabaseHandle } from './client';
 import { openPgliteTestDatabase } from '../test-support/test-app';
 
 let database: DatabaseHandle;
@@ -34,5 +34,30 @@ describe('the embedded database', () => {
     const answers = Promise.all(Array.from({ length: 5 }, (_, index) => own.db.execute(sql`select ${index}::int as n`)));
     await own.close();
     expect((await answers).map((result) => (result as unknown as { rows: unknown[] }).rows.length)).toEqual([1, 1, 1, 1, 1]);
+  });
+});
+
+describe('shareExclusiveLock', () => {
+  it('holds one lock for every share, and frees it once the last share is released', async () => {
+    const calls: string[] = [];
+    const lock = {
+      hold: async () => {
+        calls.push('hold');
+        return true;
+      },
+      release: async () => {
+        calls.push('release');
+      },
+    };
+    const [indexing, settling] = shareExclusiveLock(lock, 2);
+    expect(await Promise.all([indexing!.hold(), settling!.hold()])).toEqual([true, true]);
+    expect(calls).toEqual(['hold']);
+    await indexing!.release();
+    await indexing!.release();
+    expect(calls).toEqual(['hold']);
+    expect(await indexing!.hold()).toBe(false);
+    expect(await settling!.hold()).toBe(true);
+    await settling!.release();
+    expect(calls).toEqual(['hold', 'hold', 'release']);
   });
 });

@@ -95,6 +95,29 @@ class PostgresAdvisoryLock implements ExclusiveLock {
 
 const alwaysHeld: ExclusiveLock = { hold: async () => true, release: async () => undefined };
 
+/**
+ * `lock` split into `count` shares for jobs that run on the same instance, or on none: each holds and releases
+ * its own share, holds asked for at once make one, and the lock is freed when the last share is released. One
+ * lock (one PostgreSQL connection) then serves them all.
+ */
+export function shareExclusiveLock(lock: ExclusiveLock, count: number): ExclusiveLock[] {
+  let holding: Promise<boolean> | undefined;
+  let unreleased = count;
+  const hold = () => (holding ??= lock.hold().finally(() => (holding = undefined)));
+  return Array.from({ length: count }, () => {
+    let released = false;
+    return {
+      hold: async () => !released && hold(),
+      release: async () => {
+        if (released) return;
+        released = true;
+        unreleased -= 1;
+        if (unreleased === 0) await lock.release();
+      },
+    };
+  });
+}
+
 export interface DatabaseOptions {
   /** A Postgres connection string; when absent the embedded PGlite is used. */
   databaseUrl?: string;

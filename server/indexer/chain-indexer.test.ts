@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { createPublicClient, createTestClient, createWalletClient, custom, http, keccak256, maxUint256, parseEther, type Abi, type Address } from 'viem';
+import { createPublicClient, createTestClient, createWalletClient, custom, http, maxUint256, parseEther, type Abi, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { morphHolesky } from 'viem/chains';
 import { createChainClient } from '../chain/chain-client';
@@ -7,11 +7,11 @@ import { ContractReader } from '../chain/contract-reader';
 import { toJsonValue } from '../chain/json-value';
 import type { RegisteredContract } from '../chain/contract-registry';
 import type { DatabaseHandle } from '../db/client';
-import { chainEvents, chainTransactions, indexedBlocks, indexerCursors, nftNests, nftPairs, nftStakes, nftTokens } from '../db/schema';
+import { chainEvents, indexedBlocks, indexerCursors, nftNests, nftPairs, nftStakes, nftTokens } from '../db/schema';
 import { openNestsPage, pairsOfOwnerPage, stakesOfOwnerPage } from '../services/nft-read-service';
 import { DEV_ACCOUNT_KEY, SECOND_DEV_ACCOUNT_KEY, type Anvil } from '../test-support/anvil';
 import { startDeployedChain, type DeployedTestChain } from '../test-support/deployed-chain';
-import { bindProof, devAccountAt } from '../test-support/wallet-binding';
+import { bindProof } from '../test-support/wallet-binding';
 import { createLoggedInUser, createTestApp, emptyAllTables, expectUnauthorised, openTestDatabase, postJson, rowCount } from '../test-support/test-app';
 import { ChainIndexer } from './chain-indexer';
 
@@ -167,26 +167,6 @@ describe('ChainIndexer against a real chain', () => {
     expect(await database.db.select({ claimed: nftPairs.claimed, offspringId: nftPairs.offspringId }).from(nftPairs)).toEqual([
       { claimed: true, offspringId: '11' },
     ]);
-  });
-
-  it('settles recorded transactions from their receipts', async () => {
-    const server = createTestApp(database.db, { rpcUrl: anvil.rpcUrl });
-    const user = await createLoggedInUser(server, database.db, 'settle@example.com');
-    const auth = { authorization: `Bearer ${user.token}` };
-    const sender = devAccountAt(4);
-    await server.request('/v1/waas/address-bind', postJson(await bindProof(server, user.token, sender), auth));
-    const wallet = createWalletClient({ account: sender, chain: morphHolesky, transport: http(anvil.rpcUrl) });
-    const mined = await wallet.sendTransaction({ to: second.address, value: 1n });
-    await chain().waitForTransactionReceipt({ hash: mined });
-    // Signed and never sent: no receipt will come.
-    const unsent = await wallet.signTransaction(await wallet.prepareTransactionRequest({ to: second.address, value: 2n }));
-    const unknown = keccak256(unsent);
-    for (const [txHash, signedTx] of [[mined, undefined], [unknown, unsent]] as const) {
-      await server.request('/v1/nft/broadcast-tx', postJson({ fromAddress: sender.address, txHash, signedTx, txType: 2 }, auth));
-    }
-    await newIndexer().syncOnce();
-    const statuses = await database.db.select({ txHash: chainTransactions.txHash, status: chainTransactions.status }).from(chainTransactions);
-    expect(Object.fromEntries(statuses.map((row) => [row.txHash, row.status]))).toEqual({ [mined]: 'confirmed', [unknown]: 'pending' });
   });
 
   it('is idempotent and resumes from its cursor after a restart', async () => {

@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
-import { decodeEventLog, zeroAddress, type Abi, type Hash, type Log, type PublicClient } from 'viem';
+import { decodeEventLog, zeroAddress, type Abi, type Log, type PublicClient } from 'viem';
 import { toJsonValue } from '../chain/json-value';
 import type { RegisteredContract } from '../chain/contract-registry';
 import type { Database, DatabaseExecutor, ExclusiveLock } from '../db/client';
-import { chainEvents, chainTransactions, indexedBlocks, indexerCursors, nftTokens } from '../db/schema';
-import { refreshTransactionStatus } from '../services/chain-transaction-service';
+import { chainEvents, indexedBlocks, indexerCursors, nftTokens } from '../db/schema';
 import { clearNftProjections, needsBlockTime, projectNftEvent } from './nft-projections';
 
 export interface ChainIndexerOptions {
@@ -41,9 +40,6 @@ export interface StoredChainEvent {
 
 /** Recorded block hashes compared, newest first, to find where a reorganised chain parted from ours. */
 const REORG_SEARCH_BLOCKS = 256;
-
-/** Receipts asked for per round, so a backlog cannot stall indexing. */
-const PENDING_TRANSACTIONS_PER_ROUND = 20;
 
 /** Stored events read per query when telling `storedEvents` of them. */
 const STORED_EVENTS_PER_READ = 1000;
@@ -90,7 +86,7 @@ function isNftTransfer(abi: Abi): boolean {
  * newest of them, the chain reorganised, and the events of the orphaned blocks are deleted, the read
  * models rebuilt from the events that remain, and the cursor set back to the last block both chains
  * share (the one way it moves back). A chain whose genesis block changed (a reset local chain) is indexed
- * again from the start. Recorded transactions still pending are settled from their receipts after each round.
+ * again from the start. The transactions the wallet API recorded are settled apart, by the receipt settler.
  */
 export class ChainIndexer {
   private readonly byAddress: Map<string, RegisteredContract>;
@@ -138,10 +134,7 @@ export class ChainIndexer {
     await this.options.lock?.release();
   }
 
-  /**
-   * Indexes every confirmed block, then settles recorded transactions; returns the last block indexed, or
-   * undefined when another instance holds the chain's lock.
-   */
+  /** Indexes every confirmed block; returns the last block indexed, or undefined when another instance holds the chain's lock. */
   async syncOnce(): Promise<number | undefined> {
     if (this.options.storedEvents && this.lastToldEventId === undefined) {
       // Nothing was kept before this instance's first round, so there is nothing older to tell of.
@@ -159,7 +152,6 @@ export class ChainIndexer {
     }
     const lastBlock = await this.indexBlocks();
     await this.tellStoredEvents();
-    await this.settlePendingTransactions();
     return lastBlock;
   }
 
@@ -186,31 +178,6 @@ export class ChainIndexer {
         rows.map((row) => ({ contractAddress: row.contractAddress, eventName: row.eventName, args: row.args as Record<string, unknown>, blockNumber: row.blockNumber })),
       );
       if (rows.length < STORED_EVENTS_PER_READ) return;
-    }
-  }
-
-  /**
-   * Recorded transactions still pending get their status from their receipts, a few per round; one without a
-   * receipt after the pending lifetime expires and leaves the queue, so a flood of fakes cannot hold it up.
-   */
-  private async settlePendingTransactions(): Promise<void> {
-    const { db, client, log } = this.options;
-    const pending = await db
-      .select({ txHash: chainTransactions.txHash, userId: chainTransactions.userId })
-      .from(chainTransactions)
-      .where(and(eq(chainTransactions.status, 'pending'), eq(chainTransactions.chainIndex, this.options.chainId)))
-      .orderBy(asc(chainTransactions.updatedAt))
-      .limit(PENDING_TRANSACTIONS_PER_ROUND);
-    for (const { txHash, userId } of pending) {
-      const row = await refreshTransactionStatus(db, client, this.now(), {
-        txHash: txHash as Hash,
-        userId,
-        logError: (message, error) => log(`[indexer] ${message}: ${String(error)}`),
-      });
-      // Still unmined: to the back of the queue, so it cannot starve newer ones.
-      if (row.status === 'pending') {
-        await db.update(chainTransactions).set({ updatedAt: this.now() }).where(eq(chainTransactions.id, row.id));
-      }
     }
   }
 
