@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -27,4 +28,21 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
-export default withNextIntl(nextConfig);
+/**
+ * `npm run dev` (scripts/dev.ts) runs `next dev` with DEV_API_ORIGIN, the reference server beside it: whatever
+ * the dev server does not serve itself (the APIs, `/rpc`, token metadata) goes there, so the app reaches
+ * everything on one origin as it does when the server serves the export. Without `output: 'export'`, which
+ * would only warn that an export cannot rewrite: the build keeps it.
+ */
+function devServerConfig(apiOrigin) {
+  return {
+    ...nextConfig,
+    output: undefined,
+    rewrites: async () => ({ beforeFiles: [], afterFiles: [], fallback: [{ source: '/:path*', destination: `${apiOrigin}/:path*` }] }),
+  };
+}
+
+export default function config(phase) {
+  const apiOrigin = process.env.DEV_API_ORIGIN;
+  return withNextIntl(phase === PHASE_DEVELOPMENT_SERVER && apiOrigin ? devServerConfig(apiOrigin) : nextConfig);
+}

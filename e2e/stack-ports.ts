@@ -40,6 +40,12 @@ export function e2eStackPlace(index: number): E2eStackPlace {
 export const WEBKIT_STACK_PLACE = stackPlace(BASE_SERVER_PORT + 20, BASE_RPC_PORT + 20, '.data/webkit');
 
 /**
+ * The development stack's run (e2e/dev): `next dev` on this port, the reference server on the next one, and
+ * its own data.
+ */
+export const DEV_STACK_PLACE = stackPlace(BASE_SERVER_PORT + 30, BASE_RPC_PORT + 30, '.data/dev-stack');
+
+/**
  * This process's stack: the WebKit run's (E2E_STACK=webkit); in a Playwright worker, the worker's (Playwright
  * numbers the workers running at once from 0); else the first.
  */

@@ -1,7 +1,8 @@
 /**
  * The local stack: anvil on chain 2810 (or forking a live chain), the contracts deployed unless the chain
- * already has them, the static app built, and the reference server serving app and APIs on one origin.
- * Used by `npm start` and by the end-to-end tests; every process it starts is stopped by its pid.
+ * already has them, the static app built, and the reference server serving app and APIs on one origin; or, for
+ * `npm run dev`, `next dev` serving the app with hot reload in front of the server.
+ * Used by `npm start`, `npm run dev` and the end-to-end tests; every process it starts is stopped by its pid.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -49,6 +50,11 @@ export interface StackOptions {
   reuseBuild?: boolean;
   /** Called once the contracts are deployed (and, unless `reuseBuild`, the registry written), before the build. */
   onDeployed?: () => void;
+  /**
+   * Serve the app from `next dev` on `serverPort` instead of building it, with the reference server on `apiPort`
+   * behind it: `next dev` forwards to it whatever it does not serve itself (next.config.mjs).
+   */
+  devServer?: { apiPort: number };
 }
 
 export interface ForkSettings {
@@ -115,15 +121,19 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     options.onDeployed?.();
 
-    if (!options.reuseBuild) await buildApp({ testWallet: options.testWallet, testWalletRpcUrl: options.testWalletRpcUrl ?? rpcUrl, chainId, impersonate: options.impersonate, log });
+    const appSettings = { testWallet: options.testWallet, testWalletRpcUrl: options.testWalletRpcUrl ?? rpcUrl, chainId, impersonate: options.impersonate };
+    const { devServer } = options;
+    if (!options.reuseBuild && !devServer) await buildApp({ ...appSettings, log });
 
-    log(`Starting the reference server on ${appUrl}`);
+    const serverPort = devServer?.apiPort ?? options.serverPort;
+    const serverUrl = `http://localhost:${serverPort}`;
+    log(`Starting the reference server on ${serverUrl}`);
     mkdirSync(options.dataDir, { recursive: true });
     const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: ROOT,
       env: {
         ...process.env,
-        PORT: String(options.serverPort),
+        PORT: String(serverPort),
         RPC_URL: rpcUrl,
         DATA_DIR: path.join(options.dataDir, 'pglite'),
         STATIC_DIR: OUT_DIR,
@@ -131,13 +141,28 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         // A development stack: demo content, login codes in the log, and the test wallet's pages may reach anvil.
         RUN_MODE: 'local',
         ...(options.testWallet ? { CONNECT_URLS: rpcUrl } : {}),
+        // Behind `next dev`, the app's origin is that server's: sign-in messages and token URIs name it.
+        ...(devServer ? { PUBLIC_ORIGINS: `${appUrl},http://127.0.0.1:${options.serverPort}`, METADATA_ORIGIN: appUrl } : {}),
         ...options.serverEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     stoppers.push(() => stopProcess(server));
     pipeOutput(server, options.serverLogFile, options.echo ?? true);
-    await waitUntilReady(() => httpReady(`${appUrl}/home`), 'the reference server', server);
+    await waitUntilReady(() => httpReady(devServer ? `${serverUrl}/openapi.json` : `${appUrl}/home`), 'the reference server', server);
+
+    if (devServer) {
+      log(`Starting next dev on ${appUrl}`);
+      const next = spawn(process.execPath, [NEXT_BIN, 'dev', '--port', String(options.serverPort)], {
+        cwd: ROOT,
+        env: { ...appEnvironment(appSettings), NEXT_TELEMETRY_DISABLED: '1', DEV_API_ORIGIN: serverUrl },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      stoppers.push(() => stopProcess(next));
+      pipeOutput(next, options.serverLogFile, options.echo ?? true);
+      // The first request compiles the page: ready when it is served.
+      await waitUntilReady(() => httpReady(`${appUrl}/home`), 'next dev', next);
+    }
 
     return { appUrl, rpcUrl, chainId, stop };
   } catch (error) {
@@ -170,14 +195,7 @@ async function fundForkAccounts(
   }
 }
 
-/** Builds the static export unless the sources and flags are unchanged since the last build. */
-export async function buildApp({
-  testWallet,
-  testWalletRpcUrl,
-  chainId,
-  impersonate,
-  log,
-}: {
+interface AppSettings {
   testWallet: boolean;
   /** The node the test wallet reaches directly (anvil), built into the app with it. */
   testWalletRpcUrl?: string;
@@ -185,9 +203,13 @@ export async function buildApp({
   chainId?: number;
   /** The holder the test wallet acts as through the node's impersonation (IMPERSONATE). */
   impersonate?: Address;
-  log: (line: string) => void;
-}): Promise<void> {
-  // Set before the stamp is taken, so the build is redone when the recipient or the wallet's node changes.
+}
+
+/**
+ * The environment `next build` or `next dev` compiles the app in: the stack's `NEXT_PUBLIC_*` settings, set in
+ * this process too so the build stamp records them, and checked.
+ */
+function appEnvironment({ testWallet, testWalletRpcUrl, chainId, impersonate }: AppSettings): NodeJS.ProcessEnv {
   if (chainId !== undefined) process.env.NEXT_PUBLIC_CHAIN_ID = String(chainId);
   if (testWallet && impersonate) process.env.NEXT_PUBLIC_TEST_WALLET_IMPERSONATE = impersonate;
   else delete process.env.NEXT_PUBLIC_TEST_WALLET_IMPERSONATE;
@@ -195,16 +217,23 @@ export async function buildApp({
   if (testWallet && testWalletRpcUrl) process.env.NEXT_PUBLIC_TEST_WALLET_RPC_URL = testWalletRpcUrl;
   else delete process.env.NEXT_PUBLIC_TEST_WALLET_RPC_URL;
   checkBuildSettings();
-  const stamp = buildStamp(testWallet);
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  if (testWallet) env.NEXT_PUBLIC_TEST_WALLET = '1';
+  else delete env.NEXT_PUBLIC_TEST_WALLET;
+  return env;
+}
+
+/** Builds the static export unless the sources and flags are unchanged since the last build. */
+export async function buildApp({ log, ...settings }: AppSettings & { log: (line: string) => void }): Promise<void> {
+  // Taken after the settings are set, so the build is redone when the recipient or the wallet's node changes.
+  const env = appEnvironment(settings);
+  const stamp = buildStamp(settings.testWallet);
   if (existsSync(BUILD_STAMP) && readFileSync(BUILD_STAMP, 'utf8') === stamp) {
     log('The app build is up to date');
     return;
   }
-  log(`Building the app${testWallet ? ' with the test wallet' : ''} (next build)`);
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', STACK_BUILD: '1' };
-  if (testWallet) env.NEXT_PUBLIC_TEST_WALLET = '1';
-  else delete env.NEXT_PUBLIC_TEST_WALLET;
-  await runToCompletion(process.execPath, [NEXT_BIN, 'build'], 'next build', env);
+  log(`Building the app${settings.testWallet ? ' with the test wallet' : ''} (next build)`);
+  await runToCompletion(process.execPath, [NEXT_BIN, 'build'], 'next build', { ...env, NEXT_TELEMETRY_DISABLED: '1', STACK_BUILD: '1' });
   await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/pwa/build-sw.ts', OUT_DIR], 'the service worker build');
   writeFileSync(BUILD_STAMP, stamp);
 }

@@ -4,7 +4,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import { chromiumPath } from './chromium';
-import { ROOT, startStack, type RunningStack } from '../stack';
+import { ROOT, startStack, type RunningStack, type StackOptions } from '../stack';
 import { logIn, type SignedInSession } from './session';
 
 export const API_PREFIX = `/${process.env.PRODUCT ?? 'afa'}JavaRoom`;
@@ -19,6 +19,8 @@ export interface SignedInStackOptions {
   chromiumArgs: readonly string[];
   /** The signed-in user's email. */
   email: string;
+  /** Serve the app from `next dev` instead of the build (`npm run bench:dev`). */
+  devServer?: StackOptions['devServer'];
 }
 
 export interface SignedInStack {
@@ -50,6 +52,7 @@ async function run(options: SignedInStackOptions, log: (line: string) => void, w
     serverLogFile,
     echo: false,
     log,
+    devServer: options.devServer,
   });
   try {
     const browser = await chromium.launch({ executablePath: chromiumPath({ whole: true }), args: [...options.chromiumArgs] });
