@@ -1,5 +1,7 @@
 'use client';
 
-import { gatedNftScreen } from './gatedNftScreen';
+import dynamic from 'next/dynamic';
+import { WalletStackLoading } from '@/components/wallet-stack/WalletStackFallback';
 
-export const Incubator = gatedNftScreen(() => import('./IncubatorContent'));
+/** The incubator's screen, wallet code: its chunk loads inside the wallet stack its route's layout mounts. */
+export const Incubator = dynamic(() => import('./IncubatorScreen').then((module) => module.IncubatorScreen), { ssr: false, loading: WalletStackLoading });

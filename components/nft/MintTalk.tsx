@@ -1,5 +1,7 @@
 'use client';
 
-import { gatedNftScreen } from './gatedNftScreen';
+import dynamic from 'next/dynamic';
+import { WalletStackLoading } from '@/components/wallet-stack/WalletStackFallback';
 
-export const MintTalk = gatedNftScreen(() => import('./MintContent'));
+/** The mint screen, wallet code: its chunk loads inside the wallet stack its route's layout mounts. */
+export const MintTalk = dynamic(() => import('./MintScreen').then((module) => module.MintScreen), { ssr: false, loading: WalletStackLoading });

@@ -13,5 +13,5 @@ export function RequireNftWallet({ children }: { children: (owner: Address, cont
   const t = useTranslations('nft');
   const contracts = getNftContracts();
   if (!contracts) return <EmptyState icon={<Unplug className="size-6" />} title={t('unavailable.title')} text={t('unavailable.text')} />;
-  return <RequireConnectedWallet prompt={t('connectPrompt')}>{(owner) => children(owner, contracts)}</RequireConnectedWallet>;
+  return <RequireConnectedWallet>{(owner) => children(owner, contracts)}</RequireConnectedWallet>;
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { markDocumentScript, PrerenderScript } from '@/components/ui/PrerenderScript';
+import { useConnectPromptText } from './connectPromptText';
 import { useConnectRequest } from './connectRequest';
 import { ConnectWalletPromptView } from './ConnectWalletPromptView';
 import { WalletSkeleton } from './WalletSkeleton';
@@ -70,8 +70,8 @@ export function WalletStackFallback({ promptText }: { promptText: string }) {
   return connectRequest?.isPending() ? <ConnectWalletPromptView text={promptText} isConnecting /> : <WalletSkeleton />;
 }
 
-/** The Wallet tab while its wallet stack loads. */
-export function WalletTabLoading() {
-  const t = useTranslations('wallet');
-  return <WalletStackFallback promptText={t('connectPrompt')} />;
+/** A wallet route while a chunk loads, the wallet stack's or its screen's (next/dynamic's `loading`), with the route's prompt. */
+export function WalletStackLoading() {
+  const promptText = useConnectPromptText();
+  return <WalletStackFallback promptText={promptText} />;
 }

@@ -141,6 +141,5 @@ function ConnectedWallet({ address }: { address: Address }) {
 
 /** The Wallet tab: connect, then the address, network, balances and activity of the connected wallet. */
 export function WalletScreen() {
-  const t = useTranslations('wallet');
-  return <RequireConnectedWallet prompt={t('connectPrompt')}>{(address) => <ConnectedWallet address={address} />}</RequireConnectedWallet>;
+  return <RequireConnectedWallet>{(address) => <ConnectedWallet address={address} />}</RequireConnectedWallet>;
 }

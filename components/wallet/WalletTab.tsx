@@ -1,23 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useWalletAccount } from '@/lib/wallet/useWalletAccount';
-import { WalletStackGate } from '@/components/wallet-stack/WalletStackGate';
-import { WalletTabLoading } from '@/components/wallet-stack/WalletStackFallback';
+import { WalletStackLoading } from '@/components/wallet-stack/WalletStackFallback';
 
-const loadWalletTabContent = () => import('./WalletTabContent');
-
-/** The wallet stack only exists in the browser and only on the routes that need it. */
-const WalletTabContent = dynamic(loadWalletTabContent, { ssr: false, loading: WalletTabLoading });
-
-/** The Wallet tab; the reader's wallet-service account is asked for on opening it, connected or not. */
-export function WalletTab() {
-  const t = useTranslations('wallet');
-  useWalletAccount();
-  return (
-    <WalletStackGate promptText={t('connectPrompt')} loadStack={loadWalletTabContent}>
-      <WalletTabContent />
-    </WalletStackGate>
-  );
-}
+/** The Wallet tab's screen, wallet code: its chunk loads inside the wallet stack its route's layout mounts. */
+export const WalletTab = dynamic(() => import('./WalletScreen').then((module) => module.WalletScreen), { ssr: false, loading: WalletStackLoading });
