@@ -14,7 +14,8 @@ const nextConfig = {
   env: {
     NEXT_PUBLIC_TEST_WALLET: process.env.NEXT_PUBLIC_TEST_WALLET === '1' ? '1' : '',
     NEXT_PUBLIC_TEST_WALLET_RPC_URL: process.env.NEXT_PUBLIC_TEST_WALLET === '1' ? (process.env.NEXT_PUBLIC_TEST_WALLET_RPC_URL ?? '') : '',
-    NEXT_PUBLIC_TEST_WALLET_IMPERSONATE: process.env.NEXT_PUBLIC_TEST_WALLET === '1' ? (process.env.NEXT_PUBLIC_TEST_WALLET_IMPERSONATE ?? '') : '',
+    NEXT_PUBLIC_TEST_WALLET_IMPERSONATE:
+      process.env.NEXT_PUBLIC_TEST_WALLET === '1' ? (process.env.NEXT_PUBLIC_TEST_WALLET_IMPERSONATE ?? '') : '',
   },
   // The local stack's builds (npm start, the e2e suites) leave type checking to `npm run typecheck`, which
   // `npm test` runs first: Next's own check of the same files took 2.5 of a build's 5 minutes on a busy machine.

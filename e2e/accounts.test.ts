@@ -13,7 +13,9 @@ describe('the e2e dev account table', () => {
   });
 
   it('names both users of an index given twice', () => {
-    expect(accountTableErrors({ buy: { holder: 2 }, send: { sender: 3, holder: 2 } })).toEqual(['dev account 2 is both buy.holder and send.holder']);
+    expect(accountTableErrors({ buy: { holder: 2 }, send: { sender: 3, holder: 2 } })).toEqual([
+      'dev account 2 is both buy.holder and send.holder',
+    ]);
   });
 
   it('refuses an index the test wallet does not have', () => {

@@ -72,7 +72,9 @@ test.describe('articles', () => {
     await page.goto(`/home/inforList?categoryId=${categoryId}`);
     const cards = page.getByRole('list', { name: /^Articles in / }).getByRole('listitem');
     await expect(cards).toHaveCount(10);
-    const nextPage = page.waitForResponse((response) => response.url().includes('/public/article/list') && response.url().includes('page=1'));
+    const nextPage = page.waitForResponse(
+      (response) => response.url().includes('/public/article/list') && response.url().includes('page=1'),
+    );
     await cards.last().scrollIntoViewIfNeeded();
     await page.locator('#app-scroll').evaluate((element) => element.scrollTo(0, element.scrollHeight));
     await nextPage;
@@ -113,7 +115,12 @@ test('search articles, then remove one record and clear them all', { tag: '@engi
   const box = page.getByRole('searchbox', { name: 'Search articles' });
   await typeInto(box, 'breeding');
   await expect(page.getByRole('heading', { name: /results? for “breeding”/ })).toBeVisible();
-  await expect(page.getByRole('list', { name: /results? for “breeding”/ }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: /results? for “breeding”/ })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
 
   await typeInto(box, 'pendant');
   await box.press('Enter');
@@ -288,7 +295,10 @@ test('analytics: the Sensors SDK sends the page view to commonConfig.sensorsUrl,
 /** Every community screen, with what shows it has loaded. */
 const SCREENS: { path: string | ((page: Page) => Promise<string>); ready: (page: Page) => ReturnType<Page['getByRole']> }[] = [
   { path: '/home', ready: (page) => page.getByRole('list', { name: 'Top articles' }) },
-  { path: async (page) => `/home/inforList?categoryId=${await categoryWithSeveralPages(page)}`, ready: (page) => page.getByRole('list', { name: /^Articles in / }) },
+  {
+    path: async (page) => `/home/inforList?categoryId=${await categoryWithSeveralPages(page)}`,
+    ready: (page) => page.getByRole('list', { name: /^Articles in / }),
+  },
   { path: '/home/inforSubList?topicId=1', ready: (page) => page.getByRole('heading', { level: 2 }) },
   { path: '/home/inforDetail?id=1', ready: (page) => page.getByRole('button', { name: 'Share' }) },
   { path: '/home/searchContent', ready: (page) => page.getByRole('searchbox') },

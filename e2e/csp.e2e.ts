@@ -140,7 +140,11 @@ test.describe('the app under its Content-Security-Policy', () => {
       .toEqual(['script-src eval', 'script-src eval', 'script-src-attr inline', 'script-src-elem inline']);
     // The browser sent each one to the policy's report-uri, and the server logged it.
     await expect
-      .poll(() => reportedViolations(marker).map((violation) => `${violation.directive} ${violation.blocked}`).sort())
+      .poll(() =>
+        reportedViolations(marker)
+          .map((violation) => `${violation.directive} ${violation.blocked}`)
+          .sort(),
+      )
       .toEqual(['script-src eval', 'script-src eval', 'script-src-attr inline', 'script-src-elem inline']);
     // The page goes on working: a visitor's client-side navigation still runs.
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();

@@ -40,7 +40,8 @@ async function upgradableCreature(): Promise<bigint> {
 /** Owns the nests the holder pairs with; it signs only while a test sets up. */
 const nestOwner = devAccount(E2E_ACCOUNTS.faults.nestOwner);
 
-const creatureOf = async (tokenId: bigint) => (await chain.readContract({ ...CreatureNft, functionName: 'creatureOf', args: [tokenId] })).creature;
+const creatureOf = async (tokenId: bigint) =>
+  (await chain.readContract({ ...CreatureNft, functionName: 'creatureOf', args: [tokenId] })).creature;
 const ownerOf = (tokenId: bigint) => chain.readContract({ ...CreatureNft, functionName: 'ownerOf', args: [tokenId] });
 const pairsOfHolder = () => chain.readContract({ ...CreatureBreeding, functionName: 'pairsOfOwner', args: [holder.address] });
 
@@ -67,7 +68,8 @@ async function expectSheetFailure(page: Page, title: string, reason: string) {
 /** The app's own record of a transaction, as the Wallet tab's activity reads it. */
 async function storedRecord(page: Page, hash: Hash) {
   return page.evaluate(
-    (wanted) => (JSON.parse(localStorage.getItem('transactions') ?? '{}') as Record<string, { status: string; replacedBy?: string }>)[wanted],
+    (wanted) =>
+      (JSON.parse(localStorage.getItem('transactions') ?? '{}') as Record<string, { status: string; replacedBy?: string }>)[wanted],
     hash,
   );
 }
@@ -92,7 +94,10 @@ async function sendWhileUnmined(page: Page, button: string): Promise<Hash> {
 }
 
 /** The holder signs `change` of `hash` with the same nonce and a higher fee, as a wallet's speed-up or cancel does. */
-async function replaceFromOutside(hash: Hash, change: (sent: Awaited<ReturnType<typeof chain.getTransaction>>) => { to: `0x${string}`; data?: `0x${string}`; value: bigint }) {
+async function replaceFromOutside(
+  hash: Hash,
+  change: (sent: Awaited<ReturnType<typeof chain.getTransaction>>) => { to: `0x${string}`; data?: `0x${string}`; value: bigint },
+) {
   const sent = await chain.getTransaction({ hash });
   const replacement = await walletOf(holder).sendTransaction({
     ...change(sent),
@@ -171,7 +176,9 @@ test.describe('the wallet and the chain under faults', () => {
     await testWallet({ accountIndex: HOLDER_INDEX });
   });
 
-  test('a wallet that does not support the request (4200): the upgrade fails with the catalogue message and nothing is sent', async ({ page }) => {
+  test('a wallet that does not support the request (4200): the upgrade fails with the catalogue message and nothing is sent', async ({
+    page,
+  }) => {
     const tokenId = await upgradableCreature();
     await openCreature(page, tokenId);
     const nonceBefore = await nonceOf(holder.address);
@@ -311,7 +318,9 @@ test.describe('the wallet and the chain under faults', () => {
       expect(await storedRecord(page, hash)).toMatchObject({ status: 'confirmed', replacedBy: replacement });
     });
 
-    test('cancelled (a zero transfer to itself in its place): the upgrade fails as the user’s choice and nothing is upgraded', async ({ page }) => {
+    test('cancelled (a zero transfer to itself in its place): the upgrade fails as the user’s choice and nothing is upgraded', async ({
+      page,
+    }) => {
       const tokenId = await upgradableCreature();
       await openCreature(page, tokenId);
       const nonceBefore = await nonceOf(holder.address);
@@ -359,7 +368,9 @@ test.describe('the wallet and the chain under faults', () => {
       expect(await storedRecord(page, hash)).toMatchObject({ status: 'replaced', replacedBy: other });
     });
 
-    test('dropped by the node with nothing in its place: the upgrade fails with its title and the drop explained, and nothing is upgraded', async ({ page }) => {
+    test('dropped by the node with nothing in its place: the upgrade fails with its title and the drop explained, and nothing is upgraded', async ({
+      page,
+    }) => {
       const tokenId = await upgradableCreature();
       await openCreature(page, tokenId);
       const nonceBefore = await nonceOf(holder.address);
@@ -370,7 +381,11 @@ test.describe('the wallet and the chain under faults', () => {
       await anvil.dropTransaction({ hash });
       await anvil.mine({ blocks: 1 });
 
-      await expectSheetFailure(page, 'Upgrade failed!', 'The network dropped this transaction, so nothing was spent on it. Please try again.');
+      await expectSheetFailure(
+        page,
+        'Upgrade failed!',
+        'The network dropped this transaction, so nothing was spent on it. Please try again.',
+      );
       expect((await levelsOf(tokenId))[3]).toBe(0);
       await expect(chain.getTransactionReceipt({ hash })).rejects.toThrow();
       expect(await nonceOf(holder.address)).toBe(nonceBefore);
@@ -482,11 +497,14 @@ test.describe('the wallet and the chain under faults', () => {
       expect(await nonceOf(holder.address)).toBe(nonceBefore);
     });
 
-    test('Token approve failed! and Breath failed!: the AFA approval, then the pairing, are rejected in the incubator', async ({ page }) => {
+    test('Token approve failed! and Breath failed!: the AFA approval, then the pairing, are rejected in the incubator', async ({
+      page,
+    }) => {
       const nestId = await newNest(nestOwner);
       const tokenId = await newRevealedCreature(holder);
       await approveToken(holder, AfaToken.address, CreatureBreeding.address, 0n);
-      const allowance = () => chain.readContract({ ...AfaToken, functionName: 'allowance', args: [holder.address, CreatureBreeding.address] });
+      const allowance = () =>
+        chain.readContract({ ...AfaToken, functionName: 'allowance', args: [holder.address, CreatureBreeding.address] });
       await openIncubator(page);
       const row = page.getByRole('listitem').filter({ hasText: `Nest #${nestId}` });
       await row.getByRole('combobox', { name: 'Your creature' }).selectOption(String(tokenId));

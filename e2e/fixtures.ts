@@ -48,7 +48,10 @@ export const test = base.extend<Fixtures & EngineOptions>({
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
       await provide();
-      expect(errors.map((error) => error.message), 'uncaught page errors').toEqual([]);
+      expect(
+        errors.map((error) => error.message),
+        'uncaught page errors',
+      ).toEqual([]);
     },
     { auto: true },
   ],
@@ -90,7 +93,9 @@ export async function typeInto(field: Locator, text: string): Promise<void> {
 export async function captchaFromServerLog(email: string): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(() => (code = captchaInServerLog(path.join(ROOT, E2E_SERVER_LOG), email)), { message: `a captcha for ${email} in the server log` })
+    .poll(() => (code = captchaInServerLog(path.join(ROOT, E2E_SERVER_LOG), email)), {
+      message: `a captcha for ${email} in the server log`,
+    })
     .toBeDefined();
   return code!;
 }

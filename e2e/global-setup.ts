@@ -81,7 +81,8 @@ function assertSameContracts(stacks: RunningStack[]): void {
   };
   const built = addressesOf(0);
   for (let index = 1; index < stacks.length; index += 1) {
-    if (addressesOf(index) !== built) throw new Error(`The e2e stack ${index} deployed its contracts elsewhere than the first, whose addresses the build holds`);
+    if (addressesOf(index) !== built)
+      throw new Error(`The e2e stack ${index} deployed its contracts elsewhere than the first, whose addresses the build holds`);
   }
 }
 

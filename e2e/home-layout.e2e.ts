@@ -4,8 +4,14 @@ import { PRODUCT_PREFIX, expect, logInThroughApi, test, uniqueEmail } from './fi
 /** Home's four reads, by the path the main API serves each on, and what the screen shows once each has arrived. */
 const HOME_READS = {
   topArticles: { pathname: '/public/article/top-article', drawn: (page: Page) => page.getByRole('list', { name: 'Top articles' }) },
-  categories: { pathname: '/public/article/topic-by-category', drawn: (page: Page) => page.locator('section[aria-labelledby^="category-"]').first() },
-  rooms: { pathname: '/public/room/get-recommend-rooms', drawn: (page: Page) => page.getByRole('region', { name: 'Recommended rooms' }).getByRole('article').first() },
+  categories: {
+    pathname: '/public/article/topic-by-category',
+    drawn: (page: Page) => page.locator('section[aria-labelledby^="category-"]').first(),
+  },
+  rooms: {
+    pathname: '/public/room/get-recommend-rooms',
+    drawn: (page: Page) => page.getByRole('region', { name: 'Recommended rooms' }).getByRole('article').first(),
+  },
   ranking: { pathname: '/app/rank/user-list', drawn: (page: Page) => page.getByRole('list', { name: 'Ranking' }) },
 } as const;
 type HomeRead = keyof typeof HOME_READS;
@@ -76,7 +82,15 @@ test("Home's prerendered page holds each section's place before the page's scrip
   // A slow phone can paint before the parser reaches the end of the prerendered page, where a large section may
   // be streamed after the rest: what it paints then is the page as it is without scripts.
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
-  const scriptless = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, javaScriptEnabled: false });
+  const scriptless = await browser.newContext({
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    baseURL,
+    javaScriptEnabled: false,
+  });
   // Without scripts a section streamed later stays in a hidden element beside its fallback.
   const rooms = (on: Page) => on.locator('section[aria-labelledby="recommended-rooms"]').filter({ visible: true });
   let prerendered: { y: number } | null;

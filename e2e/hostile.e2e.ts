@@ -60,7 +60,12 @@ function spreadBodies(tag: string, count: number): { html: string; text: string 
 
 /** Authors with hostile nicknames publish hostile articles in one category and topic, through the real API. */
 async function publishHostileContent(request: APIRequestContext): Promise<HostileContent> {
-  const categories = await call<{ id: number; topics: { id: number }[] }[]>(request, 'GET', `${PRODUCT_PREFIX}/public/article/topic-by-category`, null);
+  const categories = await call<{ id: number; topics: { id: number }[] }[]>(
+    request,
+    'GET',
+    `${PRODUCT_PREFIX}/public/article/topic-by-category`,
+    null,
+  );
   const category = categories.find((candidate) => candidate.topics.length > 0);
   if (!category) throw new Error('the seed has no category with a topic');
   const topicId = category.topics[0].id;
@@ -78,12 +83,18 @@ async function publishHostileContent(request: APIRequestContext): Promise<Hostil
   const bodies = spreadBodies(tag, ARTICLE_COUNT);
   const articles: HostileArticle[] = [];
   for (const [index, title] of titles.entries()) {
-    const article = await call<{ id: number; title: string }>(request, 'POST', `${PRODUCT_PREFIX}/app/article/submit-data`, authors[index % authors.length], {
-      title,
-      body: bodies[index].html,
-      categoryId: category.id,
-      topicId,
-    });
+    const article = await call<{ id: number; title: string }>(
+      request,
+      'POST',
+      `${PRODUCT_PREFIX}/app/article/submit-data`,
+      authors[index % authors.length],
+      {
+        title,
+        body: bodies[index].html,
+        categoryId: category.id,
+        topicId,
+      },
+    );
     expect(article.title).toBe(title);
     articles.push({ id: article.id, title, bodyText: bodies[index].text });
   }
@@ -135,7 +146,10 @@ async function expectNoTraces(page: Page, traces: Traces, screen: string): Promi
         global: (window as unknown as Record<string, unknown>)[global] ?? null,
         markers: document.querySelectorAll(`#${markerId}, [name="${markerId}"]`).length,
         handlers: elements.flatMap((element) =>
-          element.getAttributeNames().filter((name) => name.toLowerCase().startsWith('on')).map((name) => `${element.tagName} ${name}`),
+          element
+            .getAttributeNames()
+            .filter((name) => name.toLowerCase().startsWith('on'))
+            .map((name) => `${element.tagName} ${name}`),
         ),
         scriptUrls: elements.flatMap((element) =>
           urlAttributes
@@ -145,7 +159,8 @@ async function expectNoTraces(page: Page, traces: Traces, screen: string): Promi
         frames: document.querySelectorAll('iframe, frame, object, embed').length,
         documentDirectives: document.querySelectorAll('body meta[http-equiv], body base, body link, body style').length,
         hostileStyles: elements.filter((element) => /xss-beacon|99999|expression\(/.test(element.getAttribute('style') ?? '')).length,
-        hostileScripts: [...document.scripts].filter((script) => script.textContent?.includes(global) || script.src.includes(beaconPath)).length,
+        hostileScripts: [...document.scripts].filter((script) => script.textContent?.includes(global) || script.src.includes(beaconPath))
+          .length,
       };
     },
     { global: XSS_GLOBAL, markerId: XSS_MARKER_ID, beaconPath: XSS_BEACON_PATH },

@@ -80,7 +80,9 @@ test.describe('creature actions', () => {
 
   test('an NFT approval already given for all tokens is not asked again', async ({ page }) => {
     const tokenId = await newRevealedCreature(holder);
-    await mined(walletOf(holder).writeContract({ ...CreatureNft, functionName: 'setApprovalForAll', args: [CreatureStakingPool.address, true] }));
+    await mined(
+      walletOf(holder).writeContract({ ...CreatureNft, functionName: 'setApprovalForAll', args: [CreatureStakingPool.address, true] }),
+    );
     const nonceBefore = await nonceOf(holder.address);
 
     await openCreature(page, tokenId);
@@ -167,7 +169,9 @@ test.describe('creature actions', () => {
     const { tokenId, income } = await stakedForADay();
     const owed = (await incomeOwedToHolder()) + income;
     const setPoolMinter = (allowed: boolean) =>
-      mined(walletOf(contractOwner).writeContract({ ...TalkToken, functionName: 'setMinter', args: [CreatureStakingPool.address, allowed] }));
+      mined(
+        walletOf(contractOwner).writeContract({ ...TalkToken, functionName: 'setMinter', args: [CreatureStakingPool.address, allowed] }),
+      );
     await setPoolMinter(false);
     try {
       await openCreature(page, tokenId);

@@ -46,7 +46,11 @@ test.describe('an upgrade needing both approvals', () => {
     ({ token } = await logInAsWallet(page, holder));
   });
 
-  test('with an atomic wallet: one prompt, one transaction, approvals and upgrade together, reported with its hash', async ({ page, request, testWallet }) => {
+  test('with an atomic wallet: one prompt, one transaction, approvals and upgrade together, reported with its hash', async ({
+    page,
+    request,
+    testWallet,
+  }) => {
     await testWallet({ accountIndex: HOLDER_INDEX, atomicBatches: true });
     const tokenId = await creatureNeedingBothApprovals();
     const nonceBefore = await nonceOf(holder.address);
@@ -63,7 +67,9 @@ test.describe('an upgrade needing both approvals', () => {
     // Exact approvals, spent by the upgrade in the same transaction.
     expect(await allowancesOf(holder.address)).toEqual([0n, 0n]);
     // The account runs batches through its EIP-7702 delegation to the batch executor.
-    expect((await chain.getCode({ address: holder.address }))?.toLowerCase()).toBe(`0xef0100${BATCH_EXECUTOR_ADDRESS.slice(2)}`.toLowerCase());
+    expect((await chain.getCode({ address: holder.address }))?.toLowerCase()).toBe(
+      `0xef0100${BATCH_EXECUTOR_ADDRESS.slice(2)}`.toLowerCase(),
+    );
     const hash = await storedHash(page, 'upgrade');
     const receipt = await chain.getTransactionReceipt({ hash: hash! });
     expect(receipt.from.toLowerCase()).toBe(holder.address.toLowerCase());
@@ -87,7 +93,10 @@ test.describe('an upgrade needing both approvals', () => {
     await expectBroadcastRecord(page, request, token, 'upgrade', 2);
   });
 
-  test('a wallet that loses atomic support between the read and the send: the same flow, one prompt per step', async ({ page, testWallet }) => {
+  test('a wallet that loses atomic support between the read and the send: the same flow, one prompt per step', async ({
+    page,
+    testWallet,
+  }) => {
     await testWallet({ accountIndex: HOLDER_INDEX, atomicBatches: true });
     const tokenId = await creatureNeedingBothApprovals();
     const nonceBefore = await nonceOf(holder.address);
@@ -179,7 +188,10 @@ test.describe('an upgrade needing both approvals', () => {
 });
 
 test.describe('the cost before the wallet asks', () => {
-  test('an action shows its token cost and its network fee; without ETH for the fee it is disabled with the reason', async ({ page, testWallet }) => {
+  test('an action shows its token cost and its network fee; without ETH for the fee it is disabled with the reason', async ({
+    page,
+    testWallet,
+  }) => {
     await logInThroughApi(page, uniqueEmail('nft-fee'));
     await testWallet({ accountIndex: HOLDER_INDEX, atomicBatches: true });
     const tokenId = await newRevealedCreature(holder);

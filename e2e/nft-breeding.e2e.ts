@@ -77,7 +77,9 @@ test.describe('breeding in the incubator', () => {
     await expect(page.getByText('Claim started')).toBeVisible({ timeout: 30_000 });
     await expect.poll(async () => (await pairOf(tokenId))?.seedBlock).not.toBe(0n);
     // The screen learns of the commit from the wallet service's index of the chain.
-    await expect(page.getByTestId(`pair-${pair.pairId}`)).toContainText('Offspring drawn: press Claim offspring again to mint it', { timeout: 30_000 });
+    await expect(page.getByTestId(`pair-${pair.pairId}`)).toContainText('Offspring drawn: press Claim offspring again to mint it', {
+      timeout: 30_000,
+    });
     await page.getByRole('button', { name: `Claim offspring of pair #${pair.pairId}` }).click();
     await expect(page.getByText('Offspring claimed')).toBeVisible({ timeout: 30_000 });
     await expect.poll(async () => (await pairOf(tokenId))?.claimed).toBe(true);
@@ -141,7 +143,9 @@ test.describe('the cost and the approval before the wallet asks, in the incubato
     expect(await breedingAllowance()).toBe(0n);
   });
 
-  test('an unlimited AFA approval when chosen, remembered; without ETH for the fee the pairing is refused before the wallet', async ({ page }) => {
+  test('an unlimited AFA approval when chosen, remembered; without ETH for the fee the pairing is refused before the wallet', async ({
+    page,
+  }) => {
     const [firstNest, secondNest] = [await newNest(nestOwner), await newNest(nestOwner)];
     const [firstId, secondId] = [await newRevealedCreature(holder), await newRevealedCreature(holder)];
     await approveToken(holder, AfaToken.address, CreatureBreeding.address, 0n);
@@ -152,7 +156,9 @@ test.describe('the cost and the approval before the wallet asks, in the incubato
     await row.getByRole('button', { name: `Breed with nest #${firstNest}` }).click();
     await expect(page.getByText('Pair created')).toBeVisible({ timeout: 30_000 });
     await expect.poll(breedingAllowance).toBe(maxUint256);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('approvalChoices') ?? '{}'))).toEqual({ [AfaToken.address]: 'unlimited' });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('approvalChoices') ?? '{}'))).toEqual({
+      [AfaToken.address]: 'unlimited',
+    });
 
     const balance = await chain.getBalance({ address: holder.address });
     await chainControl.setBalance({ address: holder.address, value: 1_000n });
@@ -218,7 +224,10 @@ test.describe('nest rewards', () => {
     await expect(page.getByRole('button', { name: 'Withdraw rewards' })).toBeDisabled();
   });
 
-  test('rewards earned before the cost token changed stay owed in AFA: the nest closes, then I withdraw them', async ({ page, testWallet }) => {
+  test('rewards earned before the cost token changed stay owed in AFA: the nest closes, then I withdraw them', async ({
+    page,
+    testWallet,
+  }) => {
     await logInThroughApi(page, uniqueEmail('nft-nest-reward-old-token'));
     await testWallet({ accountIndex: NEST_OWNER_INDEX });
     const { nestId } = await nestPairedByHolder();

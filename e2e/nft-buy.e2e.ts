@@ -75,7 +75,9 @@ test.describe('buying in batch', () => {
     await sale.getByRole('button', { name: 'Buy creatures' }).click();
     await expect(page.getByText('Creatures bought')).toBeVisible({ timeout: 30_000 });
 
-    await expect.poll(() => Promise.all([ownerOfCreature(firstId), ownerOfCreature(firstId + 1n)])).toEqual([holder.address, holder.address]);
+    await expect
+      .poll(() => Promise.all([ownerOfCreature(firstId), ownerOfCreature(firstId + 1n)]))
+      .toEqual([holder.address, holder.address]);
     const receipt = await chain.getTransactionReceipt({ hash: (await storedHash(page, 'buyCreatures'))! });
     const sent = await chain.getTransaction({ hash: receipt.transactionHash });
     expect(sent.to?.toLowerCase()).toBe(CreatureNft.address.toLowerCase());
@@ -89,7 +91,9 @@ test.describe('buying in batch', () => {
     await expect(page.getByTestId(`creature-${firstId + 1n}`)).toBeVisible();
   });
 
-  test('each sale shows its cost and network fee before the wallet asks; without ETH for the fee a purchase is refused before it', async ({ page }) => {
+  test('each sale shows its cost and network fee before the wallet asks; without ETH for the fee a purchase is refused before it', async ({
+    page,
+  }) => {
     const [price, pendantPrice] = await Promise.all([
       chain.readContract({ ...CreatureNft, functionName: 'price' }),
       chain.readContract({ ...PendantNft, functionName: 'price' }),
@@ -152,7 +156,9 @@ test.describe('buying in batch', () => {
         // The next purchase needs no approval: nothing to choose.
         await expect(sale.getByTestId('network-fee')).toBeVisible({ timeout: 15_000 });
         await expect(choice).toHaveCount(0);
-        expect(await page.evaluate(() => JSON.parse(localStorage.getItem('approvalChoices') ?? '{}'))).toEqual({ [TalkToken.address]: 'unlimited' });
+        expect(await page.evaluate(() => JSON.parse(localStorage.getItem('approvalChoices') ?? '{}'))).toEqual({
+          [TalkToken.address]: 'unlimited',
+        });
       },
     );
   });

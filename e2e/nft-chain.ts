@@ -75,7 +75,11 @@ export const nonceOf = (address: Address) => chain.getTransactionCount({ address
 /** The hash the app stored for its last transaction of `action`. */
 export async function storedHash(page: Page, action: string): Promise<Hash | undefined> {
   return page.evaluate((wanted) => {
-    const records = Object.values(JSON.parse(localStorage.getItem('transactions') ?? '{}')) as { hash: Hash; action: string; submittedAt: number }[];
+    const records = Object.values(JSON.parse(localStorage.getItem('transactions') ?? '{}')) as {
+      hash: Hash;
+      action: string;
+      submittedAt: number;
+    }[];
     return records.filter((record) => record.action === wanted).sort((a, b) => b.submittedAt - a.submittedAt)[0]?.hash;
   }, action);
 }

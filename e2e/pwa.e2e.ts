@@ -45,16 +45,17 @@ test('the manifest makes the app installable: name, standalone, start URL and ev
   expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
 });
 
-test('offline: Home reloads and an article read before opens; the banner goes when the network is back', async ({
-  page,
-  context,
-}) => {
+test('offline: Home reloads and an article read before opens; the banner goes when the network is back', async ({ page, context }) => {
   await logInThroughApi(page, uniqueEmail('offline'));
   await page.goto('/home');
   await waitForServiceWorkerControl(page);
   // Load Home again under the worker, so its public reads pass through it and are kept.
   await page.reload();
-  const firstArticle = page.getByRole('main').getByRole('link').filter({ has: page.getByRole('heading', { level: 3 }) }).first();
+  const firstArticle = page
+    .getByRole('main')
+    .getByRole('link')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .first();
   const title = (await firstArticle.getByRole('heading', { level: 3 }).textContent())!.trim();
   await firstArticle.click();
   await expect(page).toHaveURL(/\/home\/inforDetail\?id=\d+/);
@@ -69,7 +70,11 @@ test('offline: Home reloads and an article read before opens; the banner goes wh
   await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
   await expect(page.getByTestId('offline-banner')).toBeVisible();
 
-  await page.getByRole('link').filter({ has: page.getByRole('heading', { level: 3, name: title }) }).first().click();
+  await page
+    .getByRole('link')
+    .filter({ has: page.getByRole('heading', { level: 3, name: title }) })
+    .first()
+    .click();
   await expect(page).toHaveURL(articleUrl);
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
 

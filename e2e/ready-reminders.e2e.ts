@@ -23,7 +23,11 @@ declare global {
 // browser: the headless shell reports them blocked.
 test.use({ serviceWorkers: 'allow', launchOptions: { executablePath: chromiumPath({ whole: true }), args: CHROMIUM_ARGS } });
 
-test('a staking day coming due is listed, then announced in the app and as a system notification', async ({ page, context, testWallet }) => {
+test('a staking day coming due is listed, then announced in the app and as a system notification', async ({
+  page,
+  context,
+  testWallet,
+}) => {
   const tokenId = await newRevealedCreature(staker);
   const { CreatureNft, CreatureStakingPool } = contracts;
   await mined(walletOf(staker).writeContract({ ...CreatureNft, functionName: 'approve', args: [CreatureStakingPool.address, tokenId] }));

@@ -12,7 +12,12 @@ const holder = devAccount(HOLDER_INDEX);
 const allowance = (token: `0x${string}`) =>
   chain.readContract({ address: token, abi: erc20Abi, functionName: 'allowance', args: [holder.address, CreatureUpgrade.address] });
 const stakingPoolIsOperator = () =>
-  chain.readContract({ address: CreatureNft.address, abi: erc721Abi, functionName: 'isApprovedForAll', args: [holder.address, CreatureStakingPool.address] });
+  chain.readContract({
+    address: CreatureNft.address,
+    abi: erc721Abi,
+    functionName: 'isApprovedForAll',
+    args: [holder.address, CreatureStakingPool.address],
+  });
 
 test.beforeEach(async ({ page, testWallet }) => {
   await logInThroughApi(page, uniqueEmail('wallet-approvals'));
@@ -22,12 +27,18 @@ test.beforeEach(async ({ page, testWallet }) => {
 test('lists what the app’s contracts may spend or move, and revokes each one once confirmed', async ({ page }) => {
   await approveToken(holder, AfaToken.address, CreatureUpgrade.address, maxUint256);
   await approveToken(holder, TalkToken.address, CreatureUpgrade.address, parseEther('25'));
-  await mined(walletOf(holder).writeContract({ ...CreatureNft, functionName: 'setApprovalForAll', args: [CreatureStakingPool.address, true] }));
+  await mined(
+    walletOf(holder).writeContract({ ...CreatureNft, functionName: 'setApprovalForAll', args: [CreatureStakingPool.address, true] }),
+  );
 
   await page.goto('/wallet');
   await page.getByRole('button', { name: 'Connect wallet' }).click();
   const approvals = page.getByRole('list', { name: 'Approvals' });
-  await expect(approvals.getByTestId('approval-row')).toHaveText(['UpgradeUnlimited AFA', 'Upgrade25 talk', 'Staking poolAll your creatures']);
+  await expect(approvals.getByTestId('approval-row')).toHaveText([
+    'UpgradeUnlimited AFA',
+    'Upgrade25 talk',
+    'Staking poolAll your creatures',
+  ]);
 
   await approvals.getByRole('button', { name: 'Revoke Unlimited AFA for Upgrade' }).click();
   await expect(approvals.getByTestId('approval-row')).toHaveText(['Upgrade25 talk', 'Staking poolAll your creatures'], { timeout: 30_000 });
@@ -67,7 +78,9 @@ test('an approval is exact by default; unlimited when chosen, and the choice is 
   // Only talk still needs an approval; AFA's choice is remembered for next time.
   await expect(nextUpgrade.getByRole('combobox', { name: 'Approve talk' })).toHaveValue('exact');
   await expect(nextUpgrade.getByRole('combobox', { name: 'Approve AFA' })).toHaveCount(0);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('approvalChoices') ?? '{}'))).toEqual({ [AfaToken.address]: 'unlimited' });
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('approvalChoices') ?? '{}'))).toEqual({
+    [AfaToken.address]: 'unlimited',
+  });
 });
 
 test('an NFT approval covers this creature only by default; all of them when chosen, remembered for the collection', async ({ page }) => {
@@ -92,9 +105,13 @@ test('an NFT approval covers this creature only by default; all of them when cho
     const nextRow = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Create nest' }) });
     await expect(nextRow.getByTestId('network-fee')).toBeVisible();
     await expect(nextRow.getByRole('combobox', { name: 'Approve creatures' })).toHaveCount(0);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('approvalChoices') ?? '{}'))).toEqual({ [CreatureNft.address]: 'unlimited' });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('approvalChoices') ?? '{}'))).toEqual({
+      [CreatureNft.address]: 'unlimited',
+    });
   } finally {
-    await mined(walletOf(holder).writeContract({ ...CreatureNft, functionName: 'setApprovalForAll', args: [CreatureBreeding.address, false] }));
+    await mined(
+      walletOf(holder).writeContract({ ...CreatureNft, functionName: 'setApprovalForAll', args: [CreatureBreeding.address, false] }),
+    );
   }
 });
 

@@ -67,7 +67,10 @@ async function expectClearedAndReloaded(page: Page, change: () => Promise<void>)
   await reloaded;
   await expect(page).toHaveURL(/\/home(\?|$)/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
-  expect(await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '{}'), STORED_AT_LOAD_KEY)).toEqual({ token: null, address: null });
+  expect(await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '{}'), STORED_AT_LOAD_KEY)).toEqual({
+    token: null,
+    address: null,
+  });
   expect((await stored(page)).token).toBeNull();
 }
 

@@ -121,12 +121,9 @@ test.describe('binding the wallet to the account', () => {
     await page.getByRole('button', { name: 'Connect wallet' }).click();
     await page.getByRole('button', { name: 'Bind to my account' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Error' });
-    await expect(dialog).toContainText(
-      'The current wallet address has been tied to another account, please use another wallet address',
-    );
+    await expect(dialog).toContainText('The current wallet address has been tied to another account, please use another wallet address');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();
-
   });
 
   test('a wallet no one holds binds to the account and shows as bound', async ({ page, testWallet }) => {
@@ -137,7 +134,9 @@ test.describe('binding the wallet to the account', () => {
     await page.getByRole('button', { name: 'Bind to my account' }).click();
     await expect(page.getByText('Wallet bound to your account')).toBeVisible();
     await expect(page.getByTestId('wallet-binding')).toHaveText('Bound to your account');
-    const userInfo = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null') as { wallets: { address: string }[] });
+    const userInfo = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('userInfo') ?? 'null') as { wallets: { address: string }[] },
+    );
     expect(userInfo.wallets.map((wallet) => wallet.address.toLowerCase())).toContain(devAccount(FREE_INDEX).address.toLowerCase());
   });
 });

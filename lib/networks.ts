@@ -20,10 +20,42 @@ export interface KnownNetwork {
  * deploy script tells them apart by asking the node whether it is a dev chain.
  */
 export const KNOWN_NETWORKS: readonly KnownNetwork[] = [
-  { key: 'local', chainId: 2810, name: 'Morph Testnet', rpcUrl: 'http://127.0.0.1:8545', explorerUrl: morphHolesky.blockExplorers.default.url, local: true, testnet: true },
-  { key: 'morph-testnet', chainId: 2810, name: 'Morph Testnet', rpcUrl: morphHolesky.rpcUrls.default.http[0], explorerUrl: morphHolesky.blockExplorers.default.url, local: false, testnet: true },
-  { key: 'morph', chainId: morph.id, name: 'Morph', rpcUrl: morph.rpcUrls.default.http[0], explorerUrl: morph.blockExplorers.default.url, local: false, testnet: false },
-  { key: 'morph-hoodi', chainId: 2910, name: 'Morph Hoodi', rpcUrl: 'https://rpc-hoodi.morph.network', explorerUrl: 'https://explorer-hoodi.morph.network', local: false, testnet: true },
+  {
+    key: 'local',
+    chainId: 2810,
+    name: 'Morph Testnet',
+    rpcUrl: 'http://127.0.0.1:8545',
+    explorerUrl: morphHolesky.blockExplorers.default.url,
+    local: true,
+    testnet: true,
+  },
+  {
+    key: 'morph-testnet',
+    chainId: 2810,
+    name: 'Morph Testnet',
+    rpcUrl: morphHolesky.rpcUrls.default.http[0],
+    explorerUrl: morphHolesky.blockExplorers.default.url,
+    local: false,
+    testnet: true,
+  },
+  {
+    key: 'morph',
+    chainId: morph.id,
+    name: 'Morph',
+    rpcUrl: morph.rpcUrls.default.http[0],
+    explorerUrl: morph.blockExplorers.default.url,
+    local: false,
+    testnet: false,
+  },
+  {
+    key: 'morph-hoodi',
+    chainId: 2910,
+    name: 'Morph Hoodi',
+    rpcUrl: 'https://rpc-hoodi.morph.network',
+    explorerUrl: 'https://explorer-hoodi.morph.network',
+    local: false,
+    testnet: true,
+  },
 ];
 
 /** `morph-hoodi` → `MORPH_HOODI`: the prefix of a network's overrides, e.g. `MORPH_HOODI_RPC_URL`. */

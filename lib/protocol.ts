@@ -33,11 +33,7 @@ export interface AddressBindChallenge {
  * account once, and cannot be made in advance or replayed.
  */
 export function addressBindMessage({ accountId, address, nonce }: AddressBindChallenge): string {
-  return [
-    `Bind this wallet to account ${accountId}`,
-    `Wallet: ${address.toLowerCase()}`,
-    `Nonce: ${nonce}`,
-  ].join('\n');
+  return [`Bind this wallet to account ${accountId}`, `Wallet: ${address.toLowerCase()}`, `Nonce: ${nonce}`].join('\n');
 }
 
 /** Multicall3 lives at this address on every chain it is deployed to; the local stack installs it there too. */
@@ -82,9 +78,50 @@ export function pageOf<T>(list: T[], total: number, page: number, size: number):
  * (lib/articles/sanitizeArticleHtml.ts): the API the app reads may be one it does not control.
  */
 export const ARTICLE_ELEMENTS = [
-  'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'mark',
-  'small', 'sub', 'sup', 'blockquote', 'pre', 'code', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'figure',
-  'figcaption', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'span', 'div',
+  'p',
+  'br',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'del',
+  'ins',
+  'mark',
+  'small',
+  'sub',
+  'sup',
+  'blockquote',
+  'pre',
+  'code',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'span',
+  'div',
 ] as const;
 
 /** The attributes each element keeps; every other attribute goes. */

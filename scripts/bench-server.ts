@@ -307,7 +307,10 @@ async function benchOn(database: DatabaseHandle, where: string, dataDir: string,
     }
     console.log(`… the token metadata cold, ${COLD_SAMPLES} requests one at a time`);
     const newApp = () => benchApp(database.db, chain, dataDir, false);
-    const cold = [await measureCold(TOKEN_JSON, CREATURE_METADATA, newApp), await measureCold(TOKEN_PNG, `${CREATURE_METADATA}/image.png`, newApp)];
+    const cold = [
+      await measureCold(TOKEN_JSON, CREATURE_METADATA, newApp),
+      await measureCold(TOKEN_PNG, `${CREATURE_METADATA}/image.png`, newApp),
+    ];
     return { comparisons, cold };
   } finally {
     if (server) await closeServer(server);
@@ -322,10 +325,24 @@ function printMetadataTable(engine: string, { comparisons, cold }: BenchResult):
   const list = kept(ARTICLE_LIST);
   console.log(`Token metadata on ${engine}: cold is one request at a time to a new instance; kept is ${CONNECTIONS} connections`);
   console.table([
-    { route: ARTICLE_LIST, 'cold p50 ms': '', 'cold p99 ms': '', 'kept req/s': Math.round(list.requestsPerSecond), 'kept p50 ms': list.p50, 'kept p99 ms': list.p99 },
+    {
+      route: ARTICLE_LIST,
+      'cold p50 ms': '',
+      'cold p99 ms': '',
+      'kept req/s': Math.round(list.requestsPerSecond),
+      'kept p50 ms': list.p50,
+      'kept p99 ms': list.p99,
+    },
     ...cold.map(({ name, p50, p99 }) => {
       const route = kept(name);
-      return { route: name, 'cold p50 ms': p50, 'cold p99 ms': p99, 'kept req/s': Math.round(route.requestsPerSecond), 'kept p50 ms': route.p50, 'kept p99 ms': route.p99 };
+      return {
+        route: name,
+        'cold p50 ms': p50,
+        'cold p99 ms': p99,
+        'kept req/s': Math.round(route.requestsPerSecond),
+        'kept p50 ms': route.p50,
+        'kept p99 ms': route.p99,
+      };
     }),
   ]);
 }
@@ -354,7 +371,10 @@ async function main(): Promise<void> {
     printTable(comparisons);
     printMetadataTable('PGlite', onPglite);
     printMetadataTable('PostgreSQL', onPostgres);
-    const targetsMet = comparisons.filter(({ route }) => route.scenario.name === ARTICLE_LIST).map(checkTargets).every(Boolean);
+    const targetsMet = comparisons
+      .filter(({ route }) => route.scenario.name === ARTICLE_LIST)
+      .map(checkTargets)
+      .every(Boolean);
     if (comparisons.some(({ route, bare }) => [route, bare].some((m) => m.non2xx > 0 || m.errors > 0))) {
       console.error('Some requests failed: the figures above are not comparable');
       process.exitCode = 1;

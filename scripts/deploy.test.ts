@@ -84,7 +84,8 @@ async function fundedAccount(ether: string): Promise<Account> {
 
 const METADATA_ORIGIN = 'https://meta.example.com';
 
-const quiet = (options: DeployOptions) => deploy({ writeRegistry: false, log: () => undefined, metadataOrigin: METADATA_ORIGIN, ...options });
+const quiet = (options: DeployOptions) =>
+  deploy({ writeRegistry: false, log: () => undefined, metadataOrigin: METADATA_ORIGIN, ...options });
 
 async function ownerOf(address: Address, name: (typeof deployedContractNames)[number]): Promise<Address> {
   const { abi } = readArtifact(name);
@@ -133,7 +134,19 @@ describe('deploying to a network', () => {
           afterStop.contracts.AfaToken!.address,
           afterStop.contracts.TalkToken!.address,
           deployer.address,
-          { speedLevel: 1800n, energyLevel: 10n, lifespanTimes: 100n, influenceTimes: 10n, levelLimit: 10, lifespanTimesLimit: 3, frozenTime: 28800n, accelerateRate: parseEther('5'), minLifespan: 10n, afaCostPerGrade: parseEther('100'), talkCostPerGrade: parseEther('50') },
+          {
+            speedLevel: 1800n,
+            energyLevel: 10n,
+            lifespanTimes: 100n,
+            influenceTimes: 10n,
+            levelLimit: 10,
+            lifespanTimesLimit: 3,
+            frozenTime: 28800n,
+            accelerateRate: parseEther('5'),
+            minLifespan: 10n,
+            afaCostPerGrade: parseEther('100'),
+            talkCostPerGrade: parseEther('50'),
+          },
         ],
       }),
     });
@@ -153,7 +166,12 @@ describe('deploying to a network', () => {
     expect((await client().getTransactionCount({ address: deployer.address })) - nonceBefore).toBe(3 + 17);
     const creatures = readArtifact('CreatureNft');
     expect(
-      await client().readContract({ address: resumed.contracts.CreatureNft.address, abi: creatures.abi, functionName: 'isOperator', args: [record.contracts.CreatureUpgrade!.address] }),
+      await client().readContract({
+        address: resumed.contracts.CreatureNft.address,
+        abi: creatures.abi,
+        functionName: 'isOperator',
+        args: [record.contracts.CreatureUpgrade!.address],
+      }),
     ).toBe(true);
 
     // A third run finds everything done and sends nothing.
@@ -188,8 +206,16 @@ describe('deploying to a network', () => {
       client().readContract({ address: deployment.contracts[name].address, abi: readArtifact(name).abi, functionName, args });
     const uris = async (name: 'CreatureNft' | 'PendantNft') =>
       Promise.all(['baseURI', 'blindURI', 'contractURI'].map((functionName) => read(name, functionName)));
-    expect(await uris('CreatureNft')).toEqual([`${METADATA_ORIGIN}/metadata/2810/creatures/`, `${METADATA_ORIGIN}/metadata/2810/creatures/blind`, `${METADATA_ORIGIN}/metadata/2810/creatures`]);
-    expect(await uris('PendantNft')).toEqual([`${METADATA_ORIGIN}/metadata/2810/pendants/`, `${METADATA_ORIGIN}/metadata/2810/pendants/blind`, `${METADATA_ORIGIN}/metadata/2810/pendants`]);
+    expect(await uris('CreatureNft')).toEqual([
+      `${METADATA_ORIGIN}/metadata/2810/creatures/`,
+      `${METADATA_ORIGIN}/metadata/2810/creatures/blind`,
+      `${METADATA_ORIGIN}/metadata/2810/creatures`,
+    ]);
+    expect(await uris('PendantNft')).toEqual([
+      `${METADATA_ORIGIN}/metadata/2810/pendants/`,
+      `${METADATA_ORIGIN}/metadata/2810/pendants/blind`,
+      `${METADATA_ORIGIN}/metadata/2810/pendants`,
+    ]);
     for (const name of ['CreatureNft', 'PendantNft'] as const) {
       expect(await read(name, 'royaltyInfo', [1n, parseEther('2')])).toEqual([deployer.address, parseEther('0.1')]);
     }
@@ -198,7 +224,13 @@ describe('deploying to a network', () => {
     const wallet = createWalletClient({ account: deployer, transport: http(anvil.rpcUrl) });
     const creatures = readArtifact('CreatureNft');
     await client().waitForTransactionReceipt({
-      hash: await wallet.writeContract({ chain: null, address: deployment.contracts.CreatureNft.address, abi: creatures.abi, functionName: 'setBlindURI', args: ['https://old.example.com/egg.json'] }),
+      hash: await wallet.writeContract({
+        chain: null,
+        address: deployment.contracts.CreatureNft.address,
+        abi: creatures.abi,
+        functionName: 'setBlindURI',
+        args: ['https://old.example.com/egg.json'],
+      }),
     });
     const nonce = await client().getTransactionCount({ address: deployer.address });
     await quiet(options);
@@ -227,7 +259,11 @@ describe('refusals: one clear line, nothing sent, nothing false written', () => 
     const directory = freshDirectory();
     for (const account of [privateKeyToAccount(DEV_KEY), devAccounts(10)[9]!]) {
       const nonce = await client().getTransactionCount({ address: account.address });
-      await expectRefusal({ rpcUrl: publicNode.rpcUrl, account }, /^Refusing 0x[0-9a-fA-F]{40}, one of anvil's well-known dev accounts, on chain 2810/, directory);
+      await expectRefusal(
+        { rpcUrl: publicNode.rpcUrl, account },
+        /^Refusing 0x[0-9a-fA-F]{40}, one of anvil's well-known dev accounts, on chain 2810/,
+        directory,
+      );
       expect(await client().getTransactionCount({ address: account.address })).toBe(nonce);
     }
   });
@@ -239,24 +275,44 @@ describe('refusals: one clear line, nothing sent, nothing false written', () => 
       /^No metadata origin for chain 2810: pass --metadata-origin <url>, the public origin of the server that serves the token metadata/,
       freshDirectory(),
     );
-    await expectRefusal({ rpcUrl: publicNode.rpcUrl, account, metadataOrigin: 'http://localhost:3000' }, /^--metadata-origin: localhost is a local name, which explorers cannot reach; nothing was sent$/, freshDirectory());
-    await expectRefusal({ rpcUrl: publicNode.rpcUrl, account, metadataOrigin: 'http://192.168.1.5' }, /^--metadata-origin: 192\.168\.1\.5 is a private address/, freshDirectory());
+    await expectRefusal(
+      { rpcUrl: publicNode.rpcUrl, account, metadataOrigin: 'http://localhost:3000' },
+      /^--metadata-origin: localhost is a local name, which explorers cannot reach; nothing was sent$/,
+      freshDirectory(),
+    );
+    await expectRefusal(
+      { rpcUrl: publicNode.rpcUrl, account, metadataOrigin: 'http://192.168.1.5' },
+      /^--metadata-origin: 192\.168\.1\.5 is a private address/,
+      freshDirectory(),
+    );
     expect(await client().getTransactionCount({ address: account.address })).toBe(0);
   });
 
   it('refuses a network without a deployer key', async () => {
-    await expectRefusal({ rpcUrl: publicNode.rpcUrl }, 'No deployer key for chain 2810: set DEPLOYER_PRIVATE_KEY or pass --keystore <file>', freshDirectory());
+    await expectRefusal(
+      { rpcUrl: publicNode.rpcUrl },
+      'No deployer key for chain 2810: set DEPLOYER_PRIVATE_KEY or pass --keystore <file>',
+      freshDirectory(),
+    );
   });
 
   it('refuses a deployer whose balance is below the estimated cost of the plan', async () => {
     const poor = await fundedAccount('0.001');
-    await expectRefusal({ rpcUrl: publicNode.rpcUrl, account: poor }, new RegExp(`^${poor.address} holds 0.001 ETH, less than the plan's estimated [0-9.]+ ETH on chain 2810`), freshDirectory());
+    await expectRefusal(
+      { rpcUrl: publicNode.rpcUrl, account: poor },
+      new RegExp(`^${poor.address} holds 0.001 ETH, less than the plan's estimated [0-9.]+ ETH on chain 2810`),
+      freshDirectory(),
+    );
     expect(await client().getTransactionCount({ address: poor.address })).toBe(0);
   });
 
   it('refuses an RPC whose chain is not the named network’s', async () => {
     const hoodi = findNetwork('morph-hoodi')!;
-    await expectRefusal({ rpcUrl: publicNode.rpcUrl, network: hoodi, account: await fundedAccount('10') }, `${publicNode.rpcUrl} serves chain 2810, not 2910 (morph-hoodi); nothing was sent`, freshDirectory());
+    await expectRefusal(
+      { rpcUrl: publicNode.rpcUrl, network: hoodi, account: await fundedAccount('10') },
+      `${publicNode.rpcUrl} serves chain 2810, not 2910 (morph-hoodi); nothing was sent`,
+      freshDirectory(),
+    );
   });
 
   it('refuses an RPC that does not answer', async () => {
@@ -279,7 +335,10 @@ describe('refusals: one clear line, nothing sent, nothing false written', () => 
   it('refuses a deployments file whose addresses hold other code, and leaves it as it was', async () => {
     const { directory, file, record, account } = await copyOfCompletedDeployment();
     // Someone points AfaToken at the talk token's address.
-    writeDeployment(file, { ...record, contracts: { ...record.contracts, AfaToken: { ...record.contracts.AfaToken!, address: record.contracts.TalkToken!.address } } });
+    writeDeployment(file, {
+      ...record,
+      contracts: { ...record.contracts, AfaToken: { ...record.contracts.AfaToken!, address: record.contracts.TalkToken!.address } },
+    });
     const tampered = readFileSync(file, 'utf8');
     const nonce = await client().getTransactionCount({ address: account.address });
 
@@ -295,7 +354,11 @@ describe('refusals: one clear line, nothing sent, nothing false written', () => 
   it('refuses a deployments file recorded on another chain with the same id', async () => {
     const { directory, file, record, account } = await copyOfCompletedDeployment();
     writeDeployment(file, { ...record, genesisHash: `0x${'1'.repeat(64)}` });
-    await expectRefusal({ rpcUrl: publicNode.rpcUrl, account }, /was recorded on another chain with id 2810 \(its block 0 differs\); nothing was sent$/, directory);
+    await expectRefusal(
+      { rpcUrl: publicNode.rpcUrl, account },
+      /was recorded on another chain with id 2810 \(its block 0 differs\); nothing was sent$/,
+      directory,
+    );
   });
 });
 
@@ -308,26 +371,42 @@ describe('the deploy command', () => {
     );
 
   it('rejects an unknown flag and an unknown network with the usage', async () => {
-    expect((await run(['--rpc', publicNode.rpcUrl, '--yes', '--frobnicate'])).message).toMatch(/^Unknown option '--frobnicate'\. Usage: npm run deploy -- /);
-    expect((await run(['--network', 'mainnet', '--yes'])).message).toBe('Unknown network "mainnet"; known: local, morph-testnet, morph, morph-hoodi');
+    expect((await run(['--rpc', publicNode.rpcUrl, '--yes', '--frobnicate'])).message).toMatch(
+      /^Unknown option '--frobnicate'\. Usage: npm run deploy -- /,
+    );
+    expect((await run(['--network', 'mainnet', '--yes'])).message).toBe(
+      'Unknown network "mainnet"; known: local, morph-testnet, morph, morph-hoodi',
+    );
   });
 
   it('will not ask for confirmation without a terminal: --yes or nothing', async () => {
-    expect((await run(['--rpc', publicNode.rpcUrl])).message).toBe('Not a terminal, so the plan cannot be confirmed: pass --yes to deploy without asking');
+    expect((await run(['--rpc', publicNode.rpcUrl])).message).toBe(
+      'Not a terminal, so the plan cannot be confirmed: pass --yes to deploy without asking',
+    );
   });
 
   it("refuses anvil's mnemonic and a malformed key in DEPLOYER_PRIVATE_KEY", async () => {
-    expect((await run(['--rpc', publicNode.rpcUrl, '--yes'], { DEPLOYER_PRIVATE_KEY: 'test test test test test test test test test test test junk' })).message).toBe(
-      "Refusing anvil's well-known dev mnemonic as the deployer",
+    expect(
+      (
+        await run(['--rpc', publicNode.rpcUrl, '--yes'], {
+          DEPLOYER_PRIVATE_KEY: 'test test test test test test test test test test test junk',
+        })
+      ).message,
+    ).toBe("Refusing anvil's well-known dev mnemonic as the deployer");
+    expect((await run(['--rpc', publicNode.rpcUrl, '--yes'], { DEPLOYER_PRIVATE_KEY: '0x1234' })).message).toBe(
+      'DEPLOYER_PRIVATE_KEY is not a private key (0x and 64 hex digits)',
     );
-    expect((await run(['--rpc', publicNode.rpcUrl, '--yes'], { DEPLOYER_PRIVATE_KEY: '0x1234' })).message).toBe('DEPLOYER_PRIVATE_KEY is not a private key (0x and 64 hex digits)');
-    expect((await run(['--rpc', publicNode.rpcUrl, '--yes'], { DEPLOYER_PRIVATE_KEY: DEV_KEY })).message).toMatch(/^Refusing 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266, one of anvil's well-known dev accounts/);
+    expect((await run(['--rpc', publicNode.rpcUrl, '--yes'], { DEPLOYER_PRIVATE_KEY: DEV_KEY })).message).toMatch(
+      /^Refusing 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266, one of anvil's well-known dev accounts/,
+    );
   });
 
   it('deploys with a key from an encrypted keystore made by cast', async () => {
     const directory = freshDirectory();
     const keystores = freshDirectory();
-    const created = execFileSync(foundryBinary('cast'), ['wallet', 'new', keystores, '--unsafe-password', 'correct horse'], { encoding: 'utf8' });
+    const created = execFileSync(foundryBinary('cast'), ['wallet', 'new', keystores, '--unsafe-password', 'correct horse'], {
+      encoding: 'utf8',
+    });
     const address = getAddress(/Address:\s+(0x[0-9a-fA-F]{40})/.exec(created)![1]!);
     await control().setBalance({ address, value: parseEther('10') });
     const keystore = path.join(keystores, readdirSync(keystores)[0]!);
@@ -335,16 +414,42 @@ describe('the deploy command', () => {
     directories.push(passwordFile);
 
     writeFileSync(passwordFile, 'wrong\n');
-    expect((await run(['--rpc', publicNode.rpcUrl, '--yes', '--keystore', keystore, '--password-file', passwordFile, '--deployments-dir', directory, '--skip-registry'])).message).toBe(
-      `Wrong password for the keystore ${keystore}`,
-    );
+    expect(
+      (
+        await run([
+          '--rpc',
+          publicNode.rpcUrl,
+          '--yes',
+          '--keystore',
+          keystore,
+          '--password-file',
+          passwordFile,
+          '--deployments-dir',
+          directory,
+          '--skip-registry',
+        ])
+      ).message,
+    ).toBe(`Wrong password for the keystore ${keystore}`);
     expect(existsSync(deploymentFile(directory, 2810))).toBe(false);
 
     writeFileSync(passwordFile, 'correct horse\n');
     const logged = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
       await runDeployCommand(
-        ['--rpc', publicNode.rpcUrl, '--yes', '--keystore', keystore, '--password-file', passwordFile, '--deployments-dir', directory, '--skip-registry', '--metadata-origin', METADATA_ORIGIN],
+        [
+          '--rpc',
+          publicNode.rpcUrl,
+          '--yes',
+          '--keystore',
+          keystore,
+          '--password-file',
+          passwordFile,
+          '--deployments-dir',
+          directory,
+          '--skip-registry',
+          '--metadata-origin',
+          METADATA_ORIGIN,
+        ],
         {},
       );
     } finally {

@@ -19,7 +19,11 @@ const USAGE = `Usage: npm run deploy -- [--network ${KNOWN_NETWORKS.map((network
 const PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/;
 
 /** The deployer from DEPLOYER_PRIVATE_KEY or an encrypted keystore; undefined when neither is given. */
-async function deployerFromInput(keystore: string | undefined, passwordFile: string | undefined, env: Record<string, string | undefined>): Promise<Account | undefined> {
+async function deployerFromInput(
+  keystore: string | undefined,
+  passwordFile: string | undefined,
+  env: Record<string, string | undefined>,
+): Promise<Account | undefined> {
   if (keystore) {
     let password: string;
     if (passwordFile) password = readFileSync(passwordFile, 'utf8').replace(/\r?\n$/, '');
@@ -34,7 +38,11 @@ async function deployerFromInput(keystore: string | undefined, passwordFile: str
   const key = env.DEPLOYER_PRIVATE_KEY?.trim();
   if (!key) return undefined;
   if (key.split(/\s+/).length > 1) {
-    throw new DeployError(key === DEV_MNEMONIC ? "Refusing anvil's well-known dev mnemonic as the deployer" : 'DEPLOYER_PRIVATE_KEY holds words: give a private key (0x and 64 hex digits), not a mnemonic');
+    throw new DeployError(
+      key === DEV_MNEMONIC
+        ? "Refusing anvil's well-known dev mnemonic as the deployer"
+        : 'DEPLOYER_PRIVATE_KEY holds words: give a private key (0x and 64 hex digits), not a mnemonic',
+    );
   }
   const prefixed = key.startsWith('0x') ? key : `0x${key}`;
   if (!PRIVATE_KEY.test(prefixed)) throw new DeployError('DEPLOYER_PRIVATE_KEY is not a private key (0x and 64 hex digits)');

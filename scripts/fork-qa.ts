@@ -49,7 +49,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed with exit code ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed with exit code ${code}`)),
+    );
   });
 }
 
@@ -66,10 +68,20 @@ function upstreamClients(rpcUrl: string) {
   return { reader, walletOf };
 }
 
-async function makeActivity(upstream: Anvil, contracts: Record<DeployedContractName, { address: Address; abi: Abi }>, faucet: (to: Address, value: bigint) => Promise<void>) {
+async function makeActivity(
+  upstream: Anvil,
+  contracts: Record<DeployedContractName, { address: Address; abi: Abi }>,
+  faucet: (to: Address, value: bigint) => Promise<void>,
+) {
   const { reader, walletOf } = upstreamClients(upstream.rpcUrl);
   const { CreatureNft, CreatureBreeding, CreatureStakingPool } = contracts;
-  const send = async (account: PrivateKeyAccount, target: { address: Address; abi: Abi }, functionName: string, args: unknown[] = [], value?: bigint) => {
+  const send = async (
+    account: PrivateKeyAccount,
+    target: { address: Address; abi: Abi },
+    functionName: string,
+    args: unknown[] = [],
+    value?: bigint,
+  ) => {
     const hash: Hash = await walletOf(account).writeContract({ ...target, functionName, args, value });
     const receipt = await reader.waitForTransactionReceipt({ hash });
     if (receipt.status !== 'success') throw new Error(`${functionName} by ${account.address} reverted on the upstream`);
@@ -79,7 +91,9 @@ async function makeActivity(upstream: Anvil, contracts: Record<DeployedContractN
   /** Buys `count` creatures for `person` and reveals them; returns their ids. */
   const revealedCreatures = async (person: PrivateKeyAccount, count: number): Promise<bigint[]> => {
     const receipt = await send(person, CreatureNft, 'buy', [BigInt(count)], price * BigInt(count));
-    const [bought] = parseEventLogs({ abi: CreatureNft.abi, logs: receipt.logs, eventName: 'CreaturesBought' }) as unknown as [{ args: { firstTokenId: bigint } }];
+    const [bought] = parseEventLogs({ abi: CreatureNft.abi, logs: receipt.logs, eventName: 'CreaturesBought' }) as unknown as [
+      { args: { firstTokenId: bigint } },
+    ];
     const ids = Array.from({ length: count }, (_, index) => bought.args.firstTokenId + BigInt(index));
     for (const tokenId of ids) await send(person, CreatureNft, 'reveal', [tokenId]);
     return ids;
@@ -93,7 +107,9 @@ async function makeActivity(upstream: Anvil, contracts: Record<DeployedContractN
   await send(nestOwner, CreatureBreeding, 'createNest', [nestId]);
   await send(nestOwner, CreatureNft, 'setApprovalForAll', [CreatureStakingPool.address, true]);
   await send(nestOwner, CreatureStakingPool, 'stake', [stakedId]);
-  log(`Upstream activity: ${holder.address} holds creatures ${held.join(', ')}; ${nestOwner.address} opened nest ${nestId} and staked ${stakedId}`);
+  log(
+    `Upstream activity: ${holder.address} holds creatures ${held.join(', ')}; ${nestOwner.address} opened nest ${nestId} and staked ${stakedId}`,
+  );
   return { holder, revealedCreatures };
 }
 
@@ -115,13 +131,15 @@ async function main(): Promise<void> {
     log(`Deploying with a fresh key, ${privateKeyToAccount(deployer).address}, funded by the faucet`);
     // The fork stacks deploy nothing (the record is found): the tokens keep these URIs, which the first one serves.
     const metadataOrigin = e2eStackPlace(0).appUrl;
-    await run('npm', ['run', 'deploy', '--', '--rpc', upstream.rpcUrl, '--metadata-origin', metadataOrigin, '--yes'], { ...process.env, DEPLOYER_PRIVATE_KEY: deployer });
+    await run('npm', ['run', 'deploy', '--', '--rpc', upstream.rpcUrl, '--metadata-origin', metadataOrigin, '--yes'], {
+      ...process.env,
+      DEPLOYER_PRIVATE_KEY: deployer,
+    });
     const record = readDeployment(deploymentFile(LOCAL_DEPLOYMENTS_DIR, LOCAL_CHAIN_ID));
     if (!record) throw new Error('The deploy recorded nothing for the upstream');
-    const contracts = Object.fromEntries(Object.entries(record.contracts).map(([name, entry]) => [name, { address: entry.address, abi: entry.abi }])) as Record<
-      DeployedContractName,
-      { address: Address; abi: Abi }
-    >;
+    const contracts = Object.fromEntries(
+      Object.entries(record.contracts).map(([name, entry]) => [name, { address: entry.address, abi: entry.abi }]),
+    ) as Record<DeployedContractName, { address: Address; abi: Abi }>;
 
     const { holder, revealedCreatures } = await makeActivity(upstream, contracts, faucet);
     const forkBlock = await reader.getBlockNumber({ cacheTime: 0 });

@@ -34,11 +34,19 @@ const NO_IMAGE = 6n;
 const FLAT_PICTURE = 7n;
 
 async function startBrokenServer(): Promise<void> {
-  const flatPng = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#808080' } }).png().toBuffer();
+  const flatPng = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#808080' } })
+    .png()
+    .toBuffer();
   brokenServer = createServer((request, response) => {
     const answers: Record<string, [string, string | Buffer]> = {
-      '/no-image.json': ['application/json', JSON.stringify({ name: 'Broken #6', description: 'Only raw SVG.', image_data: '<svg xmlns="http://www.w3.org/2000/svg"/>' })],
-      '/flat.json': ['application/json', JSON.stringify({ name: 'Flat #7', description: 'A grey square.', image: `${brokenOrigin}/flat.png` })],
+      '/no-image.json': [
+        'application/json',
+        JSON.stringify({ name: 'Broken #6', description: 'Only raw SVG.', image_data: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
+      ],
+      '/flat.json': [
+        'application/json',
+        JSON.stringify({ name: 'Flat #7', description: 'A grey square.', image: `${brokenOrigin}/flat.png` }),
+      ],
       '/flat.png': ['application/octet-stream', flatPng],
     };
     const answer = answers[request.url ?? ''];
@@ -64,7 +72,11 @@ beforeAll(async () => {
 
   // The contracts' owner (the deployer, dev account 0) points two creatures at the broken server.
   const chain = createPublicClient({ chain: morphHolesky, transport: http(testChain.anvil.rpcUrl) });
-  const owner = createWalletClient({ account: privateKeyToAccount(DEV_ACCOUNT_KEY), chain: morphHolesky, transport: http(testChain.anvil.rpcUrl) });
+  const owner = createWalletClient({
+    account: privateKeyToAccount(DEV_ACCOUNT_KEY),
+    chain: morphHolesky,
+    transport: http(testChain.anvil.rpcUrl),
+  });
   for (const [tokenId, uri] of [
     [NO_IMAGE, `${brokenOrigin}/no-image.json`],
     [FLAT_PICTURE, `${brokenOrigin}/flat.json`],
@@ -123,7 +135,9 @@ describe('a token the reference server serves', () => {
         'What a wallet shows',
         '  Name         Creature #1',
         expect.stringMatching(/^ {2}Description {2}A creature of the .+ species/),
-        expect.stringMatching(new RegExp(`^ {2}Image {8}${metadataOrigin}/metadata/2810/creatures/1/image\\.png \\(image/png, 512×512, \\d+\\.\\d kB\\)$`)),
+        expect.stringMatching(
+          new RegExp(`^ {2}Image {8}${metadataOrigin}/metadata/2810/creatures/1/image\\.png \\(image/png, 512×512, \\d+\\.\\d kB\\)$`),
+        ),
         '  Attributes',
       ]),
     );
@@ -157,7 +171,9 @@ describe('a token the reference server serves', () => {
       expect.arrayContaining([
         `  tokenURI     ${metadataOrigin}/metadata/2810/creatures/blind`,
         '  Name         Creature egg',
-        expect.stringMatching(new RegExp(`^ {2}Image {8}${metadataOrigin}/metadata/2810/creatures/blind/image\\.png \\(image/png, 512×512, `)),
+        expect.stringMatching(
+          new RegExp(`^ {2}Image {8}${metadataOrigin}/metadata/2810/creatures/blind/image\\.png \\(image/png, 512×512, `),
+        ),
       ]),
     );
     expect(run.out).not.toContain('  Attributes');
@@ -166,19 +182,45 @@ describe('a token the reference server serves', () => {
 
   it('passes for a pendant', async () => {
     const pendants = testChain.contract('PendantNft').address;
-    const run = await check('--rpc', testChain.anvil.rpcUrl, '--chain', '2810', '--token', '2', '--collection', 'pendants', '--contract', pendants, '--allow-private-hosts');
+    const run = await check(
+      '--rpc',
+      testChain.anvil.rpcUrl,
+      '--chain',
+      '2810',
+      '--token',
+      '2',
+      '--collection',
+      'pendants',
+      '--contract',
+      pendants,
+      '--allow-private-hosts',
+    );
     expect(run).toMatchObject({ status: 0, err: [] });
-    expect(run.out).toEqual(expect.arrayContaining([`  tokenURI     ${metadataOrigin}/metadata/2810/pendants/2`, '  Name         Pendant #2']));
+    expect(run.out).toEqual(
+      expect.arrayContaining([`  tokenURI     ${metadataOrigin}/metadata/2810/pendants/2`, '  Name         Pendant #2']),
+    );
   });
 
   it('reports the private hosts Blockscout refuses, each a line, unless they are allowed', async () => {
     const run = await onChain(REVEALED);
     expect(run.status).toBe(1);
     expect(brokenLines(run)).toEqual([
-      ['blockscout-private-host', `tokenURI ${metadataOrigin}/metadata/2810/creatures/1: 127.0.0.1 is a private address, which explorers refuse to fetch from`],
-      ['blockscout-private-host', `image ${metadataOrigin}/metadata/2810/creatures/1/image.png: 127.0.0.1 is a private address, which explorers refuse to fetch from`],
-      ['blockscout-private-host', `contractURI ${metadataOrigin}/metadata/2810/creatures: 127.0.0.1 is a private address, which explorers refuse to fetch from`],
-      ['blockscout-private-host', `the collection image ${metadataOrigin}/metadata/2810/creatures/blind/image.png: 127.0.0.1 is a private address, which explorers refuse to fetch from`],
+      [
+        'blockscout-private-host',
+        `tokenURI ${metadataOrigin}/metadata/2810/creatures/1: 127.0.0.1 is a private address, which explorers refuse to fetch from`,
+      ],
+      [
+        'blockscout-private-host',
+        `image ${metadataOrigin}/metadata/2810/creatures/1/image.png: 127.0.0.1 is a private address, which explorers refuse to fetch from`,
+      ],
+      [
+        'blockscout-private-host',
+        `contractURI ${metadataOrigin}/metadata/2810/creatures: 127.0.0.1 is a private address, which explorers refuse to fetch from`,
+      ],
+      [
+        'blockscout-private-host',
+        `the collection image ${metadataOrigin}/metadata/2810/creatures/blind/image.png: 127.0.0.1 is a private address, which explorers refuse to fetch from`,
+      ],
     ]);
     expect(run.out).toContain('Rules broken (4):');
   });
@@ -188,7 +230,9 @@ describe('a token whose URI names a broken metadata server', () => {
   it('reports a document without image with the schema, MetaMask and Blockscout rules it breaks', async () => {
     const run = await onChain(NO_IMAGE, '--allow-private-hosts');
     expect(run.status).toBe(1);
-    expect(run.out).toEqual(expect.arrayContaining([`  tokenURI     ${brokenOrigin}/no-image.json`, '  Name         Broken #6', '  Image        (none)']));
+    expect(run.out).toEqual(
+      expect.arrayContaining([`  tokenURI     ${brokenOrigin}/no-image.json`, '  Name         Broken #6', '  Image        (none)']),
+    );
     expect(brokenLines(run)).toEqual([
       ['schema', "the document must have required property 'image'"],
       ['metamask-image', 'no image: MetaMask shows no picture'],
@@ -199,9 +243,16 @@ describe('a token whose URI names a broken metadata server', () => {
   it('reports a picture served with the wrong content type, too small and one flat colour', async () => {
     const run = await onChain(FLAT_PICTURE, '--allow-private-hosts');
     expect(run.status).toBe(1);
-    expect(run.out).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^ {2}Image {8}${brokenOrigin}/flat\\.png \\(application/octet-stream, 64×64, 0\\.\\d kB\\)$`))]));
+    expect(run.out).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^ {2}Image {8}${brokenOrigin}/flat\\.png \\(application/octet-stream, 64×64, 0\\.\\d kB\\)$`)),
+      ]),
+    );
     expect(brokenLines(run)).toEqual([
-      ['image-content-type', 'image is served as "application/octet-stream": wallets show image/png, image/jpeg, image/gif, image/webp, image/svg+xml'],
+      [
+        'image-content-type',
+        'image is served as "application/octet-stream": wallets show image/png, image/jpeg, image/gif, image/webp, image/svg+xml',
+      ],
       ['image-dimensions', 'the PNG is 64×64: a square of at least 512×512 is shown sharp'],
       ['image-blank', 'the PNG is one flat colour'],
     ]);
@@ -229,8 +280,21 @@ describe('a check that cannot run', () => {
   });
 
   it('says a --contract with no code is not a contract, and exits 2', async () => {
-    const run = await check('--rpc', testChain.anvil.rpcUrl, '--chain', '2810', '--token', '1', '--contract', '0x000000000000000000000000000000000000dEaD');
-    expect(run).toEqual({ status: 2, out: [], err: ['No contract at 0x000000000000000000000000000000000000dEaD on chain 2810 (--contract)'] });
+    const run = await check(
+      '--rpc',
+      testChain.anvil.rpcUrl,
+      '--chain',
+      '2810',
+      '--token',
+      '1',
+      '--contract',
+      '0x000000000000000000000000000000000000dEaD',
+    );
+    expect(run).toEqual({
+      status: 2,
+      out: [],
+      err: ['No contract at 0x000000000000000000000000000000000000dEaD on chain 2810 (--contract)'],
+    });
   });
 });
 
@@ -249,9 +313,15 @@ describe('bad flags', () => {
     [[...without('--rpc'), '--rpc', 'http://'], '--rpc: "http://" is not an http(s) URL'],
     [[...without('--chain'), '--chain', 'morph'], '--chain: "morph" is not a chain id (a positive whole number)'],
     [[...without('--chain'), '--chain', '0'], '--chain: "0" is not a chain id (a positive whole number)'],
-    [[...without('--token'), '--token', '-1'], "Option '--token' argument is ambiguous. Did you forget to specify the option argument for '--token'? To specify an option argument starting with a dash use '--token=-XYZ'."],
+    [
+      [...without('--token'), '--token', '-1'],
+      "Option '--token' argument is ambiguous. Did you forget to specify the option argument for '--token'? To specify an option argument starting with a dash use '--token=-XYZ'.",
+    ],
     [[...without('--token'), '--token', '01'], '--token: "01" is not a token id (a whole number from 0 to 2^256 - 1, no leading zeros)'],
-    [[...without('--token'), '--token', `${2n ** 256n}`], `--token: "${2n ** 256n}" is not a token id (a whole number from 0 to 2^256 - 1, no leading zeros)`],
+    [
+      [...without('--token'), '--token', `${2n ** 256n}`],
+      `--token: "${2n ** 256n}" is not a token id (a whole number from 0 to 2^256 - 1, no leading zeros)`,
+    ],
     [[...valid, '--collection', 'kittens'], '--collection: "kittens" is not one of creatures, pendants'],
     [[...valid, '--contract', '0x1234'], '--contract: "0x1234" is not an address (0x and 40 hex digits)'],
   ])('%j: exits 2 with "%s" and the usage', async (argv, message) => {
@@ -265,8 +335,11 @@ describe('bad flags', () => {
 
   it('exits with status 2 from the command line too', async () => {
     const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-      const child = execFile(process.execPath, ['--import', 'tsx', 'scripts/metadata-check.ts', '--token', 'abc'], { cwd: repoRoot }, (_, __, stderr) =>
-        resolve({ code: child.exitCode, stderr }),
+      const child = execFile(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/metadata-check.ts', '--token', 'abc'],
+        { cwd: repoRoot },
+        (_, __, stderr) => resolve({ code: child.exitCode, stderr }),
       );
     });
     expect(code).toBe(2);

@@ -59,11 +59,15 @@ export function parseMetadataCheckArgs(argv: readonly string[]): MetadataCheckOp
   if (rpc === undefined) throw new UsageError('--rpc is required: the JSON-RPC URL of the chain to read');
   if (!/^https?:\/\//i.test(rpc) || !URL.canParse(rpc)) throw new UsageError(`--rpc: "${rpc}" is not an http(s) URL`);
   if (chain === undefined) throw new UsageError('--chain is required: the chain id the RPC must serve');
-  if (!CHAIN_ID.test(chain) || !Number.isSafeInteger(Number(chain))) throw new UsageError(`--chain: "${chain}" is not a chain id (a positive whole number)`);
+  if (!CHAIN_ID.test(chain) || !Number.isSafeInteger(Number(chain)))
+    throw new UsageError(`--chain: "${chain}" is not a chain id (a positive whole number)`);
   if (token === undefined) throw new UsageError('--token is required: the id of the token to check');
-  if (!TOKEN_ID.test(token) || BigInt(token) > maxUint256) throw new UsageError(`--token: "${token}" is not a token id (a whole number from 0 to 2^256 - 1, no leading zeros)`);
-  if (!COLLECTIONS.includes(collection as MetadataCollection)) throw new UsageError(`--collection: "${collection}" is not one of ${COLLECTIONS.join(', ')}`);
-  if (contract !== undefined && !isAddress(contract, { strict: false })) throw new UsageError(`--contract: "${contract}" is not an address (0x and 40 hex digits)`);
+  if (!TOKEN_ID.test(token) || BigInt(token) > maxUint256)
+    throw new UsageError(`--token: "${token}" is not a token id (a whole number from 0 to 2^256 - 1, no leading zeros)`);
+  if (!COLLECTIONS.includes(collection as MetadataCollection))
+    throw new UsageError(`--collection: "${collection}" is not one of ${COLLECTIONS.join(', ')}`);
+  if (contract !== undefined && !isAddress(contract, { strict: false }))
+    throw new UsageError(`--contract: "${contract}" is not an address (0x and 40 hex digits)`);
   return {
     rpcUrl: rpc,
     chainId: Number(chain),

@@ -53,15 +53,19 @@ runOnSignedInStack(
     mkdirSync(SHOTS_DIR, { recursive: true });
     const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
     await seedSession(context, session);
-    await context.addInitScript(
-      ([key, config]) => window.localStorage.setItem(key, config),
-      [TEST_WALLET_CONFIG_KEY, JSON.stringify({ accountIndex: WALLET_ACCOUNT_INDEX })] as const,
-    );
+    await context.addInitScript(([key, config]) => window.localStorage.setItem(key, config), [
+      TEST_WALLET_CONFIG_KEY,
+      JSON.stringify({ accountIndex: WALLET_ACCOUNT_INDEX }),
+    ] as const);
     const page = await context.newPage();
     const at = (route: string) => page.goto(`${stack.appUrl}${route}`);
 
     await at('/home');
-    const firstArticle = page.getByRole('main').getByRole('link').filter({ has: page.getByRole('heading', { level: 3 }) }).first();
+    const firstArticle = page
+      .getByRole('main')
+      .getByRole('link')
+      .filter({ has: page.getByRole('heading', { level: 3 }) })
+      .first();
     await firstArticle.waitFor();
     await shoot(log, page, 'home');
 

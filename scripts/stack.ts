@@ -18,7 +18,18 @@ export const ROOT = path.resolve(__dirname, '..');
 export const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
 const OUT_DIR = path.join(ROOT, 'out');
 const BUILD_STAMP = path.join(OUT_DIR, '.build-stamp');
-const BUILD_INPUTS = ['app', 'components', 'lib', 'messages', 'contracts-abi', 'public', 'next.config.mjs', 'postcss.config.mjs', 'package-lock.json', 'scripts/pwa'];
+const BUILD_INPUTS = [
+  'app',
+  'components',
+  'lib',
+  'messages',
+  'contracts-abi',
+  'public',
+  'next.config.mjs',
+  'postcss.config.mjs',
+  'package-lock.json',
+  'scripts/pwa',
+];
 
 /** Where the Wallet tab's token sends go on the local chain unless configured: the deployer, anvil's first dev account. */
 export const LOCAL_TOKEN_SEND_RECIPIENT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -91,7 +102,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     if (options.impersonate && !options.testWallet) throw new Error('IMPERSONATE needs the test wallet: leave TEST_WALLET unset.');
     const { fork } = options;
-    log(fork ? `Starting anvil forking ${fork.url}${fork.block === undefined ? '' : ` at block ${fork.block}`} on ${rpcUrl}` : `Starting anvil (chain ${LOCAL_CHAIN_ID}) on ${rpcUrl}`);
+    log(
+      fork
+        ? `Starting anvil forking ${fork.url}${fork.block === undefined ? '' : ` at block ${fork.block}`} on ${rpcUrl}`
+        : `Starting anvil (chain ${LOCAL_CHAIN_ID}) on ${rpcUrl}`,
+    );
     const anvil = await startAnvil({
       port: options.rpcPort,
       accounts: options.devAccountCount,
@@ -105,7 +120,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (recorded) {
       log(`Chain ${chainId} has the deployment recorded in ${path.relative(ROOT, recorded.file)}: using its contracts, deploying nothing`);
       // In its own process like the deploy, which also writes the registry: the registry is TypeScript.
-      if (!options.reuseBuild) await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/registry.ts', '--record', recorded.file], 'writing the registry');
+      if (!options.reuseBuild)
+        await runToCompletion(
+          process.execPath,
+          ['--import', 'tsx', 'scripts/registry.ts', '--record', recorded.file],
+          'writing the registry',
+        );
     } else {
       log(options.reuseBuild ? 'Deploying contracts' : 'Deploying contracts and writing the registry');
       // A fork of a chain with no recorded deployment is deployed to like any dev chain, whatever its id.
@@ -115,13 +135,22 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       const registry = options.reuseBuild ? ['--skip-registry'] : [];
       // The tokens' URIs name this stack's server.
       const metadata = ['--metadata-origin', appUrl];
-      await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/deploy.ts', ...network, '--rpc', rpcUrl, '--yes', ...record, ...registry, ...metadata], 'the deploy script');
+      await runToCompletion(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/deploy.ts', ...network, '--rpc', rpcUrl, '--yes', ...record, ...registry, ...metadata],
+        'the deploy script',
+      );
     }
     if (fork) await fundForkAccounts(node, devAccounts(options.devAccountCount), options.impersonate, log);
 
     options.onDeployed?.();
 
-    const appSettings = { testWallet: options.testWallet, testWalletRpcUrl: options.testWalletRpcUrl ?? rpcUrl, chainId, impersonate: options.impersonate };
+    const appSettings = {
+      testWallet: options.testWallet,
+      testWalletRpcUrl: options.testWalletRpcUrl ?? rpcUrl,
+      chainId,
+      impersonate: options.impersonate,
+    };
     const { devServer } = options;
     if (!options.reuseBuild && !devServer) await buildApp({ ...appSettings, log });
 
@@ -248,7 +277,9 @@ export async function runToCompletion(command: string, args: string[], what: str
 function buildStamp(testWallet: boolean): string {
   const hash = createHash('sha256');
   hash.update(`testWallet=${testWallet}\n`);
-  for (const env of Object.keys(process.env).filter((name) => name.startsWith('NEXT_PUBLIC_')).sort()) {
+  for (const env of Object.keys(process.env)
+    .filter((name) => name.startsWith('NEXT_PUBLIC_'))
+    .sort()) {
     if (env !== 'NEXT_PUBLIC_TEST_WALLET') hash.update(`${env}=${process.env[env]}\n`);
   }
   for (const file of BUILD_INPUTS.flatMap((input) => listFiles(path.join(ROOT, input)))) {

@@ -9,7 +9,15 @@ import { loadavg } from 'node:os';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 const neighbour = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
-const loadReport = setInterval(() => console.log(`[noisy] load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`), 60_000);
+const loadReport = setInterval(
+  () =>
+    console.log(
+      `[noisy] load average ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')}`,
+    ),
+  60_000,
+);
 
 const run = spawn(npm, ['test'], { stdio: 'inherit' });
 const stop = () => {

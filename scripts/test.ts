@@ -81,7 +81,9 @@ async function main(): Promise<void> {
   const width = Math.max(...PARTS.map((part) => part.length));
   console.log('\nnpm test, time per part (the parts of a stage ran at the same time) and when it ended:');
   for (const { part, seconds, endedAt, ok } of timings) {
-    console.log(`  ${part.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s  ended ${endedAt.toFixed(1).padStart(7)} s  ${ok ? 'passed' : 'FAILED'}`);
+    console.log(
+      `  ${part.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s  ended ${endedAt.toFixed(1).padStart(7)} s  ${ok ? 'passed' : 'FAILED'}`,
+    );
   }
   for (const part of PARTS.slice(timings.length)) console.log(`  ${part.padEnd(width)}  not run`);
   console.log(`  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)} s`);

@@ -106,10 +106,7 @@ export function createApp(deps: AppDeps) {
   app.onError(handleErrors(logError));
   app.notFound(answerNotFound);
 
-  app.use(
-    '*',
-    answerHeaders({ connectUrls: [deps.publicRpcUrl, ...(deps.connectUrls ?? [])], sensorsUrl: deps.sensorsUrl }),
-  );
+  app.use('*', answerHeaders({ connectUrls: [deps.publicRpcUrl, ...(deps.connectUrls ?? [])], sensorsUrl: deps.sensorsUrl }));
   if (deps.requestQueue) app.use('*', requestQueue(deps.requestQueue));
 
   const limitBody = (maxSize: number) =>
@@ -161,7 +158,10 @@ export function createApp(deps: AppDeps) {
   app.route('/sensors', createSensorsCollector({ db: deps.db, now: services.now, trustedProxyHops }));
   documentSensorsCollector(app);
   app.route('/media', createMediaRoutes(deps.db));
-  app.route(METADATA_PATH_PREFIX, createMetadataRoutes({ chainId: deps.chain.id, metadata, trustedProxyHops, now: services.now, logError }));
+  app.route(
+    METADATA_PATH_PREFIX,
+    createMetadataRoutes({ chainId: deps.chain.id, metadata, trustedProxyHops, now: services.now, logError }),
+  );
   app.all(`${METADATA_PATH_PREFIX}/*`, answerNotFound);
   app.route(CSP_REPORT_PATH, createCspReportCollector({ db: deps.db, log, now: services.now, trustedProxyHops }));
   app.route('/rpc', createRpcProxy({ upstreamUrl: deps.rpcUrl, timeoutMs: deps.rpcTimeoutMs, trustedProxyHops, now: services.now, log }));

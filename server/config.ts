@@ -102,10 +102,23 @@ const EnvSchema = z.object({
     z
       .string()
       .transform((value) => value.split(',').map((origin) => origin.trim()))
-      .pipe(z.array(z.url({ protocol: /^https?$/ }).refine((url) => new URL(url).origin === url, 'each must be an origin, such as https://app.example.com')).min(1))
+      .pipe(
+        z
+          .array(
+            z
+              .url({ protocol: /^https?$/ })
+              .refine((url) => new URL(url).origin === url, 'each must be an origin, such as https://app.example.com'),
+          )
+          .min(1),
+      )
       .optional(),
   ),
-  METADATA_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).refine((url) => new URL(url).origin === url, 'must be an origin, such as https://api.example.com').optional()),
+  METADATA_ORIGIN: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/ })
+      .refine((url) => new URL(url).origin === url, 'must be an origin, such as https://api.example.com')
+      .optional(),
+  ),
   RUN_MODE: z.enum(['local', 'production']).default('production'),
   ARTICLE_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   REQUEST_CONCURRENCY: optionalText
@@ -116,7 +129,12 @@ const EnvSchema = z.object({
   CONNECT_URLS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   NEXT_PUBLIC_API_BASE: optionalText.pipe(z.url().optional()),
   NEXT_PUBLIC_WALLET_API_BASE: optionalText.pipe(z.url().optional()),

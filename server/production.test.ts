@@ -25,7 +25,14 @@ beforeAll(async () => {
   writeFileSync(path.join(workDir, 'home.html'), '<title>Home</title>');
   upstream = await startAnvil();
   server = await startServer({
-    ...readServerConfig({ PORT: '0', INDEXER: 'off', RPC_URL: upstream.rpcUrl, DATA_DIR: path.join(workDir, 'pglite'), STATIC_DIR: workDir, ...PRODUCTION_ENV }),
+    ...readServerConfig({
+      PORT: '0',
+      INDEXER: 'off',
+      RPC_URL: upstream.rpcUrl,
+      DATA_DIR: path.join(workDir, 'pglite'),
+      STATIC_DIR: workDir,
+      ...PRODUCTION_ENV,
+    }),
     log: () => undefined,
   });
 }, 120_000);
@@ -60,9 +67,19 @@ describe('the reference server in production', () => {
 
   it('lets the app reach the remote APIs and RPC it was built for: their origins are in connect-src', async () => {
     const policy = (await fetch(`${server.url}/home`)).headers.get('content-security-policy') ?? '';
-    const connectSrc = policy.split('; ').find((directive) => directive.startsWith('connect-src '))!.split(' ').slice(1);
+    const connectSrc = policy
+      .split('; ')
+      .find((directive) => directive.startsWith('connect-src '))!
+      .split(' ')
+      .slice(1);
     expect(connectSrc).toEqual(
-      expect.arrayContaining(["'self'", 'https://api.example.com', 'https://wallet.example.com', 'https://rpc.example.org', 'https://uploads.example.net']),
+      expect.arrayContaining([
+        "'self'",
+        'https://api.example.com',
+        'https://wallet.example.com',
+        'https://rpc.example.org',
+        'https://uploads.example.net',
+      ]),
     );
   });
 

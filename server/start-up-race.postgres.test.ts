@@ -50,9 +50,7 @@ describe('instances starting together on one empty PostgreSQL database', () => {
       STATIC_DIR: workDir,
     });
     const started = Date.now();
-    const results = await Promise.allSettled(
-      Array.from({ length: INSTANCES }, () => startServer({ ...config, log: () => undefined })),
-    );
+    const results = await Promise.allSettled(Array.from({ length: INSTANCES }, () => startServer({ ...config, log: () => undefined })));
     const elapsedMs = Date.now() - started;
     const servers = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     try {

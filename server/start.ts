@@ -127,18 +127,31 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         })
       : undefined;
     const settler = settlerLock
-      ? new ReceiptSettler({ db: database.db, client: chainClient, chainId: options.chainId, pollIntervalMs: options.indexerPollMs, lock: settlerLock, log })
+      ? new ReceiptSettler({
+          db: database.db,
+          client: chainClient,
+          chainId: options.chainId,
+          pollIntervalMs: options.indexerPollMs,
+          lock: settlerLock,
+          log,
+        })
       : undefined;
     indexer?.start();
     settler?.start();
-    const purging = startPurging(database.db, () => new Date(), (message, error) => console.error(message, error));
+    const purging = startPurging(
+      database.db,
+      () => new Date(),
+      (message, error) => console.error(message, error),
+    );
 
     let closing: Promise<void> | undefined;
     return {
       url: `http://localhost:${port}`,
       port,
       close: () => {
-        closing ??= Promise.all([closeHttpServer(server), indexer?.stop(), settler?.stop(), purging.stop()]).finally(() => database.close()).then(() => undefined);
+        closing ??= Promise.all([closeHttpServer(server), indexer?.stop(), settler?.stop(), purging.stop()])
+          .finally(() => database.close())
+          .then(() => undefined);
         return closing;
       },
     };

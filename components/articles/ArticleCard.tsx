@@ -50,9 +50,20 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
  */
 export function ArticleCardSkeleton({ earlyPaint, index = 0 }: { earlyPaint?: EarlyPaint; index?: number }) {
   return (
-    <li aria-hidden="true" data-early-item={earlyPaint ? '' : undefined} className="flex min-h-28 gap-3 rounded-2xl border border-line bg-surface p-3">
+    <li
+      aria-hidden="true"
+      data-early-item={earlyPaint ? '' : undefined}
+      className="flex min-h-28 gap-3 rounded-2xl border border-line bg-surface p-3"
+    >
       <div className="flex flex-1 flex-col gap-2">
-        {earlyPaint && <EarlyPaintTitle slot={earlyPaint.slot} index={index} heading="h3" className="line-clamp-2 text-base leading-snug font-semibold text-ink" />}
+        {earlyPaint && (
+          <EarlyPaintTitle
+            slot={earlyPaint.slot}
+            index={index}
+            heading="h3"
+            className="line-clamp-2 text-base leading-snug font-semibold text-ink"
+          />
+        )}
         <Skeleton className="h-4 w-full early-painted:hidden" />
         <Skeleton className="h-4 w-2/3 early-painted:hidden" />
         <Skeleton className="mt-auto h-4 w-1/2" />

@@ -81,7 +81,10 @@ function ArticleView({ article }: { article: ShownArticle }) {
     <article className="flex flex-col gap-4 p-4">
       <header className="flex flex-col gap-3">
         {article.topicId !== null && article.topicName && (
-          <IntentPrefetchLink href={topicHref(article.topicId)} className="self-start text-xs font-semibold tracking-wide text-brand uppercase">
+          <IntentPrefetchLink
+            href={topicHref(article.topicId)}
+            className="self-start text-xs font-semibold tracking-wide text-brand uppercase"
+          >
             {article.categoryName} · {article.topicName}
           </IntentPrefetchLink>
         )}
@@ -116,7 +119,8 @@ function ArticleDetail() {
   if (id === null) return <NotFound />;
   if (article.isPending) return <ArticleSkeleton />;
   if (article.isError) {
-    const missing = article.error instanceof ApiRequestError && article.error.failure.kind === 'http' && article.error.failure.status === 404;
+    const missing =
+      article.error instanceof ApiRequestError && article.error.failure.kind === 'http' && article.error.failure.status === 404;
     if (missing) return <NotFound />;
     return <ErrorState error={article.error} onRetry={() => void article.refetch()} retrying={article.isRefetching} />;
   }

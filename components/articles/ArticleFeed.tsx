@@ -35,12 +35,7 @@ export function ArticleFeed({ filter, label }: { filter: ArticleFilter; label: s
           <ArticleCard key={article.id} article={article} />
         ))}
       </ul>
-      <LoadMore
-        hasMore={hasNextPage}
-        loading={isFetchingNextPage}
-        failed={feed.isFetchNextPageError}
-        onLoadMore={loadMore}
-      />
+      <LoadMore hasMore={hasNextPage} loading={isFetchingNextPage} failed={feed.isFetchNextPageError} onLoadMore={loadMore} />
     </>
   );
 }

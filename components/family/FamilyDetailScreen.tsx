@@ -37,7 +37,10 @@ function MembershipAction({ union }: { union: UnionInfo }) {
   }
   if (union.membership === 'joined') {
     return (
-      <p role="status" className="flex min-h-11 items-center justify-center gap-2 rounded-xl bg-emerald-50 text-sm font-semibold text-emerald-800">
+      <p
+        role="status"
+        className="flex min-h-11 items-center justify-center gap-2 rounded-xl bg-emerald-50 text-sm font-semibold text-emerald-800"
+      >
         <CheckCircle2 aria-hidden="true" className="size-5" />
         {t('joined')}
       </p>
@@ -102,7 +105,9 @@ function MemberList({ unionId }: { unionId: number }) {
                       </span>
                     )}
                   </span>
-                  {member.joinedAt && <span className="block text-xs text-ink-soft">{t('joinedAgo', { time: timeAgo(member.joinedAt) })}</span>}
+                  {member.joinedAt && (
+                    <span className="block text-xs text-ink-soft">{t('joinedAgo', { time: timeAgo(member.joinedAt) })}</span>
+                  )}
                 </span>
                 <span className="shrink-0 text-sm font-semibold text-ink">{t('score', { score: member.score.toLocaleString() })}</span>
               </li>

@@ -58,7 +58,8 @@ function renderWithAnswers(screen: React.ReactElement) {
 }
 
 /** Elements no payload may bring into the page. */
-const FOREIGN_ELEMENTS = 'script, iframe, frame, object, embed, style, link, meta, base, form, input, textarea, img, video, audio, source, math, template, marquee';
+const FOREIGN_ELEMENTS =
+  'script, iframe, frame, object, embed, style, link, meta, base, form, input, textarea, img, video, audio, source, math, template, marquee';
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background'];
 
 /** Nothing of the payloads ran or became markup: they are text, and only the screen's own elements exist. */
@@ -68,7 +69,11 @@ function expectInert(container: HTMLElement, texts: readonly string[]) {
   expect(document.getElementById(XSS_MARKER_ID)).toBeNull();
   expect(Array.from(container.querySelectorAll(FOREIGN_ELEMENTS), (element) => element.outerHTML)).toEqual([]);
   // The only SVGs are the screen's own icons.
-  expect(Array.from(container.querySelectorAll('svg'), (svg) => svg.getAttribute('class') ?? '').filter((classes) => !classes.includes('lucide'))).toEqual([]);
+  expect(
+    Array.from(container.querySelectorAll('svg'), (svg) => svg.getAttribute('class') ?? '').filter(
+      (classes) => !classes.includes('lucide'),
+    ),
+  ).toEqual([]);
   for (const element of Array.from(container.querySelectorAll('*'))) {
     for (const attribute of Array.from(element.attributes)) {
       expect(attribute.name.startsWith('on') || attribute.name === 'srcdoc' ? attribute.name : '').toBe('');
@@ -92,7 +97,10 @@ describe('the union screens with hostile names, descriptions and nicknames', () 
   it('familyList shows every hostile name and description as text', () => {
     const { container } = renderWithAnswers(<FamilyListScreen />);
     expect(container.querySelectorAll('li')).toHaveLength(HOSTILE_UNIONS.length);
-    expectInert(container, HOSTILE_UNIONS.flatMap((union) => [union.name, union.description]));
+    expectInert(
+      container,
+      HOSTILE_UNIONS.flatMap((union) => [union.name, union.description]),
+    );
     for (const [index, link] of Array.from(container.querySelectorAll('a')).entries()) {
       expect(link.getAttribute('href')).toBe(`/familyDetail?id=${index + 1}`);
     }
@@ -112,6 +120,9 @@ describe('the union screens with hostile names, descriptions and nicknames', () 
     const { container } = renderWithAnswers(<FamilyDetailScreen />);
     const rows = container.querySelectorAll('ul[aria-labelledby="family-members"] > li');
     expect(rows).toHaveLength(members.length);
-    expectInert(container, members.map((member) => member.nickname));
+    expectInert(
+      container,
+      members.map((member) => member.nickname),
+    );
   });
 });

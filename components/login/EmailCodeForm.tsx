@@ -7,13 +7,7 @@ import { Button } from '@/components/ui/Button';
 import type { ApiResult } from '@/lib/api/failure';
 import { sendCaptcha, type EmailCredentials } from '@/lib/api/user';
 import { useFailureText } from '@/lib/api/useFailureText';
-import {
-  CAPTCHA_LENGTH,
-  CAPTCHA_RESEND_SECONDS,
-  validateCaptcha,
-  validateEmail,
-  type LoginFieldError,
-} from '@/lib/session/loginForm';
+import { CAPTCHA_LENGTH, CAPTCHA_RESEND_SECONDS, validateCaptcha, validateEmail, type LoginFieldError } from '@/lib/session/loginForm';
 import { useCountdown } from '@/lib/session/useCountdown';
 
 const INPUT_CLASSES =

@@ -14,7 +14,8 @@ export function AppLink({ href, onClick, ...props }: AppLinkProps) {
   const router = useRouter();
   function navigate(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
-    const opensElsewhere = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || (props.target ?? '_self') !== '_self';
+    const opensElsewhere =
+      event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || (props.target ?? '_self') !== '_self';
     if (event.defaultPrevented || opensElsewhere) return;
     event.preventDefault();
     router.push(href);

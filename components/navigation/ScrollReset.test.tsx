@@ -7,9 +7,7 @@ jest.mock('next/navigation', () => ({ usePathname: jest.fn(), useSearchParams: j
 
 function navigateTo(pathname: string, search = '') {
   jest.mocked(usePathname).mockReturnValue(pathname);
-  jest.mocked(useSearchParams).mockReturnValue(
-    new URLSearchParams(search) as unknown as ReturnType<typeof useSearchParams>,
-  );
+  jest.mocked(useSearchParams).mockReturnValue(new URLSearchParams(search) as unknown as ReturnType<typeof useSearchParams>);
 }
 
 describe('scroll reset (docs/PRODUCT.md §2)', () => {

@@ -24,7 +24,17 @@ import { BlindArt } from './CreatureArt';
 const MS_PER_SECOND = 1000n;
 
 /** A quantity field with one-less and one-more buttons, kept between 1 and `max`. */
-function QuantityStepper({ value, onChange, max, disabled }: { value: string; onChange: (next: string) => void; max: bigint; disabled: boolean }) {
+function QuantityStepper({
+  value,
+  onChange,
+  max,
+  disabled,
+}: {
+  value: string;
+  onChange: (next: string) => void;
+  max: bigint;
+  disabled: boolean;
+}) {
   const t = useTranslations('nft.buy');
   const current = checkQuantity(value, max);
   const quantity = current.ok ? current.quantity : undefined;
@@ -182,7 +192,11 @@ function CreatureSale({ terms, contracts, runner, onFailed }: SaleProps) {
           <li data-testid="sale-bought">
             {sale.remaining === undefined
               ? t('boughtNoLimit', { count: String(creatures.userBuyCount) })
-              : t('bought', { count: String(creatures.userBuyCount), remaining: String(sale.remaining), limit: String(creatures.userBuyLimit) })}
+              : t('bought', {
+                  count: String(creatures.userBuyCount),
+                  remaining: String(sale.remaining),
+                  limit: String(creatures.userBuyLimit),
+                })}
           </li>
         </ul>
       }
@@ -219,7 +233,12 @@ export function BuySheet({ owner, contracts }: { owner: Address; contracts: NftC
       <Button variant="secondary" onClick={() => setOpen(true)}>
         {t('open')}
       </Button>
-      <Sheet open={open} onOpenChange={(next) => (next || !runner.isRunning) && setOpen(next)} title={t('title')} description={t('description')}>
+      <Sheet
+        open={open}
+        onOpenChange={(next) => (next || !runner.isRunning) && setOpen(next)}
+        title={t('title')}
+        description={t('description')}
+      >
         <div className="flex flex-col gap-4" data-testid="buy-sheet">
           <TxProgressNote progress={runner.progress} />
           {terms.data ? (
@@ -228,7 +247,13 @@ export function BuySheet({ owner, contracts }: { owner: Address; contracts: NftC
               <PendantSale terms={terms.data} contracts={contracts} runner={runner} onFailed={() => terms.refetch()} />
             </>
           ) : terms.isError ? (
-            <ErrorState compact error={terms.error} text={t('loadFailed')} onRetry={() => void terms.refetch()} retrying={terms.isRefetching} />
+            <ErrorState
+              compact
+              error={terms.error}
+              text={t('loadFailed')}
+              onRetry={() => void terms.refetch()}
+              retrying={terms.isRefetching}
+            />
           ) : (
             <div className="flex flex-col gap-3" aria-busy="true">
               <Skeleton className="h-40 w-full" />

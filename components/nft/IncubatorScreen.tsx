@@ -147,7 +147,9 @@ function Incubator({ owner, contracts }: { owner: Address; contracts: NftContrac
     );
   }
   if (overview.isError) {
-    return <ErrorState error={overview.error} text={t('loadFailed')} onRetry={() => void overview.refetch()} retrying={overview.isRefetching} />;
+    return (
+      <ErrorState error={overview.error} text={t('loadFailed')} onRetry={() => void overview.refetch()} retrying={overview.isRefetching} />
+    );
   }
   const data = overview.data;
   const isMine = (address: Address) => isAddressEqual(address, owner);
@@ -159,10 +161,20 @@ function Incubator({ owner, contracts }: { owner: Address; contracts: NftContrac
       <TxProgressNote progress={runner.progress} />
       <Section title={t('openNests')} empty={t('noOpenNests')}>
         {othersNests.map((nest) => (
-          <OpenNestRow key={String(nest.nestId)} nest={nest} overview={data} now={now} owner={owner} contracts={contracts} runner={runner} />
+          <OpenNestRow
+            key={String(nest.nestId)}
+            nest={nest}
+            overview={data}
+            now={now}
+            owner={owner}
+            contracts={contracts}
+            runner={runner}
+          />
         ))}
       </Section>
-      {data.nestRewards.length > 0 || myNests.length > 0 ? <NestRewards rewards={data.nestRewards} contracts={contracts} runner={runner} /> : null}
+      {data.nestRewards.length > 0 || myNests.length > 0 ? (
+        <NestRewards rewards={data.nestRewards} contracts={contracts} runner={runner} />
+      ) : null}
       <Section title={t('myNests')} empty={t('noMyNests')}>
         {myNests.map((nest) => (
           <ListRow key={String(nest.nestId)}>

@@ -37,7 +37,9 @@ function useMintRate(contracts: NftContracts) {
 function MintQuote({ wei, rate }: { wei: bigint | undefined; rate: ReturnType<typeof useMintRate> }) {
   const t = useTranslations('nft.mint');
   if (rate.isError) {
-    return <ErrorState compact error={rate.error} text={t('rateFailed')} onRetry={() => void rate.refetch()} retrying={rate.isRefetching} />;
+    return (
+      <ErrorState compact error={rate.error} text={t('rateFailed')} onRetry={() => void rate.refetch()} retrying={rate.isRefetching} />
+    );
   }
   return (
     <>

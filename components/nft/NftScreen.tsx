@@ -98,7 +98,11 @@ function PendingTransactions({ owner }: { owner: Address }) {
   const pending = usePendingTransactions(owner);
   if (pending.length === 0) return null;
   return (
-    <ul role="status" data-testid="pending-transactions" className="flex flex-col gap-1 rounded-xl border border-line bg-muted px-3 py-2 text-sm">
+    <ul
+      role="status"
+      data-testid="pending-transactions"
+      className="flex flex-col gap-1 rounded-xl border border-line bg-muted px-3 py-2 text-sm"
+    >
       {pending.map((record) => (
         <li key={recordKey(record)} className="flex items-center gap-2">
           <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
@@ -114,7 +118,11 @@ function CreatureLinkNotice({ outcome, onDismiss }: { outcome: CreatureLinkOutco
   const t = useTranslations('nft.link');
   if (outcome.kind !== 'notHeld' && outcome.kind !== 'invalid') return null;
   return (
-    <section role="status" data-testid="creature-link-notice" className="flex items-center gap-3 rounded-xl border border-line bg-muted px-3 py-2">
+    <section
+      role="status"
+      data-testid="creature-link-notice"
+      className="flex items-center gap-3 rounded-xl border border-line bg-muted px-3 py-2"
+    >
       <p className="flex-1 text-sm text-ink">{outcome.kind === 'notHeld' ? t('notHeld', { id: String(outcome.tokenId) }) : t('invalid')}</p>
       <Button variant="ghost" onClick={onDismiss}>
         {t('dismiss')}
@@ -151,7 +159,8 @@ function CreatureCollection({ owner, contracts }: { owner: Address; contracts: N
 
   const data = overview.data;
   const linked = resolveCreatureLink(link.kind !== 'none' && link.raw === closedLink ? { kind: 'none' } : link, data.creatures);
-  const open = data.creatures.find((creature) => creature.tokenId === openTokenId) ?? (linked.kind === 'open' ? linked.creature : undefined);
+  const open =
+    data.creatures.find((creature) => creature.tokenId === openTokenId) ?? (linked.kind === 'open' ? linked.creature : undefined);
   const closeLink = () => {
     if (link.kind === 'none') return;
     setClosedLink(link.raw);
@@ -188,9 +197,7 @@ function CreatureCollection({ owner, contracts }: { owner: Address; contracts: N
           ))}
         </ul>
       )}
-      {open ? (
-        <CreatureSheet creature={open} overview={data} contracts={contracts} now={now} onClose={closeSheet} />
-      ) : null}
+      {open ? <CreatureSheet creature={open} overview={data} contracts={contracts} now={now} onClose={closeSheet} /> : null}
     </div>
   );
 }

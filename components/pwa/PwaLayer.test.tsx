@@ -6,7 +6,8 @@ import { PwaLayer } from './PwaLayer';
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/home') }));
 // next-intl ships ES modules only; the layer reads plain strings of the `pwa` namespace.
 jest.mock('next-intl', () => ({
-  useTranslations: () => (key: keyof typeof enUS.pwa) => jest.requireActual<typeof import('@/messages/en-US.json')>('@/messages/en-US.json').pwa[key],
+  useTranslations: () => (key: keyof typeof enUS.pwa) =>
+    jest.requireActual<typeof import('@/messages/en-US.json')>('@/messages/en-US.json').pwa[key],
 }));
 
 function renderLayer() {

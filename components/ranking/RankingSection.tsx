@@ -19,10 +19,7 @@ function RankRow({ user, isSelf }: { user: RankedUser; isSelf: boolean }) {
   const t = useTranslations('ranking');
   const formattedScore = user.score.toLocaleString();
   return (
-    <li
-      aria-current={isSelf ? 'true' : undefined}
-      className={`flex min-h-14 items-center gap-3 px-4 py-2 ${isSelf ? 'bg-brand/10' : ''}`}
-    >
+    <li aria-current={isSelf ? 'true' : undefined} className={`flex min-h-14 items-center gap-3 px-4 py-2 ${isSelf ? 'bg-brand/10' : ''}`}>
       <span className={`w-8 shrink-0 text-center text-sm font-bold ${user.rank <= 3 ? 'text-brand' : 'text-ink-soft'}`}>
         <span className="sr-only">{t('rank')} </span>
         {user.rank}
@@ -58,7 +55,8 @@ function RankingList() {
   if (ranking.isError && rows.length === 0) {
     return <ErrorState compact error={ranking.error} onRetry={() => void ranking.refetch()} retrying={ranking.isRefetching} />;
   }
-  if (rows.length === 0) return <p className="rounded-2xl border border-dashed border-line px-4 py-3 text-sm text-ink-soft">{t('empty')}</p>;
+  if (rows.length === 0)
+    return <p className="rounded-2xl border border-dashed border-line px-4 py-3 text-sm text-ink-soft">{t('empty')}</p>;
 
   const visible = rows.slice(0, shown);
   const selfVisible = self !== null && visible.some((user) => user.userId === self.userId);

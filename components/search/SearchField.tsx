@@ -5,7 +5,13 @@ import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
 
 /** The search box of the search screens: submit searches at once, the clear button empties it. */
-export function SearchField({ value, onChange, onSubmit, label, placeholder }: {
+export function SearchField({
+  value,
+  onChange,
+  onSubmit,
+  label,
+  placeholder,
+}: {
   value: string;
   onChange: (value: string) => void;
   onSubmit: () => void;

@@ -19,7 +19,11 @@ export function TxOutcomeNote({ outcome }: { outcome: ActionOutcome | null }) {
     );
   }
   return (
-    <p role="status" data-testid="tx-done" className="flex items-center gap-2 rounded-xl border border-brand/30 bg-brand/5 px-3 py-2 text-sm font-medium text-ink">
+    <p
+      role="status"
+      data-testid="tx-done"
+      className="flex items-center gap-2 rounded-xl border border-brand/30 bg-brand/5 px-3 py-2 text-sm font-medium text-ink"
+    >
       <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-brand" />
       {t(`done.${outcome.action}`)}
     </p>

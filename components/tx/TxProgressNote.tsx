@@ -12,7 +12,12 @@ export function TxProgressNote({ progress }: { progress: TxProgress | null }) {
   if (!progress) return null;
   const step = progress.steps[progress.index];
   return (
-    <p role="status" aria-live="polite" className="flex items-center gap-2 rounded-xl bg-muted px-3 py-2 text-sm text-ink" data-testid="tx-progress">
+    <p
+      role="status"
+      aria-live="polite"
+      className="flex items-center gap-2 rounded-xl bg-muted px-3 py-2 text-sm text-ink"
+      data-testid="tx-progress"
+    >
       <Loader2 aria-hidden="true" className="size-4 shrink-0 animate-spin motion-reduce:animate-none" />
       <span>
         {step ? `${t('stepOf', { current: progress.index + 1, total: progress.steps.length, step: stepName(step) })} · ` : ''}

@@ -46,7 +46,12 @@ function executor(result: TxResult): PlanExecutor & { ran: TransactionPlan[] } {
 /** The runner over `pipeline`, with the queries a screen holds of the chain's state. */
 function renderRunner(pipeline: PlanExecutor) {
   const queryClient = new QueryClient();
-  const held = [queryKeys.nft.overview('0xabc'), queryKeys.tx.quote('0xabc', 'plan'), queryKeys.wallet.approvals('0xabc'), queryKeys.user.info()];
+  const held = [
+    queryKeys.nft.overview('0xabc'),
+    queryKeys.tx.quote('0xabc', 'plan'),
+    queryKeys.wallet.approvals('0xabc'),
+    queryKeys.user.info(),
+  ];
   for (const key of held) queryClient.setQueryData(key, 'read');
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   render(<ToastHost />);

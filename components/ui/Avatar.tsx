@@ -8,7 +8,12 @@ const SIZES = { sm: 'size-7 text-xs', md: 'size-10 text-sm', lg: 'size-16 text-2
  * A person's picture, or their initial when they have none or it fails to load. Decorative by default:
  * the name is always written beside it.
  */
-export function Avatar({ src, name, size = 'md', alt = '' }: {
+export function Avatar({
+  src,
+  name,
+  size = 'md',
+  alt = '',
+}: {
   src: string | null | undefined;
   name: string;
   size?: keyof typeof SIZES;
@@ -24,7 +29,12 @@ export function Avatar({ src, name, size = 'md', alt = '' }: {
     );
   }
   return (
-    <span aria-hidden={alt ? undefined : true} role={alt ? 'img' : undefined} aria-label={alt || undefined} className={`${classes} flex items-center justify-center bg-brand/10 font-bold text-brand`}>
+    <span
+      aria-hidden={alt ? undefined : true}
+      role={alt ? 'img' : undefined}
+      aria-label={alt || undefined}
+      className={`${classes} flex items-center justify-center bg-brand/10 font-bold text-brand`}
+    >
       {(name.trim() || '?').slice(0, 1).toUpperCase()}
     </span>
   );

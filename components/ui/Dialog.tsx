@@ -25,9 +25,7 @@ export function Dialog({ open, onOpenChange, title, description, alert = false, 
           className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-surface p-5 shadow-xl focus:outline-none"
         >
           <RadixDialog.Title className="text-lg font-semibold text-ink">{title}</RadixDialog.Title>
-          <RadixDialog.Description className="mt-2 text-sm leading-relaxed text-ink-soft">
-            {description}
-          </RadixDialog.Description>
+          <RadixDialog.Description className="mt-2 text-sm leading-relaxed text-ink-soft">{description}</RadixDialog.Description>
           <div className="mt-5 flex justify-end gap-2">{actions}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>

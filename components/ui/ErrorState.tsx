@@ -7,7 +7,13 @@ import { useFailureText } from '@/lib/api/useFailureText';
 import { Button } from './Button';
 
 /** A failed read: what went wrong, in the reader's language, and a way to try again. */
-export function ErrorState({ error, text, onRetry, retrying = false, compact = false }: {
+export function ErrorState({
+  error,
+  text,
+  onRetry,
+  retrying = false,
+  compact = false,
+}: {
   error: Error | null;
   /** What could not be read, said when the failure is not an API answer (a chain read). */
   text?: string;

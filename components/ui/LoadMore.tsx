@@ -12,7 +12,12 @@ const PREFETCH_MARGIN = '320px';
  * The end of an infinite list: loads the next page when it scrolls into view, offers a button for
  * keyboards and screen readers, and says when there is nothing more.
  */
-export function LoadMore({ hasMore, loading, failed, onLoadMore }: {
+export function LoadMore({
+  hasMore,
+  loading,
+  failed,
+  onLoadMore,
+}: {
   hasMore: boolean;
   loading: boolean;
   /** The last page failed: wait for the reader instead of retrying on every scroll. */

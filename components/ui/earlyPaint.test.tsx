@@ -22,7 +22,8 @@ function runPrerenderScript(source: string) {
 const slotOf = (slot: string) => (window as unknown as Record<string, { url: string } | undefined>)[slot];
 
 afterEach(() => {
-  for (const key of [TOP_ARTICLES_EARLY_PAINT.slot, ARTICLE_EARLY_PAINT.slot, '__earlyPainted']) delete (window as unknown as Record<string, unknown>)[key];
+  for (const key of [TOP_ARTICLES_EARLY_PAINT.slot, ARTICLE_EARLY_PAINT.slot, '__earlyPainted'])
+    delete (window as unknown as Record<string, unknown>)[key];
   document.head.innerHTML = '';
   localStorage.clear();
 });
@@ -30,7 +31,14 @@ afterEach(() => {
 describe("the pinned articles painted by home's prerendered page", () => {
   it('are asked for once, the request left for the app, titles drawn as text and covers into the cards', async () => {
     const fetchMock = jest.fn(async () =>
-      answer({ code: 200, data: [{ title: HOSTILE_TITLE, cover: '/seed/covers/01.svg' }, { title: 'Second', cover: '' }], message: 'success' }),
+      answer({
+        code: 200,
+        data: [
+          { title: HOSTILE_TITLE, cover: '/seed/covers/01.svg' },
+          { title: 'Second', cover: '' },
+        ],
+        message: 'success',
+      }),
     );
     global.fetch = fetchMock;
     const { container } = render(<ArticleListSkeleton count={TOP_ARTICLE_COUNT} earlyPaint={TOP_ARTICLES_EARLY_PAINT} />);
@@ -88,7 +96,9 @@ describe("the pinned articles painted by home's prerendered page", () => {
     const fetchMock = jest.fn(async () => answer({ code: 200, data: [], message: 'success' }));
     global.fetch = fetchMock;
     runPrerenderScript(earlyPaintScript(TOP_ARTICLES_EARLY_PAINT));
-    expect(fetchMock).toHaveBeenCalledWith(expect.any(String), { headers: expect.objectContaining({ Authorization: 'Bearer tok-9', ostype: 'web' }) });
+    expect(fetchMock).toHaveBeenCalledWith(expect.any(String), {
+      headers: expect.objectContaining({ Authorization: 'Bearer tok-9', ostype: 'web' }),
+    });
   });
 
   it('draws nothing when the answer is not articles', async () => {
@@ -98,7 +108,9 @@ describe("the pinned articles painted by home's prerendered page", () => {
     runPrerenderScript(earlyPaintScript(TOP_ARTICLES_EARLY_PAINT));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect([...container.querySelectorAll('[data-early-title]')].map((title) => title.textContent)).toEqual(Array(TOP_ARTICLE_COUNT).fill(''));
+    expect([...container.querySelectorAll('[data-early-title]')].map((title) => title.textContent)).toEqual(
+      Array(TOP_ARTICLE_COUNT).fill(''),
+    );
   });
 });
 
@@ -106,11 +118,17 @@ describe('the article read by its prerendered page', () => {
   it("asks a signed-in reader's article and preloads its cover at high priority", async () => {
     localStorage.setItem('token', JSON.stringify('tok-9'));
     window.history.replaceState(null, '', '/home/inforDetail?id=7');
-    const fetchMock = jest.fn(async () => answer({ code: 200, data: { id: 7, title: 'Seven', cover: '/seed/covers/07.svg' }, message: 'success' }));
+    const fetchMock = jest.fn(async () =>
+      answer({ code: 200, data: { id: 7, title: 'Seven', cover: '/seed/covers/07.svg' }, message: 'success' }),
+    );
     global.fetch = fetchMock;
     runPrerenderScript(earlyPaintScript(ARTICLE_EARLY_PAINT));
     expect(fetchMock).toHaveBeenCalledWith('/afaJavaRoom/public/article/info?id=7', expect.anything());
-    await waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"][fetchpriority="high"]')?.getAttribute('href')).toBe('/seed/covers/07.svg'));
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="preload"][as="image"][fetchpriority="high"]')?.getAttribute('href')).toBe(
+        '/seed/covers/07.svg',
+      ),
+    );
   });
 
   it('asks for nothing for a visitor, whom the guard sends away', () => {

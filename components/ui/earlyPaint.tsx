@@ -104,7 +104,9 @@ function paintEarly(
 /** The inline script of a prerendered page that reads and paints `paint` early (put it after its skeletons). */
 export function earlyPaintScript({ url, idParameter = '', slot, mainImage = false, signedInOnly = false }: EarlyPaint): string {
   const headers = { ...CLIENT_HEADERS, Accept: 'application/json' };
-  const args = [url, idParameter, headers, TOKEN_KEY, slot, PAINTED_KEY, mainImage, signedInOnly].map((value) => JSON.stringify(value).replace(/</g, '\\u003c'));
+  const args = [url, idParameter, headers, TOKEN_KEY, slot, PAINTED_KEY, mainImage, signedInOnly].map((value) =>
+    JSON.stringify(value).replace(/</g, '\\u003c'),
+  );
   return `(${paintEarly.toString()})(${args.join(',')})`;
 }
 
@@ -113,7 +115,17 @@ export function earlyPaintScript({ url, idParameter = '', slot, mainImage = fals
  * React leaves what the script drew there as it hydrates; a skeleton React draws afresh (a screen rendered on
  * the client only) takes over what the script drew, for the same read and address, into the one it replaces.
  */
-export function EarlyPaintTitle({ slot, index, heading: Heading, className }: { slot: string; index: number; heading: 'h2' | 'h3'; className: string }) {
+export function EarlyPaintTitle({
+  slot,
+  index,
+  heading: Heading,
+  className,
+}: {
+  slot: string;
+  index: number;
+  heading: 'h2' | 'h3';
+  className: string;
+}) {
   const takeOver = (place: HTMLElement | null) => {
     const painted = place && !place.textContent ? paintedItem(slot, index) : undefined;
     if (painted) place!.textContent = painted.title;
@@ -127,5 +139,7 @@ export function EarlyPaintCover({ slot, index, className }: { slot: string; inde
     const image = place && !place.firstChild ? paintedItem(slot, index)?.image : null;
     if (image) place!.append(image);
   };
-  return <div ref={takeOver} data-early-cover className={`overflow-hidden bg-muted ${className}`} dangerouslySetInnerHTML={EARLY_PAINT_PLACE} />;
+  return (
+    <div ref={takeOver} data-early-cover className={`overflow-hidden bg-muted ${className}`} dangerouslySetInnerHTML={EARLY_PAINT_PLACE} />
+  );
 }

@@ -59,8 +59,7 @@ export const showToast = {
   success: (message: string) => withToast((toast) => toast.success(message, { duration: TOAST_DURATION_MS })),
   info: (message: string) => withToast((toast) => toast(message, { duration: TOAST_DURATION_MS })),
   danger: (message: string) => withToast((toast) => toast.error(message, { duration: TOAST_DURATION_MS })),
-  notify: (title: string, description?: string) =>
-    withToast((toast) => toast.error(title, { description, duration: NOTIFY_DURATION_MS })),
+  notify: (title: string, description?: string) => withToast((toast) => toast.error(title, { description, duration: NOTIFY_DURATION_MS })),
   /** Good news worth the longer notification time: something the reader waited for is ready. */
   announce: (title: string, description?: string) =>
     withToast((toast) => toast.success(title, { description, duration: NOTIFY_DURATION_MS })),

@@ -24,7 +24,12 @@ function CopyAddressButton({ address }: { address: string }) {
     else showToast.danger(t('clipboard.failed'));
   }
   return (
-    <Button variant="ghost" onClick={copy} aria-label={t('user.copyAddress', { address: formatAddress(address) })} className="ml-auto min-w-11 px-2">
+    <Button
+      variant="ghost"
+      onClick={copy}
+      aria-label={t('user.copyAddress', { address: formatAddress(address) })}
+      className="ml-auto min-w-11 px-2"
+    >
       <Copy aria-hidden="true" className="size-5" />
     </Button>
   );

@@ -29,11 +29,7 @@ export function ConnectWalletPrompt({ text }: { text: string }) {
   });
 
   return (
-    <ConnectWalletPromptView
-      text={text}
-      isConnecting={isConnecting || (connectRequest?.isPending() ?? false)}
-      onConnect={handleConnect}
-    >
+    <ConnectWalletPromptView text={text} isConnecting={isConnecting || (connectRequest?.isPending() ?? false)} onConnect={handleConnect}>
       {walletMissing ? <OpenInWalletApp /> : null}
     </ConnectWalletPromptView>
   );

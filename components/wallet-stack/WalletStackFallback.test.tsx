@@ -9,7 +9,16 @@ jest.mock('next-intl', () => ({ useTranslations: () => (key: string) => key }));
 /** wagmi's persisted store as its persist middleware writes it (connections as a tagged Map, the current uid). */
 function persistWagmiState(current: string | null) {
   const connections = current
-    ? [[current, { accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'], chainId: 2810, connector: { id: 'injected', name: 'Injected', type: 'injected', uid: current } }]]
+    ? [
+        [
+          current,
+          {
+            accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
+            chainId: 2810,
+            connector: { id: 'injected', name: 'Injected', type: 'injected', uid: current },
+          },
+        ],
+      ]
     : [];
   window.localStorage.setItem(
     WAGMI_STORE_KEY,

@@ -47,7 +47,13 @@ export function ApprovalsSection({ owner }: { owner: Address }) {
       {approvals.isPending ? (
         <Skeleton className="h-12 w-full" />
       ) : approvals.isError ? (
-        <ErrorState compact error={approvals.error} text={t('loadFailed')} onRetry={() => void approvals.refetch()} retrying={approvals.isRefetching} />
+        <ErrorState
+          compact
+          error={approvals.error}
+          text={t('loadFailed')}
+          onRetry={() => void approvals.refetch()}
+          retrying={approvals.isRefetching}
+        />
       ) : approvals.data.length > 0 ? (
         <List label={t('title')}>
           {approvals.data.map((approval) => {

@@ -57,7 +57,10 @@ test('next dev serves the app, and the APIs, /rpc and token metadata answer on i
   assert.equal(home.status, 200);
   assert.match(await home.text(), /\/_next\/static\//);
 
-  const top = (await (await fetch(`${appUrl}${PRODUCT_PREFIX}/public/article/top-article?size=1`)).json()) as { code: number; data: unknown[] };
+  const top = (await (await fetch(`${appUrl}${PRODUCT_PREFIX}/public/article/top-article?size=1`)).json()) as {
+    code: number;
+    data: unknown[];
+  };
   assert.equal(top.code, 200);
   assert.equal(top.data.length, 1);
 

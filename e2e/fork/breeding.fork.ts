@@ -19,7 +19,9 @@ async function nestFor(holder: Address): Promise<bigint> {
 }
 
 const pairOf = async (holder: Address, tokenId: bigint) =>
-  (await chain.readContract({ ...CreatureBreeding, functionName: 'pairsOfOwner', args: [holder] })).find((pair) => pair.tokenId2 === tokenId);
+  (await chain.readContract({ ...CreatureBreeding, functionName: 'pairsOfOwner', args: [holder] })).find(
+    (pair) => pair.tokenId2 === tokenId,
+  );
 
 test('pairs the holder’s creature with an open nest, then claims the offspring', async ({ page, holder }) => {
   const nestId = await nestFor(holder.address);
@@ -45,7 +47,9 @@ test('pairs the holder’s creature with an open nest, then claims the offspring
   await claim.click();
   await expect(page.getByText('Claim started')).toBeVisible({ timeout: 30_000 });
   await expect.poll(async () => (await pairOf(holder.address, holder.tokenId))?.seedBlock).not.toBe(0n);
-  await expect(page.getByTestId(`pair-${pair.pairId}`)).toContainText('Offspring drawn: press Claim offspring again to mint it', { timeout: 30_000 });
+  await expect(page.getByTestId(`pair-${pair.pairId}`)).toContainText('Offspring drawn: press Claim offspring again to mint it', {
+    timeout: 30_000,
+  });
   await claim.click();
   await expect(page.getByText('Offspring claimed')).toBeVisible({ timeout: 30_000 });
   await expect.poll(async () => (await pairOf(holder.address, holder.tokenId))?.claimed).toBe(true);

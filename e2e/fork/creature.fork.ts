@@ -9,7 +9,11 @@ const ownerOf = (tokenId: bigint) => chain.readContract({ ...CreatureNft, functi
 test('upgrades a holder’s creature, paying AFA and talk', async ({ page, holder }) => {
   const { tokenId } = holder;
   const levelBefore = (await creatureOf(tokenId)).creature.levels[0];
-  const [afaCost, talkCost] = await chain.readContract({ ...CreatureUpgrade, functionName: 'upgradeCost', args: [BigInt(levelBefore) + 1n] });
+  const [afaCost, talkCost] = await chain.readContract({
+    ...CreatureUpgrade,
+    functionName: 'upgradeCost',
+    args: [BigInt(levelBefore) + 1n],
+  });
   await giveAfa(holder.address, afaCost);
   // The holder mints the talk they need, as anyone can.
   const rate = await chain.readContract({ ...TalkToken, functionName: 'mintRate' });

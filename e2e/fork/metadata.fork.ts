@@ -11,14 +11,19 @@ test("npm run metadata:check passes for a revealed creature on the fork, read th
   const out: string[] = [];
   const err: string[] = [];
   // The stacks serve metadata on loopback, which explorers refuse: the one rule a local run waives.
-  const status = await runMetadataCheckCommand(['--rpc', E2E_RPC_URL, '--chain', String(E2E_CHAIN_ID), '--token', String(tokenId), '--allow-private-hosts'], {
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-  });
+  const status = await runMetadataCheckCommand(
+    ['--rpc', E2E_RPC_URL, '--chain', String(E2E_CHAIN_ID), '--token', String(tokenId), '--allow-private-hosts'],
+    {
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+    },
+  );
   expect(err).toEqual([]);
   expect(status, out.join('\n')).toBe(0);
   // The contract found as the deploy recorded it, without --contract.
-  expect(out[0]).toMatch(new RegExp(`^CreatureNft ${contracts.CreatureNft.address} on chain ${E2E_CHAIN_ID} \\((recorded in|the registry)`));
+  expect(out[0]).toMatch(
+    new RegExp(`^CreatureNft ${contracts.CreatureNft.address} on chain ${E2E_CHAIN_ID} \\((recorded in|the registry)`),
+  );
   expect(out).toEqual(
     expect.arrayContaining([
       `  tokenURI     ${e2eStackPlace(0).appUrl}/metadata/${E2E_CHAIN_ID}/creatures/${tokenId}`,

@@ -84,7 +84,10 @@ export async function startWebKit({ baseUrl, logFile }: { baseUrl: string; logFi
     const { display, xvfb } = await startXvfb();
     stoppers.push(() => stopProcess(xvfb));
     const port = await freePort();
-    const driver = spawn(WEBKIT_WEBDRIVER, [`--port=${port}`], { env: { ...process.env, DISPLAY: display }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const driver = spawn(WEBKIT_WEBDRIVER, [`--port=${port}`], {
+      env: { ...process.env, DISPLAY: display },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     stoppers.push(() => stopProcess(driver));
     driver.stdout.pipe(log, { end: false });
     driver.stderr.pipe(log, { end: false });
@@ -136,7 +139,9 @@ export async function startWebKit({ baseUrl, logFile }: { baseUrl: string; logFi
       return visible(
         await browser.$$(ROLE_CANDIDATES[target.role]).getElements(),
         async (element) =>
-          (await element.getComputedRole()) === target.role && matches((await element.getComputedLabel()).trim(), target.name) && (await accept(element)),
+          (await element.getComputedRole()) === target.role &&
+          matches((await element.getComputedLabel()).trim(), target.name) &&
+          (await accept(element)),
       );
     }
     // The innermost elements whose whole text is the one wanted.
@@ -148,7 +153,9 @@ export async function startWebKit({ baseUrl, logFile }: { baseUrl: string; logFi
           const content = (element.textContent ?? '').trim();
           return pattern === null ? content === wanted : new RegExp(pattern, patternFlags).test(content);
         };
-        return [...document.body.querySelectorAll<HTMLElement>('*')].filter((element) => isWanted(element) && ![...element.children].some(isWanted));
+        return [...document.body.querySelectorAll<HTMLElement>('*')].filter(
+          (element) => isWanted(element) && ![...element.children].some(isWanted),
+        );
       },
       typeof text === 'string' ? text : '',
       source,
@@ -211,7 +218,9 @@ export async function startWebKit({ baseUrl, logFile }: { baseUrl: string; logFi
     click: (target) => act(target, 'click', (element) => element.click()),
     async fill(target, value) {
       await act(target, 'fill', (element) => element.setValue(value));
-      await waitFor(`${describeTarget(target)} to hold "${value}"`, () => find(target, async (element) => (await element.getValue()) === value));
+      await waitFor(`${describeTarget(target)} to hold "${value}"`, () =>
+        find(target, async (element) => (await element.getValue()) === value),
+      );
     },
     select: (target, value) => act(target, 'select in', (element) => element.selectByAttribute('value', value)),
     run,
@@ -230,7 +239,9 @@ export async function startWebKit({ baseUrl, logFile }: { baseUrl: string; logFi
 
 /** Xvfb on a display no other server holds: it picks a free one and writes its number once it accepts clients. */
 async function startXvfb(): Promise<{ display: string; xvfb: ChildProcess }> {
-  const xvfb = spawn(XVFB, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
+  const xvfb = spawn(XVFB, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+  });
   try {
     const number = await new Promise<string>((resolve, reject) => {
       let written = '';

@@ -197,10 +197,18 @@ step('the article renders its body sanitised, through DOMPurify', async () => {
       // WebKit has no Sanitizer API: the app's first pass is DOMPurify (lib/articles/sanitizeArticleHtml.ts).
       sanitizerApi: typeof (Document as unknown as { parseHTML?: unknown }).parseHTML,
       scripts: body?.querySelectorAll('script').length,
-      handlers: [...(body?.querySelectorAll('*') ?? [])].flatMap((element) => element.getAttributeNames().filter((name) => name.startsWith('on'))),
-      scriptLinks: [...(body?.querySelectorAll('[href]') ?? [])].filter((element) => /^\s*javascript:/i.test(element.getAttribute('href') ?? '')).length,
+      handlers: [...(body?.querySelectorAll('*') ?? [])].flatMap((element) =>
+        element.getAttributeNames().filter((name) => name.startsWith('on')),
+      ),
+      scriptLinks: [...(body?.querySelectorAll('[href]') ?? [])].filter((element) =>
+        /^\s*javascript:/i.test(element.getAttribute('href') ?? ''),
+      ).length,
       // The app's own profile marks every image it keeps; the server's cleaning does not.
-      image: image && { loading: image.getAttribute('loading'), decoding: image.getAttribute('decoding'), referrer: image.getAttribute('referrerpolicy') },
+      image: image && {
+        loading: image.getAttribute('loading'),
+        decoding: image.getAttribute('decoding'),
+        referrer: image.getAttribute('referrerpolicy'),
+      },
       ran: (window as unknown as { __xss?: number }).__xss ?? null,
     };
   });
@@ -221,7 +229,10 @@ step('the wallet tab connects the test wallet and shows its talk balance', async
   const talk = await chain.readContract({ ...contracts.TalkToken, functionName: 'balanceOf', args: [holder.address] });
   const label = `talk ${formatTokenAmount(talk)}`;
   await page.waitFor(`the balance "${label}"`, () =>
-    page.run((wanted: string) => [...document.querySelectorAll('[aria-label]')].some((element) => element.getAttribute('aria-label') === wanted), label),
+    page.run(
+      (wanted: string) => [...document.querySelectorAll('[aria-label]')].some((element) => element.getAttribute('aria-label') === wanted),
+      label,
+    ),
   );
 });
 
@@ -235,7 +246,8 @@ step('the NFT list shows the creature the wallet holds', async () => {
 });
 
 step('an upgrade through the test wallet raises the level on chain', async () => {
-  const levels = async () => (await chain.readContract({ ...contracts.CreatureUpgrade, functionName: 'upgradeInfo', args: [tokenId] })).levels;
+  const levels = async () =>
+    (await chain.readContract({ ...contracts.CreatureUpgrade, functionName: 'upgradeInfo', args: [tokenId] })).levels;
   await page.click({ testId: `creature-${tokenId}` });
   await page.waitForVisible({ testId: 'creature-sheet' });
   await page.waitForText({ testId: 'level-speed' }, 'Lv 0');

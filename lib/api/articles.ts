@@ -30,11 +30,7 @@ export interface ArticleFilter {
   topicId?: number;
 }
 
-export function fetchArticlePage(
-  filter: ArticleFilter,
-  page: number,
-  options?: RequestOptions,
-): Promise<ApiResult<Page<ArticleSummary>>> {
+export function fetchArticlePage(filter: ArticleFilter, page: number, options?: RequestOptions): Promise<ApiResult<Page<ArticleSummary>>> {
   return mainApi.request('GET', '/public/article/list', { ...filter, page, size: ARTICLE_PAGE_SIZE }, options);
 }
 

@@ -167,7 +167,9 @@ describe('transport failures', () => {
 
   it('gives up on an already sent request after the timeout too', async () => {
     const neverAnswered = new Promise<Response>(() => {});
-    await expect(client({ timeoutMs: 100 }).get('/slow', undefined, { sent: { url: `${baseUrl}/slow`, response: neverAnswered } })).resolves.toBeNull();
+    await expect(
+      client({ timeoutMs: 100 }).get('/slow', undefined, { sent: { url: `${baseUrl}/slow`, response: neverAnswered } }),
+    ).resolves.toBeNull();
     expect(published).toEqual([{ kind: 'http', code: 'ETIMEDOUT', status: undefined, message: undefined }]);
     expect(seen).toEqual([]);
   });

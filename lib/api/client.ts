@@ -37,11 +37,14 @@ export interface ApiClientOptions {
  * The typed clients use the generated paths instead (schema.ts).
  */
 export interface UntypedPaths {
-  [path: string]: Record<'get' | 'post', {
-    parameters: { query?: QueryParams };
-    requestBody?: { content: { 'application/json': unknown } };
-    responses: { 200: { content: { 'application/json': { data: unknown } } } };
-  }>;
+  [path: string]: Record<
+    'get' | 'post',
+    {
+      parameters: { query?: QueryParams };
+      requestBody?: { content: { 'application/json': unknown } };
+      responses: { 200: { content: { 'application/json': { data: unknown } } } };
+    }
+  >;
 }
 
 type Payload<Paths, Path, Method extends HttpMethod> = RequestPayload<OperationOf<Paths, Path, Method>, Method>;
@@ -135,12 +138,7 @@ export function createApiClient<Paths = UntypedPaths>({
   getToken = () => session.get().token,
   timeoutMs = appConfig.httpTimeoutMs,
 }: ApiClientOptions): ApiClient<Paths> {
-  async function send(
-    method: HttpMethod,
-    path: string,
-    payload: unknown,
-    options: RequestOptions = {},
-  ): Promise<ApiResult<unknown>> {
+  async function send(method: HttpMethod, path: string, payload: unknown, options: RequestOptions = {}): Promise<ApiResult<unknown>> {
     const isGet = method === 'GET';
     let url: URL;
     try {

@@ -2,13 +2,7 @@
  * Transport failure codes, named like the HTTP client codes of docs/PRODUCT.md §8 so logs and messages read the
  * same as the product's earlier clients.
  */
-export type HttpErrorCode =
-  | 'ERR_NETWORK'
-  | 'ETIMEDOUT'
-  | 'ERR_BAD_REQUEST'
-  | 'ERR_BAD_RESPONSE'
-  | 'ERR_CANCELED'
-  | 'ERR_INVALID_URL';
+export type HttpErrorCode = 'ERR_NETWORK' | 'ETIMEDOUT' | 'ERR_BAD_REQUEST' | 'ERR_BAD_RESPONSE' | 'ERR_CANCELED' | 'ERR_INVALID_URL';
 
 /** Envelope codes that open the Error dialog instead of a toast (docs/PRODUCT.md §8). */
 export const WALLET_TIED_TO_ANOTHER_ACCOUNT = 10030;
@@ -16,8 +10,7 @@ export const ACCOUNT_ALREADY_BOUND = 10033;
 
 /** Why a call gave no data: the server said no (`envelope`), or the exchange itself failed (`http`). */
 export type ApiFailure =
-  | { kind: 'envelope'; code: number; message: string }
-  | { kind: 'http'; code: HttpErrorCode; status?: number; message?: string };
+  { kind: 'envelope'; code: number; message: string } | { kind: 'http'; code: HttpErrorCode; status?: number; message?: string };
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; failure: ApiFailure };
 
@@ -33,8 +26,7 @@ export type FailureMessage =
 
 /** docs/PRODUCT.md §8: 10030 and 10033 open the Error dialog; every other failure is a danger toast. */
 export function failureSurface(failure: ApiFailure): 'dialog' | 'toast' {
-  return failure.kind === 'envelope' &&
-    (failure.code === WALLET_TIED_TO_ANOTHER_ACCOUNT || failure.code === ACCOUNT_ALREADY_BOUND)
+  return failure.kind === 'envelope' && (failure.code === WALLET_TIED_TO_ANOTHER_ACCOUNT || failure.code === ACCOUNT_ALREADY_BOUND)
     ? 'dialog'
     : 'toast';
 }

@@ -8,7 +8,8 @@ async function render(html: string): Promise<HTMLElement> {
 
 describe('sanitizeArticleHtml', () => {
   it('keeps ordinary article markup', async () => {
-    const html = '<h2>Title</h2><p>Some <strong>bold</strong> and <em>em</em> text.</p><ul><li>one</li></ul><img src="/seed/covers/01.svg" alt="cover">';
+    const html =
+      '<h2>Title</h2><p>Some <strong>bold</strong> and <em>em</em> text.</p><ul><li>one</li></ul><img src="/seed/covers/01.svg" alt="cover">';
     const container = await render(html);
     expect(container.querySelector('h2')?.textContent).toBe('Title');
     expect(container.querySelector('strong')?.textContent).toBe('bold');
@@ -87,7 +88,9 @@ describe('sanitizeArticleHtml', () => {
   });
 
   it('drops protocol-relative and whitespace-hidden script URLs', async () => {
-    const container = await render('<a href="//evil.example/x">a</a><a href="java\tscript:alert(1)">b</a><img src=" data:image/png;base64,AAAA">');
+    const container = await render(
+      '<a href="//evil.example/x">a</a><a href="java\tscript:alert(1)">b</a><img src=" data:image/png;base64,AAAA">',
+    );
     expect(container.querySelectorAll('[href], [src]')).toHaveLength(0);
   });
 

@@ -13,7 +13,19 @@ const MATHML_NAMESPACE = 'http://www.w3.org/1998/Math/MathML';
 const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
 /** Removed with their content by the first pass; the profile would also unwrap any of them left. */
-const REMOVED_ELEMENTS = [...ARTICLE_DROPPED_ELEMENTS, 'frame', 'frameset', 'embed', 'form', 'input', 'button', 'select', 'link', 'meta', 'base'];
+const REMOVED_ELEMENTS = [
+  ...ARTICLE_DROPPED_ELEMENTS,
+  'frame',
+  'frameset',
+  'embed',
+  'form',
+  'input',
+  'button',
+  'select',
+  'link',
+  'meta',
+  'base',
+];
 
 /** Web, mail and phone links, and relative ones; no javascript:, data: or vbscript: targets, nor another host's `//`. */
 const ALLOWED_URL = /^(?:https?:|mailto:|tel:|\/(?![/\\])|#|\.{1,2}\/)/i;

@@ -14,9 +14,7 @@ describe('shareLink', () => {
   });
 
   it('shares the plain page when the user has no code', () => {
-    expect(shareLink('https://app.example/home/inforDetail?id=7&shareCode=OLD', null)).toBe(
-      'https://app.example/home/inforDetail?id=7',
-    );
+    expect(shareLink('https://app.example/home/inforDetail?id=7&shareCode=OLD', null)).toBe('https://app.example/home/inforDetail?id=7');
   });
 });
 

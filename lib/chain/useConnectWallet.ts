@@ -25,7 +25,10 @@ function failure(error: unknown): WalletActionResult {
 }
 
 /** Puts the wallet behind `connector` on the target chain, flagging the switch while the wallet asks. */
-async function switchToTarget(connector: Pick<Connector, 'getProvider'>, setIsSwitching: (switching: boolean) => void): Promise<WalletActionResult> {
+async function switchToTarget(
+  connector: Pick<Connector, 'getProvider'>,
+  setIsSwitching: (switching: boolean) => void,
+): Promise<WalletActionResult> {
   setIsSwitching(true);
   try {
     await ensureWalletOnChain(await providerOf(connector), getTargetChain());

@@ -13,10 +13,6 @@ export function truncateDecimals(value: string, decimals: number = DEFAULT_DECIM
 }
 
 /** A token amount in base units (wei) as a display string, rounded down to `decimals` places. */
-export function formatTokenAmount(
-  amount: bigint,
-  tokenDecimals = 18,
-  decimals: number = DEFAULT_DECIMALS_SHOWN,
-): string {
+export function formatTokenAmount(amount: bigint, tokenDecimals = 18, decimals: number = DEFAULT_DECIMALS_SHOWN): string {
   return truncateDecimals(formatUnits(amount, tokenDecimals), decimals);
 }

@@ -39,8 +39,18 @@ describe('the display formats', () => {
 
     it('splits the day in two halves in Chinese, at noon', () => {
       const at = (hour: number, minute = 0) => formatClockDate(new Date(2024, 2, 5, hour, minute), 'zh-CN');
-      expect([at(0), at(5, 59), at(8), at(11, 59)]).toEqual(['00:00 上午 2024.03.05', '05:59 上午 2024.03.05', '08:00 上午 2024.03.05', '11:59 上午 2024.03.05']);
-      expect([at(12), at(17, 59), at(20), at(23, 59)]).toEqual(['12:00 下午 2024.03.05', '17:59 下午 2024.03.05', '20:00 下午 2024.03.05', '23:59 下午 2024.03.05']);
+      expect([at(0), at(5, 59), at(8), at(11, 59)]).toEqual([
+        '00:00 上午 2024.03.05',
+        '05:59 上午 2024.03.05',
+        '08:00 上午 2024.03.05',
+        '11:59 上午 2024.03.05',
+      ]);
+      expect([at(12), at(17, 59), at(20), at(23, 59)]).toEqual([
+        '12:00 下午 2024.03.05',
+        '17:59 下午 2024.03.05',
+        '20:00 下午 2024.03.05',
+        '23:59 下午 2024.03.05',
+      ]);
     });
 
     it('keeps each language to its own call', () => {
@@ -114,10 +124,9 @@ describe('the display formats', () => {
       expect([before(44 * MINUTE), before(45 * MINUTE)]).toEqual(['44 minutes ago', '1 hour ago']);
       expect([before(21 * HOUR), before(22 * HOUR)]).toEqual(['21 hours ago', 'yesterday']);
       expect([before(25 * DAY), before(26 * DAY)]).toEqual(['25 days ago', 'last month']);
-      expect([new Date(2023, 4, 5, 17, 7, 9), new Date(2023, 3, 5, 17, 7, 9)].map((instant) => formatTimeAgo(instant, 'en-US', now))).toEqual([
-        '10 months ago',
-        'last year',
-      ]);
+      expect(
+        [new Date(2023, 4, 5, 17, 7, 9), new Date(2023, 3, 5, 17, 7, 9)].map((instant) => formatTimeAgo(instant, 'en-US', now)),
+      ).toEqual(['10 months ago', 'last year']);
     });
 
     it('never speaks of the future when the device clock lags the server', () => {

@@ -51,9 +51,23 @@ describe('the anvil launcher', () => {
   });
 
   it('passes the fork, hardfork, block time and funded accounts options to anvil', () => {
-    expect(anvilArguments({ forkUrl: 'http://upstream.example', forkBlockNumber: 12n, hardfork: 'prague', blockTime: 2, accounts: 30 })).toEqual([
-      '--host', '127.0.0.1', '--port', '0', '--fork-url', 'http://upstream.example', '--fork-block-number', '12', '--hardfork', 'prague', '--block-time', '2',
-      '--accounts', '30',
+    expect(
+      anvilArguments({ forkUrl: 'http://upstream.example', forkBlockNumber: 12n, hardfork: 'prague', blockTime: 2, accounts: 30 }),
+    ).toEqual([
+      '--host',
+      '127.0.0.1',
+      '--port',
+      '0',
+      '--fork-url',
+      'http://upstream.example',
+      '--fork-block-number',
+      '12',
+      '--hardfork',
+      'prague',
+      '--block-time',
+      '2',
+      '--accounts',
+      '30',
     ]);
     expect(() => anvilArguments({ forkBlockNumber: 1 })).toThrow('A fork block number needs a fork URL');
   });

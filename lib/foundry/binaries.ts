@@ -42,16 +42,21 @@ export function foundryBinary(tool: FoundryTool, options: ResolveOptions = {}): 
   const platform = `${machine.platform}-${machine.arch}`;
   const packageName = foundryPackageName(tool, machine);
   if (!packageName) {
-    throw new Error(`Foundry publishes no ${tool} binary for ${platform} on npm; run the project on Linux or macOS (x64 or arm64) or Windows x64.`);
+    throw new Error(
+      `Foundry publishes no ${tool} binary for ${platform} on npm; run the project on Linux or macOS (x64 or arm64) or Windows x64.`,
+    );
   }
   const requireFromRoot = createRequire(path.join(options.root ?? repoRoot, 'package.json'));
   let packageDir: string;
   try {
     packageDir = path.dirname(requireFromRoot.resolve(`${packageName}/package.json`));
   } catch {
-    throw new Error(`${tool} for ${platform} is not installed (${packageName} is missing): run \`npm install\`, which installs it as an optional dependency of @foundry-rs/${tool}.`);
+    throw new Error(
+      `${tool} for ${platform} is not installed (${packageName} is missing): run \`npm install\`, which installs it as an optional dependency of @foundry-rs/${tool}.`,
+    );
   }
   const binary = path.join(packageDir, 'bin', machine.platform === 'win32' ? `${tool}.exe` : tool);
-  if (!existsSync(binary)) throw new Error(`${packageName} is installed but has no ${path.relative(packageDir, binary)}: reinstall it with \`npm install\`.`);
+  if (!existsSync(binary))
+    throw new Error(`${packageName} is installed but has no ${path.relative(packageDir, binary)}: reinstall it with \`npm install\`.`);
   return binary;
 }

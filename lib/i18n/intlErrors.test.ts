@@ -2,7 +2,8 @@ import type { IntlError } from 'next-intl';
 import { reportIntlError } from './intlErrors';
 
 /** next-intl ships ES modules only, so its errors are built here in their shape. */
-const intlError = (code: string, message: string) => Object.assign(new Error(message), { code, originalMessage: message }) as unknown as IntlError;
+const intlError = (code: string, message: string) =>
+  Object.assign(new Error(message), { code, originalMessage: message }) as unknown as IntlError;
 
 describe('the message providers’ error handler', () => {
   let logged: jest.SpyInstance;

@@ -7,8 +7,7 @@ import { blobToDataUrl, compressImageToJpeg, type CompressImageError } from './c
 export const AVATAR_MAX_BYTES = 200 * 1024;
 
 export type PreparedAvatar =
-  | { ok: true; dataUrl: string; bytes: number; width: number; height: number }
-  | { ok: false; error: CompressImageError };
+  { ok: true; dataUrl: string; bytes: number; width: number; height: number } | { ok: false; error: CompressImageError };
 
 /** A picture the user chose, re-encoded as a JPEG under AVATAR_MAX_BYTES (docs/PRODUCT.md §9) and ready to send. */
 export async function prepareAvatar(file: Blob): Promise<PreparedAvatar> {

@@ -5,8 +5,7 @@ export const JPEG_MIME_TYPE = 'image/jpeg';
 export type CompressImageError = 'unreadable' | 'tooLarge';
 
 export type CompressImageResult =
-  | { ok: true; blob: Blob; width: number; height: number; quality: number }
-  | { ok: false; error: CompressImageError };
+  { ok: true; blob: Blob; width: number; height: number; quality: number } | { ok: false; error: CompressImageError };
 
 async function decode(file: Blob): Promise<ImageBitmap | null> {
   try {

@@ -24,8 +24,7 @@ export interface CompressionPlanInput<T extends Encoded> {
 }
 
 export type CompressionOutcome<T extends Encoded> =
-  | { ok: true; result: T; attempt: EncodeAttempt; attempts: number }
-  | { ok: false; attempts: number };
+  { ok: true; result: T; attempt: EncodeAttempt; attempts: number } | { ok: false; attempts: number };
 
 /** Quality is counted in tenths so 1 - 0.1 - 0.1 … stays exact. */
 const QUALITY_STEPS = 10;

@@ -38,17 +38,31 @@ describe("a creature's actions", () => {
   it('an upgrade carries its plan: the attribute it raises, and the next grade in AFA and talk as its cost', () => {
     const subject = creature({ levels: [1, 2, 3, 4] });
     const upgrades = creatureActions(subject, overview([subject]), NOW, contracts).filter((action) => action.id === 'upgrade');
-    expect(upgrades.map(({ plan }) => decodeFunctionData({ abi: contracts.CreatureUpgrade.abi, data: encodedCall(plan.call) }).args)).toEqual([
+    expect(
+      upgrades.map(({ plan }) => decodeFunctionData({ abi: contracts.CreatureUpgrade.abi, data: encodedCall(plan.call) }).args),
+    ).toEqual([
       [subject.tokenId, 1],
       [subject.tokenId, 2],
       [subject.tokenId, 4],
       [subject.tokenId, 8],
     ]);
     expect(upgrades.map(({ plan }) => planCost(plan))).toEqual([
-      [{ symbol: 'AFA', amount: 20n * UNIT }, { symbol: 'talk', amount: 10n * UNIT }],
-      [{ symbol: 'AFA', amount: 30n * UNIT }, { symbol: 'talk', amount: 15n * UNIT }],
-      [{ symbol: 'AFA', amount: 40n * UNIT }, { symbol: 'talk', amount: 20n * UNIT }],
-      [{ symbol: 'AFA', amount: 50n * UNIT }, { symbol: 'talk', amount: 25n * UNIT }],
+      [
+        { symbol: 'AFA', amount: 20n * UNIT },
+        { symbol: 'talk', amount: 10n * UNIT },
+      ],
+      [
+        { symbol: 'AFA', amount: 30n * UNIT },
+        { symbol: 'talk', amount: 15n * UNIT },
+      ],
+      [
+        { symbol: 'AFA', amount: 40n * UNIT },
+        { symbol: 'talk', amount: 20n * UNIT },
+      ],
+      [
+        { symbol: 'AFA', amount: 50n * UNIT },
+        { symbol: 'talk', amount: 25n * UNIT },
+      ],
     ]);
   });
 

@@ -96,14 +96,21 @@ export function creatureActions(creature: CreatureView, overview: NftOverview, n
 
   if (location === 'staked') {
     return [
-      simple('releaseIncome', releaseIncomePlan(contracts, tokenId), firstReason((creature.stake?.pendingIncome ?? 0n) === 0n && 'nothingToRelease')),
+      simple(
+        'releaseIncome',
+        releaseIncomePlan(contracts, tokenId),
+        firstReason((creature.stake?.pendingIncome ?? 0n) === 0n && 'nothingToRelease'),
+      ),
       simple('withdrawStake', withdrawStakePlan(contracts, tokenId), undefined),
     ];
   }
   if (location === 'nest') return [simple('closeNest', closeNestPlan(contracts, tokenId), undefined)];
 
   if (!traits.revealed) {
-    return [simple('revealCreature', revealPlan(contracts, tokenId), undefined), simple('stake', stakePlan(contracts, tokenId), 'notRevealed')];
+    return [
+      simple('revealCreature', revealPlan(contracts, tokenId), undefined),
+      simple('stake', stakePlan(contracts, tokenId), 'notRevealed'),
+    ];
   }
 
   const upgrades = CREATURE_ATTRIBUTES.map(({ code }, index): CreatureAction => {

@@ -20,8 +20,9 @@ describe('the breeding blocklist setting', () => {
   it('lists eleven addresses by default, none of them an account the local chain funds', () => {
     expect(breedingBlockedAddresses(undefined)).toEqual(DEFAULT_BREEDING_BLOCKED_ADDRESSES);
     expect(new Set(DEFAULT_BREEDING_BLOCKED_ADDRESSES).size).toBe(11);
-    const fundedDevAccounts = Array.from({ length: 10 }, (_, index) =>
-      mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: index }).address,
+    const fundedDevAccounts = Array.from(
+      { length: 10 },
+      (_, index) => mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: index }).address,
     );
     for (const account of fundedDevAccounts) expect(isBreedingBlocked(account, DEFAULT_BREEDING_BLOCKED_ADDRESSES)).toBe(false);
   });

@@ -37,7 +37,10 @@ describe('creatureSaleWindow', () => {
   });
 
   it('ignores the per-user limit while it is off', () => {
-    expect(creatureSaleWindow({ ...open, userBuyLimit: 1n, userBuyCount: 9n }, NOW)).toMatchObject({ maxQuantity: 20n, remaining: undefined });
+    expect(creatureSaleWindow({ ...open, userBuyLimit: 1n, userBuyCount: 9n }, NOW)).toMatchObject({
+      maxQuantity: 20n,
+      remaining: undefined,
+    });
   });
 
   it.each([

@@ -32,7 +32,8 @@ export function withoutCreatureLink(pathname: string, search: string): string {
 }
 
 /** What the NFT tab does with a link once the wallet's creatures are read: open one, or say why it cannot. */
-export type CreatureLinkOutcome<T> = { kind: 'none' } | { kind: 'open'; creature: T } | { kind: 'notHeld'; tokenId: bigint } | { kind: 'invalid' };
+export type CreatureLinkOutcome<T> =
+  { kind: 'none' } | { kind: 'open'; creature: T } | { kind: 'notHeld'; tokenId: bigint } | { kind: 'invalid' };
 
 /** The link's creature among the wallet's `creatures` (in the wallet, staked or nesting: every one the tab lists). */
 export function resolveCreatureLink<T extends { tokenId: bigint }>(link: CreatureLink, creatures: readonly T[]): CreatureLinkOutcome<T> {

@@ -1,12 +1,15 @@
 import { metadataOriginProblem } from './metadata-origin';
 
 describe('metadataOriginProblem', () => {
-  it.each(['https://api.example.com', 'http://meta.example.org:8080', 'https://203.0.113.7', 'https://[2001:db8::1]', 'https://172.32.0.1'])(
-    'accepts the public origin %s',
-    (origin) => {
-      expect(metadataOriginProblem(origin)).toBeUndefined();
-    },
-  );
+  it.each([
+    'https://api.example.com',
+    'http://meta.example.org:8080',
+    'https://203.0.113.7',
+    'https://[2001:db8::1]',
+    'https://172.32.0.1',
+  ])('accepts the public origin %s', (origin) => {
+    expect(metadataOriginProblem(origin)).toBeUndefined();
+  });
 
   it.each([
     ['loopback by name', 'http://localhost:3000', /local name/],

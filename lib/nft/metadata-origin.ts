@@ -22,7 +22,9 @@ function ipv4Number(address: string): number | undefined {
 function isPrivateIpv4(address: string): boolean {
   const value = ipv4Number(address);
   if (value === undefined) return false;
-  return PRIVATE_IPV4.some(([a, b, bits]) => Math.floor(value / 2 ** (32 - bits)) === Math.floor((a * 2 ** 24 + b * 2 ** 16) / 2 ** (32 - bits)));
+  return PRIVATE_IPV4.some(
+    ([a, b, bits]) => Math.floor(value / 2 ** (32 - bits)) === Math.floor((a * 2 ** 24 + b * 2 ** 16) / 2 ** (32 - bits)),
+  );
 }
 
 /** Loopback, unspecified, unique-local (fc00::/7), link-local (fe80::/10), or an IPv4 address mapped into IPv6 that is private. */

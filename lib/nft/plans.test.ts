@@ -22,7 +22,13 @@ const pair = (seedBlock: bigint): BreedingPair => ({
 describe('the offspring claim plan', () => {
   it('commits a claim not committed yet, and nothing more', () => {
     const plan = claimBredNftPlan(contracts, pair(0n));
-    expect([plan.action, plan.call.functionName, plan.call.args, plan.preludes, plan.report]).toEqual(['commitClaim', 'commitClaim', [7n], undefined, undefined]);
+    expect([plan.action, plan.call.functionName, plan.call.args, plan.preludes, plan.report]).toEqual([
+      'commitClaim',
+      'commitClaim',
+      [7n],
+      undefined,
+      undefined,
+    ]);
   });
 
   it('claims a committed pair, reporting the pairing creature', () => {
@@ -34,6 +40,10 @@ describe('the offspring claim plan', () => {
 describe('the nest reward plan', () => {
   it('withdraws the rewards owed in the token given', () => {
     const { call } = withdrawNestRewardPlan(contracts, contracts.TalkToken.address);
-    expect([call.address, call.functionName, call.args]).toEqual([contracts.CreatureBreeding.address, 'withdrawReward', [contracts.TalkToken.address]]);
+    expect([call.address, call.functionName, call.args]).toEqual([
+      contracts.CreatureBreeding.address,
+      'withdrawReward',
+      [contracts.TalkToken.address],
+    ]);
   });
 });

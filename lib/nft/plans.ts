@@ -9,7 +9,12 @@ import type { BreedingPair } from './reads';
  * One plan per user action: what it spends, what it needs approved, and its call. The pipeline does the
  * rest (chain, approvals not yet in place, simulation, prompt, report, receipt).
  */
-export function upgradePlan(contracts: NftContracts, tokenId: bigint, attribute: AttributeCode, cost: { afa: bigint; talk: bigint }): TransactionPlan {
+export function upgradePlan(
+  contracts: NftContracts,
+  tokenId: bigint,
+  attribute: AttributeCode,
+  cost: { afa: bigint; talk: bigint },
+): TransactionPlan {
   const { CreatureUpgrade, AfaToken, TalkToken } = contracts;
   return {
     action: 'upgrade',
@@ -183,11 +188,17 @@ export function withdrawNestRewardPlan(contracts: NftContracts, token: Address):
  * docs/PRODUCT.md §4.4: creatures bought blind in a batch; in talk (approved to the creature contract first) while
  * "buy by second token" is on, else in ETH sent along. docs/PRODUCT.md §4.4 gives a purchase no txType: not reported.
  */
-export function buyCreaturesPlan(contracts: NftContracts, quantity: bigint, cost: { paidInTalk: boolean; amount: bigint }): TransactionPlan {
+export function buyCreaturesPlan(
+  contracts: NftContracts,
+  quantity: bigint,
+  cost: { paidInTalk: boolean; amount: bigint },
+): TransactionPlan {
   const { CreatureNft, TalkToken } = contracts;
   return {
     action: 'buyCreatures',
-    tokenAllowances: cost.paidInTalk ? [{ symbol: 'talk', token: TalkToken.address, spender: CreatureNft.address, amount: cost.amount }] : [],
+    tokenAllowances: cost.paidInTalk
+      ? [{ symbol: 'talk', token: TalkToken.address, spender: CreatureNft.address, amount: cost.amount }]
+      : [],
     call: contractCall({ ...CreatureNft, functionName: 'buy', args: [quantity], value: cost.paidInTalk ? undefined : cost.amount }),
   };
 }

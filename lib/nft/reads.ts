@@ -5,11 +5,7 @@ import type { NftContracts } from './contracts';
 
 type Abis = { [Name in keyof NftContracts]: NftContracts[Name]['abi'] };
 type ViewName<Name extends keyof NftContracts> = ContractFunctionName<Abis[Name], 'view' | 'pure'>;
-type ViewResult<Name extends keyof NftContracts, Fn extends ViewName<Name>> = ContractFunctionReturnType<
-  Abis[Name],
-  'view' | 'pure',
-  Fn
->;
+type ViewResult<Name extends keyof NftContracts, Fn extends ViewName<Name>> = ContractFunctionReturnType<Abis[Name], 'view' | 'pure', Fn>;
 
 export type CreatureCard = ViewResult<'CreatureNft', 'creatureOf'>;
 export type UpgradeInfo = ViewResult<'CreatureUpgrade', 'upgradeInfo'>;
@@ -75,8 +71,7 @@ export async function readNftOverview(
   owner: Address,
   loadAssets: LoadNftAssets,
 ): Promise<NftOverview> {
-  const { CreatureNft, CreatureUpgrade, CreatureBreeding, CreatureStakingPool, PendantNft, AfaToken, TalkToken } =
-    contracts;
+  const { CreatureNft, CreatureUpgrade, CreatureBreeding, CreatureStakingPool, PendantNft, AfaToken, TalkToken } = contracts;
   const [assetsAsTheyStand, lists] = await Promise.all([
     loadAssets(),
     client.multicall({
@@ -97,20 +92,8 @@ export async function readNftOverview(
       ],
     }),
   ]);
-  const [
-    stakes,
-    openNests,
-    pairs,
-    upgradeSettings,
-    breedingSettings,
-    pendants,
-    afa,
-    talk,
-    nestRewards,
-    incomeOwed,
-    chainTime,
-    chainBlock,
-  ] = lists;
+  const [stakes, openNests, pairs, upgradeSettings, breedingSettings, pendants, afa, talk, nestRewards, incomeOwed, chainTime, chainBlock] =
+    lists;
   const readAtMs = Date.now();
   const { tokenIds: indexedIds } = isIndexedAt(assetsAsTheyStand, chainBlock) ? assetsAsTheyStand : await loadAssets(chainBlock);
 
@@ -124,22 +107,25 @@ export async function readNftOverview(
 
   // Read at the lists' block, so a creature that moved in between is neither lost nor shown twice. A token
   // the index names that did not exist yet at that block reverts: it is left for the next read.
-  const details = located.length + openNests.length === 0 ? [] : await client.multicall({
-    allowFailure: true,
-    blockNumber: chainBlock,
-    contracts: [
-      ...located.flatMap(({ tokenId }) => [
-        { ...CreatureNft, functionName: 'creatureOf', args: [tokenId] } as const,
-        { ...CreatureUpgrade, functionName: 'upgradeInfo', args: [tokenId] } as const,
-        { ...PendantNft, functionName: 'equippedCards', args: [tokenId] } as const,
-        { ...CreatureNft, functionName: 'ownerOf', args: [tokenId] } as const,
-      ]),
-      ...openNests.flatMap(({ nestId }) => [
-        { ...CreatureUpgrade, functionName: 'rebirthCount', args: [nestId] } as const,
-        { ...PendantNft, functionName: 'equippedCards', args: [nestId] } as const,
-      ]),
-    ],
-  });
+  const details =
+    located.length + openNests.length === 0
+      ? []
+      : await client.multicall({
+          allowFailure: true,
+          blockNumber: chainBlock,
+          contracts: [
+            ...located.flatMap(({ tokenId }) => [
+              { ...CreatureNft, functionName: 'creatureOf', args: [tokenId] } as const,
+              { ...CreatureUpgrade, functionName: 'upgradeInfo', args: [tokenId] } as const,
+              { ...PendantNft, functionName: 'equippedCards', args: [tokenId] } as const,
+              { ...CreatureNft, functionName: 'ownerOf', args: [tokenId] } as const,
+            ]),
+            ...openNests.flatMap(({ nestId }) => [
+              { ...CreatureUpgrade, functionName: 'rebirthCount', args: [nestId] } as const,
+              { ...PendantNft, functionName: 'equippedCards', args: [nestId] } as const,
+            ]),
+          ],
+        });
 
   const creatures = located
     .flatMap(({ tokenId, location, stake, nest }, index): CreatureView[] => {

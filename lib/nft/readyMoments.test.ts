@@ -6,7 +6,18 @@ const NOW = 1_000_000n;
 const OWNER = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
 
 function pair(pairId: bigint, claimableAt: bigint, claimed = false): BreedingPair {
-  return { pairId, tokenId1: 1n, tokenId2: 2n, owner1: OWNER, owner2: OWNER, pairedAt: 0n, claimableAt, claimed, offspringId: 0n, seedBlock: 0n };
+  return {
+    pairId,
+    tokenId1: 1n,
+    tokenId2: 2n,
+    owner1: OWNER,
+    owner2: OWNER,
+    pairedAt: 0n,
+    claimableAt,
+    claimed,
+    offspringId: 0n,
+    seedBlock: 0n,
+  };
 }
 
 describe('upcomingReadyMoments', () => {

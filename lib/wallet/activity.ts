@@ -2,11 +2,7 @@ import type { Address, Hash } from 'viem';
 import type { TransactionRecord } from '@/lib/chain/tx/transaction-store';
 
 /** The transactions `owner` sent on `chainId`, newest first. */
-export function activityOf(
-  records: Readonly<Record<string, TransactionRecord>>,
-  owner: Address,
-  chainId: number,
-): TransactionRecord[] {
+export function activityOf(records: Readonly<Record<string, TransactionRecord>>, owner: Address, chainId: number): TransactionRecord[] {
   const sender = owner.toLowerCase();
   return Object.values(records)
     .filter((record) => record.from.toLowerCase() === sender && record.chainId === chainId)

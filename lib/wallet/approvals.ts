@@ -34,7 +34,13 @@ export async function readProductApprovals(client: PublicClient, contracts: NftC
       .map((spender) => ({ spender, spenderAddress: contracts[spender].address }));
   const candidates: ProductApproval[] = [
     ...TOKENS.flatMap(({ symbol, name }) =>
-      otherContracts(name).map((spender): ProductApproval => ({ kind: 'allowance', symbol, token: contracts[name].address, ...spender, amount: 0n })),
+      otherContracts(name).map((spender): ProductApproval => ({
+        kind: 'allowance',
+        symbol,
+        token: contracts[name].address,
+        ...spender,
+        amount: 0n,
+      })),
     ),
     ...COLLECTIONS.flatMap(({ collection, name }) =>
       otherContracts(name).map((spender): ProductApproval => ({ kind: 'operator', collection, nft: contracts[name].address, ...spender })),
@@ -62,7 +68,12 @@ export function revokePlan(approval: ProductApproval): TransactionPlan {
     call:
       approval.kind === 'allowance'
         ? contractCall({ address: approval.token, abi: erc20Abi, functionName: 'approve', args: [approval.spenderAddress, 0n] })
-        : contractCall({ address: approval.nft, abi: erc721Abi, functionName: 'setApprovalForAll', args: [approval.spenderAddress, false] }),
+        : contractCall({
+            address: approval.nft,
+            abi: erc721Abi,
+            functionName: 'setApprovalForAll',
+            args: [approval.spenderAddress, false],
+          }),
   };
 }
 

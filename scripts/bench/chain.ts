@@ -73,7 +73,12 @@ export function connectBenchChain(rpcUrl: string): BenchChain {
     async setUpgradeAllowances(holder, amount) {
       for (const token of [AfaToken.address, TalkToken.address]) {
         await mined(
-          walletOf(holder).writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [CreatureUpgrade.address, amount] }),
+          walletOf(holder).writeContract({
+            address: token,
+            abi: erc20Abi,
+            functionName: 'approve',
+            args: [CreatureUpgrade.address, amount],
+          }),
         );
       }
     },
@@ -85,7 +90,9 @@ export function connectBenchChain(rpcUrl: string): BenchChain {
       const wallet = walletOf(holder);
       const started = performance.now();
       for (const token of withApprovals ? [AfaToken.address, TalkToken.address] : []) {
-        await mined(wallet.writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [CreatureUpgrade.address, maxUint256] }));
+        await mined(
+          wallet.writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [CreatureUpgrade.address, maxUint256] }),
+        );
       }
       await mined(wallet.writeContract({ ...CreatureUpgrade, functionName: 'upgrade', args: [tokenId, SPEED] }));
       return performance.now() - started;

@@ -20,7 +20,15 @@ const ANCHOR = '<div className=';
 const TARGET_MS = 2000;
 
 runOnSignedInStack(
-  { name: 'bench-dev', serverPort: SERVER_PORT, rpcPort: RPC_PORT, testWallet: true, chromiumArgs: CHROMIUM_ARGS, email: 'bench-dev@example.com', devServer: { apiPort: SERVER_PORT + 1 } },
+  {
+    name: 'bench-dev',
+    serverPort: SERVER_PORT,
+    rpcPort: RPC_PORT,
+    testWallet: true,
+    chromiumArgs: CHROMIUM_ARGS,
+    email: 'bench-dev@example.com',
+    devServer: { apiPort: SERVER_PORT + 1 },
+  },
   async ({ stack, browser, log }) => {
     const original = readFileSync(EDITED_COMPONENT, 'utf8');
     if (!original.includes(ANCHOR)) throw new Error(`${path.relative(ROOT, EDITED_COMPONENT)} has no "${ANCHOR}" to change`);
@@ -44,7 +52,9 @@ runOnSignedInStack(
       if (reloaded) throw new Error('The page reloaded: the change did not arrive by hot reload');
       if (pageErrors.length > 0) throw new Error(`Uncaught page error: ${pageErrors[0]!.message}`);
       const medianMs = Math.round(median(timings));
-      console.log(`\nSave to screen in npm run dev (${SAVES} saves, no reload): median ${medianMs} ms, max ${Math.round(Math.max(...timings))} ms; target ≤ ${TARGET_MS} ms: ${medianMs <= TARGET_MS ? 'met' : 'missed'}`);
+      console.log(
+        `\nSave to screen in npm run dev (${SAVES} saves, no reload): median ${medianMs} ms, max ${Math.round(Math.max(...timings))} ms; target ≤ ${TARGET_MS} ms: ${medianMs <= TARGET_MS ? 'met' : 'missed'}`,
+      );
     } finally {
       writeFileSync(EDITED_COMPONENT, original);
     }

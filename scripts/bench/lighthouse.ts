@@ -31,7 +31,11 @@ export interface LighthouseResult {
 
 /** The parts of Lighthouse's audit details the diagnosis reads (its own types are a wide union). */
 interface AuditTable {
-  items?: { items?: { node?: { nodeLabel?: string; snippet?: string }; phase?: string; timing?: number }[]; url?: string; total?: number }[];
+  items?: {
+    items?: { node?: { nodeLabel?: string; snippet?: string }; phase?: string; timing?: number }[];
+    url?: string;
+    total?: number;
+  }[];
 }
 
 /** How many of the busiest scripts the diagnosis names. */
@@ -47,13 +51,22 @@ function diagnose(audits: Record<string, { details?: unknown } | undefined>, ori
   if (phases?.length) lines.push(`LCP phases: ${phases.map((item) => `${item.phase} ${Math.round(item.timing!)} ms`).join(', ')}`);
   const scripts = ((audits['bootup-time']?.details as AuditTable | undefined)?.items ?? []).slice(0, BUSIEST_SCRIPTS);
   if (scripts.length) {
-    lines.push(`CPU by script: ${scripts.map((item) => `${(item.url ?? '').replace(origin, '')} ${Math.round(item.total ?? 0)} ms`).join(', ')}`);
+    lines.push(
+      `CPU by script: ${scripts.map((item) => `${(item.url ?? '').replace(origin, '')} ${Math.round(item.total ?? 0)} ms`).join(', ')}`,
+    );
   }
   return lines;
 }
 
 /** Performance audits worth naming when they cost time: the main-thread and script ones. */
-const PERFORMANCE_FINDINGS = ['unused-javascript', 'bootup-time', 'mainthread-work-breakdown', 'render-blocking-resources', 'largest-contentful-paint-element', 'layout-shifts'];
+const PERFORMANCE_FINDINGS = [
+  'unused-javascript',
+  'bootup-time',
+  'mainthread-work-breakdown',
+  'render-blocking-resources',
+  'largest-contentful-paint-element',
+  'layout-shifts',
+];
 
 function medianRun(runs: LighthouseRun[]): LighthouseRun {
   const of = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
@@ -79,7 +92,7 @@ async function clearOriginState(context: BrowserContext, origin: string): Promis
 /** A run whose trace Lighthouse could not record (NO_NAVSTART and the like) is tried again this often. */
 const TRACE_ATTEMPTS = 3;
 
-type LighthouseModule = typeof import('lighthouse')['default'];
+type LighthouseModule = (typeof import('lighthouse'))['default'];
 type Lhr = NonNullable<Awaited<ReturnType<LighthouseModule>>>['lhr'];
 
 /**

@@ -82,7 +82,12 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 function atMost(target: string, measured: number, limit: number, format: (value: number) => string): Verdict {
   const met = measured <= limit;
-  return { target, measured: format(measured), met, margin: met ? `${format(limit - measured)} under` : `${format(measured - limit)} over` };
+  return {
+    target,
+    measured: format(measured),
+    met,
+    margin: met ? `${format(limit - measured)} under` : `${format(measured - limit)} over`,
+  };
 }
 
 function atLeast(target: string, measured: number, floor: number): Verdict {
@@ -99,11 +104,28 @@ function verdicts(report: BenchReport): Verdict[] {
     const routes = report.routeJs.value;
     const home = routes.find((route) => route.route === '/home');
     if (home) {
-      list.push(atMost(`/home JS beyond the framework floor ≤ ${kb(TARGETS.homeJsBeyondFloorBytes)} gzip`, home.gzipBytes - floor, TARGETS.homeJsBeyondFloorBytes, kb));
-      list.push({ target: '/home without wagmi/viem', measured: home.wagmi || home.viem ? 'present' : 'absent', met: !home.wagmi && !home.viem, margin: '' });
+      list.push(
+        atMost(
+          `/home JS beyond the framework floor ≤ ${kb(TARGETS.homeJsBeyondFloorBytes)} gzip`,
+          home.gzipBytes - floor,
+          TARGETS.homeJsBeyondFloorBytes,
+          kb,
+        ),
+      );
+      list.push({
+        target: '/home without wagmi/viem',
+        measured: home.wagmi || home.viem ? 'present' : 'absent',
+        met: !home.wagmi && !home.viem,
+        margin: '',
+      });
     }
     const heaviest = routes.reduce((worst, route) => (route.gzipBytes > worst.gzipBytes ? route : worst));
-    const verdict = atMost(`any route's JS beyond the floor ≤ ${kb(TARGETS.anyRouteJsBeyondFloorBytes)} gzip`, heaviest.gzipBytes - floor, TARGETS.anyRouteJsBeyondFloorBytes, kb);
+    const verdict = atMost(
+      `any route's JS beyond the floor ≤ ${kb(TARGETS.anyRouteJsBeyondFloorBytes)} gzip`,
+      heaviest.gzipBytes - floor,
+      TARGETS.anyRouteJsBeyondFloorBytes,
+      kb,
+    );
     verdict.measured += ` (\`${heaviest.route}\`)`;
     list.push(verdict);
   } else {
@@ -115,7 +137,9 @@ function verdicts(report: BenchReport): Verdict[] {
       const floor = TARGETS.performance[result.route] ?? TARGETS.otherPerformance;
       list.push(atLeast(`${result.route} performance ≥ ${floor}`, result.median.performance, floor));
       if (result.route === '/home') {
-        list.push(atMost(`/home total blocking time ≤ ${TARGETS.homeTbtMs} ms`, result.median.tbtMs, TARGETS.homeTbtMs, (ms) => `${ms} ms`));
+        list.push(
+          atMost(`/home total blocking time ≤ ${TARGETS.homeTbtMs} ms`, result.median.tbtMs, TARGETS.homeTbtMs, (ms) => `${ms} ms`),
+        );
       }
       list.push(atLeast(`${result.route} accessibility ≥ ${TARGETS.accessibility}`, result.median.accessibility, TARGETS.accessibility));
       list.push(atLeast(`${result.route} best practices ≥ ${TARGETS.bestPractices}`, result.median.bestPractices, TARGETS.bestPractices));
@@ -125,19 +149,54 @@ function verdicts(report: BenchReport): Verdict[] {
   if (report.nftRpc.ok) {
     const traffic = report.nftRpc.value;
     const walletRequests = Object.values(traffic.walletRequests).reduce((sum, count) => sum + count, 0);
-    list.push(atMost(`100 creatures in ≤ ${TARGETS.nftRpcRequests} JSON-RPC requests (app /rpc + wallet)`, traffic.httpRequests + walletRequests, TARGETS.nftRpcRequests, String));
+    list.push(
+      atMost(
+        `100 creatures in ≤ ${TARGETS.nftRpcRequests} JSON-RPC requests (app /rpc + wallet)`,
+        traffic.httpRequests + walletRequests,
+        TARGETS.nftRpcRequests,
+        String,
+      ),
+    );
   } else list.push(missing('NFT tab JSON-RPC', report.nftRpc.error));
 
   if (report.upgrade.ok) {
     for (const timing of report.upgrade.value) {
       const name = PATH_NAMES[timing.path];
-      list.push(atMost(`upgrade (${name}) ≤ ${TARGETS.upgradeRatio}× the bare script`, timing.ratio, TARGETS.upgradeRatio, (value) => `${value.toFixed(2)}×`));
+      list.push(
+        atMost(
+          `upgrade (${name}) ≤ ${TARGETS.upgradeRatio}× the bare script`,
+          timing.ratio,
+          TARGETS.upgradeRatio,
+          (value) => `${value.toFixed(2)}×`,
+        ),
+      );
       if (timing.path === 'approvalsInPlace') {
-        list.push(atMost(`upgrade (${name}) ≤ ${TARGETS.upgradeInPlaceSequentialRequests} sequential /rpc requests`, median(timing.uiSequentialRpcRequests), TARGETS.upgradeInPlaceSequentialRequests, String));
-        list.push(atMost(`upgrade (${name}) ≤ ${TARGETS.upgradeInPlacePrompts} prompt`, Math.max(...timing.prompts), TARGETS.upgradeInPlacePrompts, String));
+        list.push(
+          atMost(
+            `upgrade (${name}) ≤ ${TARGETS.upgradeInPlaceSequentialRequests} sequential /rpc requests`,
+            median(timing.uiSequentialRpcRequests),
+            TARGETS.upgradeInPlaceSequentialRequests,
+            String,
+          ),
+        );
+        list.push(
+          atMost(
+            `upgrade (${name}) ≤ ${TARGETS.upgradeInPlacePrompts} prompt`,
+            Math.max(...timing.prompts),
+            TARGETS.upgradeInPlacePrompts,
+            String,
+          ),
+        );
       }
       if (timing.path === 'bothApprovalsAtomic') {
-        list.push(atMost(`upgrade (${name}) ≤ ${TARGETS.upgradeAtomicPrompts} prompt`, Math.max(...timing.prompts), TARGETS.upgradeAtomicPrompts, String));
+        list.push(
+          atMost(
+            `upgrade (${name}) ≤ ${TARGETS.upgradeAtomicPrompts} prompt`,
+            Math.max(...timing.prompts),
+            TARGETS.upgradeAtomicPrompts,
+            String,
+          ),
+        );
       }
     }
   } else list.push(missing('Upgrade', report.upgrade.error));
@@ -156,7 +215,7 @@ function frameworkFloorText(floor: Section<FrameworkFloor>, home: RouteJs | unde
   return [
     `The framework floor: the same Next.js (${next}, static export, Turbopack) building an app-router page that renders`,
     `one paragraph names ${scripts} module scripts in its HTML, ${kb(gzipBytes)} gzip (zlib's default level, as the server compresses):`,
-    'what any page of this framework downloads before the app\'s own code.',
+    "what any page of this framework downloads before the app's own code.",
     home ? `\`/home\` downloads ${kb(home.gzipBytes - gzipBytes)} beyond it.` : '',
   ].join('\n');
 }
@@ -182,10 +241,10 @@ export function upgradeSection(upgrade: Section<UpgradeTiming[]>): string {
     'that sends one transaction per prompt; both needed with an EIP-5792 wallet that runs them and the upgrade as one atomic',
     'batch (an EIP-7702 delegation to the batch executor). The script approves AFA and talk and upgrades, each waited for, in',
     'every path needing approvals. The UI time is taken in the page, from the click event to the confirmation text appearing.',
-    'Before the first prompt the app checks the wallet\'s chain and batch support beside one JSON-RPC batch that reads the',
+    "Before the first prompt the app checks the wallet's chain and batch support beside one JSON-RPC batch that reads the",
     'allowances, simulates the whole plan in one eth_simulateV1 request and reads the fees, nonce and balance; nothing is',
     'simulated again after the approvals (DESIGN "How a transaction flows", lib/chain/tx/quote.ts and execute.ts). Each',
-    'request waits docs/PRODUCT.md §9\'s 10 ms batch stall and goes through the server\'s /rpc; the script only sends,',
+    "request waits docs/PRODUCT.md §9's 10 ms batch stall and goes through the server's /rpc; the script only sends,",
     'straight to the node.',
     '',
     table(
@@ -314,7 +373,11 @@ export function renderReport(report: BenchReport): string {
         [[traffic.creaturesShown, traffic.httpRequests, traffic.calls, JSON.stringify(traffic.walletRequests), `${traffic.elapsedMs} ms`]],
       ),
       '',
-      `Methods through /rpc: ${Object.entries(traffic.methods).map(([method, count]) => `${method} × ${count}`).join(', ') || 'none'}.`,
+      `Methods through /rpc: ${
+        Object.entries(traffic.methods)
+          .map(([method, count]) => `${method} × ${count}`)
+          .join(', ') || 'none'
+      }.`,
     );
   } else parts.push(`Not measured: ${report.nftRpc.error}`);
 

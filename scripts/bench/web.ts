@@ -66,7 +66,12 @@ runOnSignedInStack(
     const loadBefore = os.loadavg()[0]!;
     const articleId = await seededArticleId(stack.appUrl);
     const articleRoute = `/home/inforDetail?id=${articleId}`;
-    const routeUrls = ['/', ...ROUTES.map((route) => (route.path === '/home/inforDetail' ? articleRoute : route.path === '/familyDetail' ? '/familyDetail?id=1' : route.path))];
+    const routeUrls = [
+      '/',
+      ...ROUTES.map((route) =>
+        route.path === '/home/inforDetail' ? articleRoute : route.path === '/familyDetail' ? '/familyDetail?id=1' : route.path,
+      ),
+    ];
 
     const chain = connectBenchChain(stack.rpcUrl);
     /** The upgrade per path, each UI run beside a bare script run, on creatures of `tokenIds`. */
@@ -128,14 +133,18 @@ runOnSignedInStack(
       const measured: RouteJs[] = [];
       for (const route of routeUrls) {
         const result = await measureRouteJs(browser, stack.appUrl, route, session);
-        log(`  ${route}: ${result.gzipBytes} B gzip in ${result.scripts} scripts (initial ${result.initialGzipBytes} B), wagmi ${result.wagmi}, viem ${result.viem}`);
+        log(
+          `  ${route}: ${result.gzipBytes} B gzip in ${result.scripts} scripts (initial ${result.initialGzipBytes} B), wagmi ${result.wagmi}, viem ${result.viem}`,
+        );
         measured.push(result);
       }
       return measured;
     });
 
     const notMeasured = { ok: false, error: 'not measured (BENCH_ONLY=pages)' } as const;
-    const creatures = ONLY_PAGES ? notMeasured : await section(log, `Buying ${CREATURES} creatures for ${HOLDER.address}`, () => chain.buyCreatures(HOLDER, CREATURES));
+    const creatures = ONLY_PAGES
+      ? notMeasured
+      : await section(log, `Buying ${CREATURES} creatures for ${HOLDER.address}`, () => chain.buyCreatures(HOLDER, CREATURES));
 
     const nftRpc: Section<RpcTraffic> = ONLY_PAGES
       ? notMeasured
@@ -149,7 +158,9 @@ runOnSignedInStack(
           }
         });
 
-    const upgrade: Section<UpgradeTiming[]> = creatures.ok ? await measureUpgrade(creatures.value) : { ok: false, error: ONLY_PAGES ? notMeasured.error : 'No creatures were bought' };
+    const upgrade: Section<UpgradeTiming[]> = creatures.ok
+      ? await measureUpgrade(creatures.value)
+      : { ok: false, error: ONLY_PAGES ? notMeasured.error : 'No creatures were bought' };
 
     const lighthouse = await section<LighthouseResult[]>(log, 'Lighthouse (mobile)', () =>
       runLighthouse({
@@ -166,7 +177,12 @@ runOnSignedInStack(
 
     const report: BenchReport = {
       measuredAt: new Date().toISOString(),
-      environment: { node: process.version, cpus: os.cpus().length, chromium: browser.version(), loadAverage: { before: loadBefore, after: os.loadavg()[0]! } },
+      environment: {
+        node: process.version,
+        cpus: os.cpus().length,
+        chromium: browser.version(),
+        loadAverage: { before: loadBefore, after: os.loadavg()[0]! },
+      },
       frameworkFloor,
       routeJs,
       lighthouse,

@@ -57,7 +57,13 @@ export type Addresses = Partial<Record<DeployedContractName, Address>>;
  * Each contract's constructor arguments, from the deployer, the treasury and the contracts before it.
  * `placeholder` stands in for a contract not deployed yet when only the gas of the deployment is estimated.
  */
-export function constructorArgs(name: DeployedContractName, deployer: Address, treasury: Address, addresses: Addresses, placeholder?: Address): unknown[] {
+export function constructorArgs(
+  name: DeployedContractName,
+  deployer: Address,
+  treasury: Address,
+  addresses: Addresses,
+  placeholder?: Address,
+): unknown[] {
   const at = (dependency: DeployedContractName): Address => {
     const address = addresses[dependency] ?? placeholder;
     if (!address) throw new Error(`${name} needs ${dependency} deployed first`);

@@ -140,7 +140,9 @@ async function resumableRecord(
       log(`${relative(file)} belongs to an earlier run of this dev chain: deploying afresh`);
       return undefined;
     }
-    throw new DeployError(`${relative(file)} was recorded on another chain with id ${facts.chainId} (its block 0 differs); nothing was sent`);
+    throw new DeployError(
+      `${relative(file)} was recorded on another chain with id ${facts.chainId} (its block 0 differs); nothing was sent`,
+    );
   }
   for (const name of deployedContractNames) {
     const recorded = record.contracts[name];
@@ -195,14 +197,18 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
     throw new DeployError(`${options.rpcUrl} serves chain ${chainId}, not ${network.chainId} (${network.key}); nothing was sent`);
   }
   if (network?.local && !facts.isDevChain) {
-    throw new DeployError(`--network ${network.key} expects a local dev chain, but ${options.rpcUrl} runs ${facts.clientVersion}; nothing was sent`);
+    throw new DeployError(
+      `--network ${network.key} expects a local dev chain, but ${options.rpcUrl} runs ${facts.clientVersion}; nothing was sent`,
+    );
   }
   const deployer = options.account ?? (facts.isDevChain ? devAccounts(1)[0]! : undefined);
   if (!deployer) {
     throw new DeployError(`No deployer key for chain ${chainId}: set DEPLOYER_PRIVATE_KEY or pass --keystore <file>`);
   }
   if (!facts.isDevChain && isWellKnownDevAccount(deployer.address)) {
-    throw new DeployError(`Refusing ${deployer.address}, one of anvil's well-known dev accounts, on chain ${chainId}, which is not a local dev chain`);
+    throw new DeployError(
+      `Refusing ${deployer.address}, one of anvil's well-known dev accounts, on chain ${chainId}, which is not a local dev chain`,
+    );
   }
   const metadataOrigin = options.metadataOrigin ?? (facts.isDevChain ? LOCAL_METADATA_ORIGIN : undefined);
   if (!metadataOrigin) {
@@ -211,7 +217,11 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
     );
   }
   // A dev chain's tokens are read on this machine; every other chain's by explorers, which refuse private hosts.
-  const originProblem = facts.isDevChain ? (/^https?:\/\/[^/]+$/.test(metadataOrigin) ? undefined : `"${metadataOrigin}" is not an http(s) origin`) : metadataOriginProblem(metadataOrigin);
+  const originProblem = facts.isDevChain
+    ? /^https?:\/\/[^/]+$/.test(metadataOrigin)
+      ? undefined
+      : `"${metadataOrigin}" is not an http(s) origin`
+    : metadataOriginProblem(metadataOrigin);
   if (originProblem) throw new DeployError(`--metadata-origin: ${originProblem}; nothing was sent`);
   const ownerAddress = options.ownerAddress ? getAddress(options.ownerAddress) : undefined;
   const seedDemo = facts.isDevChain || (options.seedDemo ?? false);
@@ -260,7 +270,10 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
   const complete = toDeploy.length === 0;
   const contractsNow = () =>
     Object.fromEntries(
-      deployedContractNames.map((name) => [name, { address: record.contracts[name]!.address, abi: artifacts[name].abi, deployedOnBlock: record.contracts[name]!.blockNumber }]),
+      deployedContractNames.map((name) => [
+        name,
+        { address: record.contracts[name]!.address, abi: artifacts[name].abi, deployedOnBlock: record.contracts[name]!.blockNumber },
+      ]),
     ) as Contracts;
   // Before every contract exists, every step is still to do; the placeholders only count them.
   const placeholders = Object.fromEntries(
@@ -290,7 +303,9 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
   const fee = await feePerGas(client);
   const cost = (gas * fee * COST_MARGIN_PERCENT) / 100n;
   const balance = await client.getBalance({ address: deployer.address });
-  const chainName = facts.isDevChain ? `local dev chain (${facts.clientVersion})` : (network?.name ?? publicNetworkFor(chainId)?.name ?? `chain ${chainId}`);
+  const chainName = facts.isDevChain
+    ? `local dev chain (${facts.clientVersion})`
+    : (network?.name ?? publicNetworkFor(chainId)?.name ?? `chain ${chainId}`);
   const nothingToDo = toDeploy.length === 0 && wiring.length === 0 && handover.length === 0 && !willSeed;
   const deployedAlready = deployedContractNames.filter((name) => record.contracts[name]);
   const plan = [
@@ -307,7 +322,9 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
   ].join('\n');
   log(plan);
   if (balance < cost) {
-    throw new DeployError(`${deployer.address} holds ${formatEther(balance)} ETH, less than the plan's estimated ${formatEther(cost)} ETH on chain ${chainId}; fund it and run again`);
+    throw new DeployError(
+      `${deployer.address} holds ${formatEther(balance)} ETH, less than the plan's estimated ${formatEther(cost)} ETH on chain ${chainId}; fund it and run again`,
+    );
   }
   if (nothingToDo) log('Everything is deployed and wired already: nothing to send');
   else if (options.confirm && !(await options.confirm(plan))) throw new DeployError('Not confirmed: nothing was sent');

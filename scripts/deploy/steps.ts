@@ -39,18 +39,40 @@ export function wiringSteps(writer: ChainWriter, owner: Account, contracts: Cont
   // Upgrade and breeding change creatures, the pendants' equips and uninstalls refresh a creature's metadata, the
   // staking pool mints talk income.
   return [
-    step('CreatureUpgrade may change creatures', CreatureNft, 'setOperator', [CreatureUpgrade.address, true], async () =>
-      (await read(CreatureNft, 'isOperator', [CreatureUpgrade.address])) === true),
-    step('CreatureBreeding may change creatures', CreatureNft, 'setOperator', [CreatureBreeding.address, true], async () =>
-      (await read(CreatureNft, 'isOperator', [CreatureBreeding.address])) === true),
+    step(
+      'CreatureUpgrade may change creatures',
+      CreatureNft,
+      'setOperator',
+      [CreatureUpgrade.address, true],
+      async () => (await read(CreatureNft, 'isOperator', [CreatureUpgrade.address])) === true,
+    ),
+    step(
+      'CreatureBreeding may change creatures',
+      CreatureNft,
+      'setOperator',
+      [CreatureBreeding.address, true],
+      async () => (await read(CreatureNft, 'isOperator', [CreatureBreeding.address])) === true,
+    ),
     step("PendantNft may refresh creatures' metadata", CreatureNft, 'setPendantNft', [PendantNft.address], async () =>
-      sameAddress(await read(CreatureNft, 'pendantNft'), PendantNft.address)),
-    step('CreatureStakingPool may mint talk', TalkToken, 'setMinter', [CreatureStakingPool.address, true], async () =>
-      (await read(TalkToken, 'isMinter', [CreatureStakingPool.address])) === true),
+      sameAddress(await read(CreatureNft, 'pendantNft'), PendantNft.address),
+    ),
+    step(
+      'CreatureStakingPool may mint talk',
+      TalkToken,
+      'setMinter',
+      [CreatureStakingPool.address, true],
+      async () => (await read(TalkToken, 'isMinter', [CreatureStakingPool.address])) === true,
+    ),
     step('creatures sell for talk too', CreatureNft, 'setTalkToken', [TalkToken.address], async () =>
-      sameAddress(await read(CreatureNft, 'talkToken'), TalkToken.address)),
-    step('the creature talk price', CreatureNft, 'setTalkPrice', [CREATURE_TALK_PRICE], async () =>
-      (await read(CreatureNft, 'talkPrice')) === CREATURE_TALK_PRICE),
+      sameAddress(await read(CreatureNft, 'talkToken'), TalkToken.address),
+    ),
+    step(
+      'the creature talk price',
+      CreatureNft,
+      'setTalkPrice',
+      [CREATURE_TALK_PRICE],
+      async () => (await read(CreatureNft, 'talkPrice')) === CREATURE_TALK_PRICE,
+    ),
     step('creature buying open', CreatureNft, 'setBuyingOpen', [true], async () => (await read(CreatureNft, 'buyingOpen')) === true),
     step('breeding open', CreatureNft, 'setBreedingOpen', [true], async () => (await read(CreatureNft, 'breedingOpen')) === true),
     step('pendant buying open', PendantNft, 'setBuyingOpen', [true], async () => (await read(PendantNft, 'buyingOpen')) === true),
@@ -62,12 +84,24 @@ export function wiringSteps(writer: ChainWriter, owner: Account, contracts: Cont
       const { royaltyReceiver } = collections;
       return [
         ...(['baseURI', 'blindURI', 'contractURI'] as const).map((uri) =>
-          step(`${name} ${uri} ${uris[uri]}`, target, `set${uri[0]!.toUpperCase()}${uri.slice(1)}`, [uris[uri]], async () => (await read(target, uri)) === uris[uri]),
+          step(
+            `${name} ${uri} ${uris[uri]}`,
+            target,
+            `set${uri[0]!.toUpperCase()}${uri.slice(1)}`,
+            [uris[uri]],
+            async () => (await read(target, uri)) === uris[uri],
+          ),
         ),
-        step(`${name} pays a ${Number(ROYALTY_BPS) / 100} % royalty to ${royaltyReceiver}`, target, 'setRoyalty', [royaltyReceiver, ROYALTY_BPS], async () => {
-          const [receiver, amount] = (await read(target, 'royaltyInfo', [0n, 10_000n])) as readonly [Address, bigint];
-          return sameAddress(receiver, royaltyReceiver) && amount === ROYALTY_BPS;
-        }),
+        step(
+          `${name} pays a ${Number(ROYALTY_BPS) / 100} % royalty to ${royaltyReceiver}`,
+          target,
+          'setRoyalty',
+          [royaltyReceiver, ROYALTY_BPS],
+          async () => {
+            const [receiver, amount] = (await read(target, 'royaltyInfo', [0n, 10_000n])) as readonly [Address, bigint];
+            return sameAddress(receiver, royaltyReceiver) && amount === ROYALTY_BPS;
+          },
+        ),
       ];
     }),
   ];

@@ -30,21 +30,10 @@ export interface ChainWriter {
   chain: Chain;
   publicClient: PublicClient;
   /** Deploys `contractName`, telling `onSent` the transaction hash before waiting for it to be mined. */
-  deploy(
-    from: Account,
-    contractName: string,
-    args: readonly unknown[],
-    onSent?: (hash: Hash) => void,
-  ): Promise<DeployedContractReceipt>;
+  deploy(from: Account, contractName: string, args: readonly unknown[], onSent?: (hash: Hash) => void): Promise<DeployedContractReceipt>;
   /** The contract a deployment transaction sent earlier created, once it is mined. */
   deployed(contractName: string, hash: Hash): Promise<DeployedContractReceipt>;
-  write(
-    from: Account,
-    target: DeployedArtifact,
-    functionName: string,
-    args?: readonly unknown[],
-    value?: bigint,
-  ): Promise<void>;
+  write(from: Account, target: DeployedArtifact, functionName: string, args?: readonly unknown[], value?: bigint): Promise<void>;
 }
 
 /** `pollingIntervalMs`: how often to ask for a receipt; a local chain mines each transaction at once. */

@@ -42,8 +42,7 @@ export async function seedDemoState(
 
   const buyCreatures = (account: Account, quantity: number) =>
     writer.write(account, CreatureNft, 'buy', [BigInt(quantity)], prices.creaturePrice * BigInt(quantity));
-  const reveal = (account: Account, tokenId: number) =>
-    writer.write(account, CreatureNft, 'reveal', [BigInt(tokenId)]);
+  const reveal = (account: Account, tokenId: number) => writer.write(account, CreatureNft, 'reveal', [BigInt(tokenId)]);
 
   // First account: creatures 1-4. 1 revealed, 2 out of lifespan, 3 with no breed times, 4 still blind.
   await buyCreatures(first, 4);

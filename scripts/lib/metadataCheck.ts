@@ -2,7 +2,16 @@
 // read it, through the standards' own functions (ERC-721's tokenURI, ERC-7572's contractURI, ERC-165, ERC-2981),
 // then the JSON and its picture fetched and held to the rules of server/metadata/consumer-rules.ts.
 import path from 'node:path';
-import { BaseError, ContractFunctionRevertedError, createPublicClient, getAddress, http, parseAbi, type Address, type PublicClient } from 'viem';
+import {
+  BaseError,
+  ContractFunctionRevertedError,
+  createPublicClient,
+  getAddress,
+  http,
+  parseAbi,
+  type Address,
+  type PublicClient,
+} from 'viem';
 import { deployedContracts } from '../../contracts-abi';
 import { METADATA_COLLECTIONS, type MetadataCollection } from '../../lib/protocol';
 import {
@@ -109,17 +118,24 @@ async function hasCode(client: PublicClient, address: Address): Promise<boolean>
 }
 
 /** The contract's address and where it came from: --contract, the recorded deployment, or the registry. */
-async function findContract(client: PublicClient, chainId: number, name: string, given: Address | undefined): Promise<{ address: Address; source: string }> {
+async function findContract(
+  client: PublicClient,
+  chainId: number,
+  name: string,
+  given: Address | undefined,
+): Promise<{ address: Address; source: string }> {
   if (given) {
     if (!(await hasCode(client, given))) throw new MetadataCheckError(`No contract at ${given} on chain ${chainId} (--contract)`);
     return { address: getAddress(given), source: 'given by --contract' };
   }
   const recorded = await recordedDeploymentOn(client);
   const fromRecord = recorded?.record.contracts[name as keyof typeof recorded.record.contracts];
-  if (recorded && fromRecord) return { address: getAddress(fromRecord.address), source: `recorded in ${path.relative(repoRoot, recorded.file)}` };
+  if (recorded && fromRecord)
+    return { address: getAddress(fromRecord.address), source: `recorded in ${path.relative(repoRoot, recorded.file)}` };
   const registry: Record<number, Record<string, { address: Address }> | undefined> = deployedContracts;
   const fromRegistry = registry[chainId]?.[name]?.address;
-  if (fromRegistry && (await hasCode(client, fromRegistry))) return { address: getAddress(fromRegistry), source: 'the registry (contracts-abi/)' };
+  if (fromRegistry && (await hasCode(client, fromRegistry)))
+    return { address: getAddress(fromRegistry), source: 'the registry (contracts-abi/)' };
   throw new MetadataCheckError(
     `No ${name} known on chain ${chainId}: no deployment recorded for it (deployments/${chainId}.json, or .data/deployments/${chainId}.json of a dev chain, with this chain's block 0) and no registry entry with code there; pass --contract <address>`,
   );
@@ -141,7 +157,11 @@ async function fetchOnce(url: string, accept: string): Promise<Fetched> {
 }
 
 /** A JSON object at `url`, or the rule it breaks. */
-async function fetchJsonObject(url: string, what: string, rule: string): Promise<{ document?: Record<string, unknown>; breaks: RuleBreak[] }> {
+async function fetchJsonObject(
+  url: string,
+  what: string,
+  rule: string,
+): Promise<{ document?: Record<string, unknown>; breaks: RuleBreak[] }> {
   const fetched = await fetchOnce(url, 'application/json');
   if (!fetched.ok) return { breaks: [{ rule, message: `${what} ${url} ${fetched.problem}` }] };
   let document: unknown;
@@ -150,7 +170,8 @@ async function fetchJsonObject(url: string, what: string, rule: string): Promise
   } catch {
     return { breaks: [{ rule, message: `${what} ${url} is not JSON` }] };
   }
-  if (typeof document !== 'object' || document === null || Array.isArray(document)) return { breaks: [{ rule, message: `${what} ${url} is not a JSON object` }] };
+  if (typeof document !== 'object' || document === null || Array.isArray(document))
+    return { breaks: [{ rule, message: `${what} ${url} is not a JSON object` }] };
   return { document: document as Record<string, unknown>, breaks: [] };
 }
 
@@ -171,9 +192,15 @@ async function checkImage(url: string): Promise<{ image: CheckedImage; breaks: R
   const breaks: RuleBreak[] = [];
   const png = isPng(fetched.body);
   if (!SHOWN_IMAGE_TYPES.includes(contentType)) {
-    breaks.push({ rule: 'image-content-type', message: `image is served as "${contentType || 'no content type'}": wallets show ${SHOWN_IMAGE_TYPES.join(', ')}` });
+    breaks.push({
+      rule: 'image-content-type',
+      message: `image is served as "${contentType || 'no content type'}": wallets show ${SHOWN_IMAGE_TYPES.join(', ')}`,
+    });
   } else if ((contentType === 'image/png') !== png) {
-    breaks.push({ rule: 'image-content-type', message: png ? `image holds a PNG but is served as ${contentType}` : 'image is served as image/png but does not hold a PNG' });
+    breaks.push({
+      rule: 'image-content-type',
+      message: png ? `image holds a PNG but is served as ${contentType}` : 'image is served as image/png but does not hold a PNG',
+    });
   }
   if (!png) return { image, breaks };
   try {
@@ -192,13 +219,18 @@ export async function checkTokenMetadata(options: MetadataCheckOptions): Promise
   } catch (error) {
     throw new MetadataCheckError(`Cannot reach a chain at ${options.rpcUrl}: ${firstLine(error)}`);
   }
-  if (chainId !== options.chainId) throw new MetadataCheckError(`${options.rpcUrl} serves chain ${chainId}, not chain ${options.chainId} (--chain)`);
+  if (chainId !== options.chainId)
+    throw new MetadataCheckError(`${options.rpcUrl} serves chain ${chainId}, not chain ${options.chainId} (--chain)`);
 
   const contractName = METADATA_COLLECTIONS[options.collection];
   const { address, source } = await findContract(client, chainId, contractName, options.contract);
   const call = <T>(functionName: string, args: readonly unknown[] = []) =>
     client.readContract({ address, abi: EXPLORER_ABI, functionName, args } as Parameters<PublicClient['readContract']>[0]) as Promise<T>;
-  const settled = <T>(promise: Promise<T>) => promise.then((value) => ({ value }), (error: unknown) => ({ error }));
+  const settled = <T>(promise: Promise<T>) =>
+    promise.then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
 
   const { tokenId } = options;
   const [tokenUri, collectionName, contractUri, royalty, ...supported] = await Promise.all([
@@ -209,7 +241,9 @@ export async function checkTokenMetadata(options: MetadataCheckOptions): Promise
     ...INTERFACES.map(({ id }) => call<boolean>('supportsInterface', [id]).catch(() => false)),
   ]);
   if ('error' in tokenUri && revertName(tokenUri.error) === 'ERC721NonexistentToken') {
-    throw new MetadataCheckError(`Token ${tokenId} does not exist on ${contractName} at ${address} (chain ${chainId}): tokenURI reverts with ERC721NonexistentToken`);
+    throw new MetadataCheckError(
+      `Token ${tokenId} does not exist on ${contractName} at ${address} (chain ${chainId}): tokenURI reverts with ERC721NonexistentToken`,
+    );
   }
 
   const report: MetadataCheckReport = {
@@ -230,7 +264,8 @@ export async function checkTokenMetadata(options: MetadataCheckOptions): Promise
   };
   const breaks: RuleBreak[] = [];
   INTERFACES.forEach(({ name, rule, loss }, index) => {
-    if (supported[index] !== true) breaks.push({ rule, message: `supportsInterface(${INTERFACES[index]!.id}) is not true: no ${name}, so ${loss}` });
+    if (supported[index] !== true)
+      breaks.push({ rule, message: `supportsInterface(${INTERFACES[index]!.id}) is not true: no ${name}, so ${loss}` });
   });
   if (!report.royalty && supported[INTERFACES.findIndex(({ rule }) => rule === 'erc2981')]) {
     breaks.push({ rule: 'erc2981', message: `royaltyInfo(${tokenId}, ${ROYALTY_SALE_PRICE}) reverts` });
@@ -263,7 +298,10 @@ export async function checkTokenMetadata(options: MetadataCheckOptions): Promise
 
   // The collection's JSON (ERC-7572).
   if ('error' in contractUri) {
-    breaks.push({ rule: 'contract-uri', message: `contractURI() fails (${firstLine(contractUri.error)}): marketplaces show no collection details` });
+    breaks.push({
+      rule: 'contract-uri',
+      message: `contractURI() fails (${firstLine(contractUri.error)}): marketplaces show no collection details`,
+    });
   } else if (isFetchable(contractUri.value)) {
     const contractUriHost = privateHostBreak('contractURI', contractUri.value);
     if (contractUriHost) breaks.push(contractUriHost);
@@ -291,7 +329,7 @@ interface Attribute {
 
 /** An attribute's value as marketplaces show it: "3 of 10", "+10", "+5%", a date. */
 function shownValue({ display_type: display, value, max_value: max }: Attribute): string {
-  if (typeof value !== 'number') return typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  if (typeof value !== 'number') return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   if (display === 'boost_number') return `+${value}`;
   if (display === 'boost_percentage') return `+${value}%`;
   if (display === 'date') return `${new Date(value * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -300,7 +338,9 @@ function shownValue({ display_type: display, value, max_value: max }: Attribute)
 
 function table(rows: string[][], indent: string): string[] {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows.map((row) => `${indent}${row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join('  ')}`);
+  return rows.map(
+    (row) => `${indent}${row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join('  ')}`,
+  );
 }
 
 /** A data URL (on-chain JSON or a picture) cut to its start: the whole of it is the document itself. */
@@ -339,16 +379,26 @@ export function formatReport(report: MetadataCheckReport): string[] {
   if (document) {
     const text = (value: unknown) => (typeof value === 'string' ? value : value === undefined ? '(none)' : JSON.stringify(value));
     const { image } = report;
-    const imageFacts = image?.contentType !== undefined
-      ? [image.contentType || 'no content type', image.picture && `${image.picture.width}×${image.picture.height}`, image.bytes !== undefined && kilobytes(image.bytes)].filter(Boolean).join(', ')
-      : undefined;
+    const imageFacts =
+      image?.contentType !== undefined
+        ? [
+            image.contentType || 'no content type',
+            image.picture && `${image.picture.width}×${image.picture.height}`,
+            image.bytes !== undefined && kilobytes(image.bytes),
+          ]
+            .filter(Boolean)
+            .join(', ')
+        : undefined;
     lines.push('', 'What a wallet shows');
     lines.push(
       ...table(
         [
           ['Name', text(document.name)],
           ['Description', text(document.description)],
-          ['Image', `${typeof document.image === 'string' ? shownUrl(document.image) : text(document.image)}${imageFacts ? ` (${imageFacts})` : ''}`],
+          [
+            'Image',
+            `${typeof document.image === 'string' ? shownUrl(document.image) : text(document.image)}${imageFacts ? ` (${imageFacts})` : ''}`,
+          ],
         ],
         '  ',
       ),

@@ -95,9 +95,7 @@ export async function writeRegistry(chains: Registry): Promise<void> {
       .sort((a, b) => a - b)
       .map((id) => [
         id,
-        Object.fromEntries(
-          Object.entries(registry[id]).map(([name, entry]) => [name, { ...entry, abi: constantFor(name, entry.abi) }]),
-        ),
+        Object.fromEntries(Object.entries(registry[id]).map(([name, entry]) => [name, { ...entry, abi: constantFor(name, entry.abi) }])),
       ]),
   );
   const chainsLiteral = toLiteral(sorted, '');

@@ -147,8 +147,7 @@ export async function buildServiceWorker(outDir: string): Promise<{ count: numbe
         },
       },
       {
-        urlPattern: ({ request, url }) =>
-          request.destination === 'image' && !/^\/(v1|rpc)\b|JavaRoom\/app\//.test(url.pathname),
+        urlPattern: ({ request, url }) => request.destination === 'image' && !/^\/(v1|rpc)\b|JavaRoom\/app\//.test(url.pathname),
         handler: 'CacheFirst',
         options: {
           cacheName: 'images',

@@ -145,9 +145,7 @@ export async function runMultiInstanceKill(options: MultiInstanceOptions): Promi
       killed.add(leader);
       const killedAt = Date.now();
       leader.child.kill('SIGKILL');
-      await waitFor('a survivor to take the indexing over', 30_000, () =>
-        others.find((server) => leadCount(server) > before.get(server)!),
-      );
+      await waitFor('a survivor to take the indexing over', 30_000, () => others.find((server) => leadCount(server) > before.get(server)!));
       failoverMs.push(Date.now() - killedAt);
       await leader.exited;
       alive.splice(alive.indexOf(leader), 1);

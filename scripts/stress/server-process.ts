@@ -14,11 +14,7 @@ export interface ServerProcess {
 }
 
 /** Starts `server/main.ts` on `port` with `dataDir`; resolves once it listens. `env` overrides the defaults. */
-export async function startServerProcess(
-  dataDir: string,
-  port: number,
-  env: Record<string, string> = {},
-): Promise<ServerProcess> {
+export async function startServerProcess(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
@@ -87,7 +83,10 @@ export async function logIn(server: ServerProcess, email: string, clientIp: stri
   const deadline = Date.now() + 5_000;
   let code: string | undefined;
   while (!code && Date.now() < deadline) {
-    code = [...server.output].reverse().find((line) => line.startsWith(`[captcha] ${email} `))?.split(' ')[2];
+    code = [...server.output]
+      .reverse()
+      .find((line) => line.startsWith(`[captcha] ${email} `))
+      ?.split(' ')[2];
     if (!code) await new Promise((resolve) => setTimeout(resolve, 50));
   }
   if (!code) throw new Error(`No login code logged for ${email}`);

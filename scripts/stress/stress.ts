@@ -41,7 +41,10 @@ interface Envelope {
 async function storedArticleIds(where: DatabaseOptions, prefix: string): Promise<Set<number>> {
   const database = await openDatabase(where);
   try {
-    const rows = await database.db.select({ id: articles.id }).from(articles).where(like(articles.title, `${prefix}%`));
+    const rows = await database.db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(like(articles.title, `${prefix}%`));
     return new Set(rows.map((row) => row.id));
   } finally {
     await database.close();
@@ -296,7 +299,9 @@ async function multiInstanceRun(postgres: PostgresServer): Promise<boolean> {
     // The default poll interval (1 s) plus one indexing round.
     const boundMs = 1000 + 2000;
     const slowest = Math.max(...result.failoverMs);
-    console.log(`multi-instance: slowest takeover ${slowest} ms against a bound of ${boundMs} ms: ${slowest <= boundMs ? 'met' : 'MISSED'}`);
+    console.log(
+      `multi-instance: slowest takeover ${slowest} ms against a bound of ${boundMs} ms: ${slowest <= boundMs ? 'met' : 'MISSED'}`,
+    );
     return result.passed && slowest <= boundMs;
   } finally {
     await database.drop();
@@ -321,7 +326,11 @@ async function main(): Promise<void> {
       if (!run) throw new Error(`STRESS_RUNS: no run named ${name}; the runs are ${Object.keys(runs).join(', ')}`);
       verdicts[name] = await run();
     }
-    console.log(`stress: ${Object.entries(verdicts).map(([name, passed]) => `${name} ${passed ? 'passed' : 'FAILED'}`).join(', ')}`);
+    console.log(
+      `stress: ${Object.entries(verdicts)
+        .map(([name, passed]) => `${name} ${passed ? 'passed' : 'FAILED'}`)
+        .join(', ')}`,
+    );
     process.exitCode = Object.values(verdicts).every(Boolean) ? 0 : 1;
   } finally {
     await postgres.stop();

@@ -20,8 +20,7 @@ export interface RegisteredContract {
 
 /** Every contract of `chainId` with its ABI, as the indexer and the chain reads need them. */
 export function registeredContractsOn(chainId: number): RegisteredContract[] {
-  const registry: Record<number, Record<string, { address: Address; abi: Abi; deployedOnBlock?: number }> | undefined> =
-    deployedContracts;
+  const registry: Record<number, Record<string, { address: Address; abi: Abi; deployedOnBlock?: number }> | undefined> = deployedContracts;
   return Object.entries(registry[chainId] ?? {}).map(([name, contract]) => ({
     name,
     address: contract.address,

@@ -72,7 +72,11 @@ class PostgresAdvisoryLock implements ExclusiveLock {
 
   private async openConnection(): Promise<Client> {
     if (this.connection) return this.connection;
-    const connection = new Client({ connectionString: this.connectionString, keepAlive: true, keepAliveInitialDelayMillis: LOCK_KEEPALIVE.idleS * 1000 });
+    const connection = new Client({
+      connectionString: this.connectionString,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: LOCK_KEEPALIVE.idleS * 1000,
+    });
     connection.on('error', () => {
       if (this.connection === connection) this.forgetConnection();
     });

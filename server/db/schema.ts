@@ -142,7 +142,9 @@ export const chainTransactions = pgTable(
     /** 'broadcast' when the app sent it itself, 'relay' when this server sent it. */
     source: text('source', { enum: ['broadcast', 'relay'] }).notNull(),
     /** `expired`: still without a receipt when the pending lifetime ran out. */
-    status: text('status', { enum: ['pending', 'confirmed', 'failed', 'expired'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'confirmed', 'failed', 'expired'] })
+      .notNull()
+      .default('pending'),
     blockNumber: bigint('block_number', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -235,7 +237,10 @@ export const rooms = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     onlineCount: integer('online_count').notNull().default(0),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Higher comes first among recommended rooms. */
     recommendWeight: integer('recommend_weight').notNull().default(0),
     createdAt: createdAt(),
@@ -266,7 +271,9 @@ export const unionMemberships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['pending', 'joined'] }).notNull(),
-    role: text('role', { enum: ['owner', 'member'] }).notNull().default('member'),
+    role: text('role', { enum: ['owner', 'member'] })
+      .notNull()
+      .default('member'),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }),
   },

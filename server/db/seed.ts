@@ -1,14 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Database, DatabaseExecutor } from './client';
-import {
-  articleCategories,
-  articles,
-  articleTopics,
-  rooms,
-  unionMemberships,
-  unions,
-  users,
-} from './schema';
+import { articleCategories, articles, articleTopics, rooms, unionMemberships, unions, users } from './schema';
 import { summaryOf } from '../services/article-text';
 import { seedArticles, type SeedArticle } from './seed-content/articles';
 import { seedCategories, seedRooms, seedUnions, seedUsers } from './seed-content/community';
@@ -81,10 +73,7 @@ async function seedCommunity(db: DatabaseExecutor, now: Date): Promise<void> {
 
   const topicIds = new Map<string, { topicId: number; categoryId: number }>();
   for (const [sort, category] of seedCategories.entries()) {
-    const [categoryRow] = await db
-      .insert(articleCategories)
-      .values({ name: category.name, sort })
-      .returning({ id: articleCategories.id });
+    const [categoryRow] = await db.insert(articleCategories).values({ name: category.name, sort }).returning({ id: articleCategories.id });
     const topicRows = await db
       .insert(articleTopics)
       .values(
@@ -97,9 +86,7 @@ async function seedCommunity(db: DatabaseExecutor, now: Date): Promise<void> {
         })),
       )
       .returning({ id: articleTopics.id });
-    category.topics.forEach((topic, index) =>
-      topicIds.set(topic.key, { topicId: topicRows[index]!.id, categoryId: categoryRow!.id }),
-    );
+    category.topics.forEach((topic, index) => topicIds.set(topic.key, { topicId: topicRows[index]!.id, categoryId: categoryRow!.id }));
   }
 
   const articleRow = (article: SeedArticle) => {

@@ -15,10 +15,7 @@ export function describeZodError(error: ZodError): string {
 }
 
 /** Validation hook for every route: a bad request becomes a 400 envelope before the handler runs. */
-export function rejectInvalidInput(
-  result: { success: true } | { success: false; error: ZodError },
-  c: Context,
-): Response | undefined {
+export function rejectInvalidInput(result: { success: true } | { success: false; error: ZodError }, c: Context): Response | undefined {
   if (!result.success) return fail(c, ErrorCode.badRequest, describeZodError(result.error));
   return undefined;
 }
@@ -65,5 +62,4 @@ export function handleErrors(logError: (message: string, error: unknown) => void
   };
 }
 
-export const answerNotFound: NotFoundHandler = (c) =>
-  fail(c, ErrorCode.notFound, `No such endpoint: ${c.req.method} ${c.req.path}`);
+export const answerNotFound: NotFoundHandler = (c) => fail(c, ErrorCode.notFound, `No such endpoint: ${c.req.method} ${c.req.path}`);

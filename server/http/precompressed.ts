@@ -64,7 +64,12 @@ function negotiatedEncoding(c: Context): Encoding | undefined {
  * middleware leaves it as it is. It says it varies with Accept-Encoding, as the middleware says of what it
  * compresses; the security headers and the policy are added by `answerHeaders` as to any answer.
  */
-export function precompressedAnswer(c: Context, body: CompressibleBody, status: ContentfulStatusCode, headers: Record<string, string>): Response {
+export function precompressedAnswer(
+  c: Context,
+  body: CompressibleBody,
+  status: ContentfulStatusCode,
+  headers: Record<string, string>,
+): Response {
   const encoding = negotiatedEncoding(c);
   const varying = { ...headers, vary: 'Accept-Encoding' };
   return encoding

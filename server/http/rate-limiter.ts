@@ -41,9 +41,7 @@ export class SlidingWindowRateLimiter {
     this.hitsSinceSweep += 1;
     if (this.hitsSinceSweep < HITS_PER_SWEEP) return;
     this.hitsSinceSweep = 0;
-    await this.db
-      .delete(rateLimitHits)
-      .where(and(eq(rateLimitHits.limiter, this.name), lte(rateLimitHits.hitAtMs, nowMs - this.windowMs)));
+    await this.db.delete(rateLimitHits).where(and(eq(rateLimitHits.limiter, this.name), lte(rateLimitHits.hitAtMs, nowMs - this.windowMs)));
   }
 }
 

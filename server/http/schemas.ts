@@ -12,7 +12,6 @@ export const AddressSchema = z
   .transform((value) => value.toLowerCase() as `0x${string}`)
   .openapi({ type: 'string', example: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' });
 
-
 /** A 32-byte transaction hash, handed on in lower case. */
 export const TxHashSchema = z
   .string()
@@ -49,7 +48,7 @@ export const WalletBindProofSchema = {
     .regex(/^[0-9a-f]{32}$/, 'must be the nonce from bind-nonce')
     .openapi({ description: 'From POST /v1/waas/bind-nonce for this address; used once' }),
   signature: HexDataSchema.openapi({
-    description: 'The wallet\'s personal_sign of the bind message naming the account, the address and the nonce',
+    description: "The wallet's personal_sign of the bind message naming the account, the address and the nonce",
   }),
 };
 

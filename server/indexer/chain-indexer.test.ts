@@ -1,5 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
-import { createPublicClient, createTestClient, createWalletClient, custom, http, maxUint256, parseEther, type Abi, type Address } from 'viem';
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  custom,
+  http,
+  maxUint256,
+  parseEther,
+  type Abi,
+  type Address,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { morphHolesky } from 'viem/chains';
 import { createChainClient } from '../chain/chain-client';
@@ -12,7 +22,15 @@ import { openNestsPage, pairsOfOwnerPage, stakesOfOwnerPage } from '../services/
 import { DEV_ACCOUNT_KEY, SECOND_DEV_ACCOUNT_KEY, type Anvil } from '../test-support/anvil';
 import { startDeployedChain, type DeployedTestChain } from '../test-support/deployed-chain';
 import { bindProof } from '../test-support/wallet-binding';
-import { createLoggedInUser, createTestApp, emptyAllTables, expectUnauthorised, openTestDatabase, postJson, rowCount } from '../test-support/test-app';
+import {
+  createLoggedInUser,
+  createTestApp,
+  emptyAllTables,
+  expectUnauthorised,
+  openTestDatabase,
+  postJson,
+  rowCount,
+} from '../test-support/test-app';
 import { ChainIndexer } from './chain-indexer';
 
 const first = privateKeyToAccount(DEV_ACCOUNT_KEY);
@@ -100,12 +118,14 @@ async function expectReadModelsToAgreeWithChain(): Promise<void> {
     const pairs = await pairsOfOwnerPage(database.db, 2810, owner, 0, 1000);
     expect(pairs.list).toEqual(await chainView('CreatureBreeding', 'pairsOfOwner', [account.address]));
     const stakes = await stakesOfOwnerPage(database.db, reader, 2810, owner, 0, 1000);
-    expect(sortedBy('tokenId', stakes.list)).toEqual(sortedBy('tokenId', await chainView('CreatureStakingPool', 'stakesOf', [account.address])));
+    expect(sortedBy('tokenId', stakes.list)).toEqual(
+      sortedBy('tokenId', await chainView('CreatureStakingPool', 'stakesOf', [account.address])),
+    );
   }
 }
 
 describe('ChainIndexer against a real chain', () => {
-  it('indexes the deployed contracts\' logs so the read models agree with the chain', async () => {
+  it("indexes the deployed contracts' logs so the read models agree with the chain", async () => {
     const head = await newIndexer().syncOnce();
     expect(head).toBe(Number(await chain().getBlockNumber()));
     expect(await ownersIndexed()).toEqual(await ownersOnChain());
@@ -186,9 +206,13 @@ describe('ChainIndexer against a real chain', () => {
   it('indexes again from the start when the chain was reset', async () => {
     const events = await rowCount(database.db, chainEvents);
     await database.db.update(indexerCursors).set({ genesisHash: `0x${'00'.repeat(32)}`, nextBlock: 999_999 });
-    await database.db.insert(nftTokens).values({ chainId: 2810, contractAddress: '0xdead', tokenId: '1', ownerAddress: '0xdead', ownedSinceBlock: 1 });
+    await database.db
+      .insert(nftTokens)
+      .values({ chainId: 2810, contractAddress: '0xdead', tokenId: '1', ownerAddress: '0xdead', ownedSinceBlock: 1 });
     await database.db.insert(nftNests).values({ chainId: 2810, nestId: '999', ownerAddress: '0xdead', createdAt: 1, open: true });
-    await database.db.insert(nftStakes).values({ chainId: 2810, tokenId: '999', ownerAddress: second.address.toLowerCase(), pledgeTime: 1 });
+    await database.db
+      .insert(nftStakes)
+      .values({ chainId: 2810, tokenId: '999', ownerAddress: second.address.toLowerCase(), pledgeTime: 1 });
     await newIndexer().syncOnce();
     expect(logLines).toContain('[indexer] chain 2810 was reset (new genesis block): indexing it again');
     expect(await rowCount(database.db, chainEvents)).toBe(events);
@@ -223,7 +247,14 @@ describe('ChainIndexer against a real chain', () => {
   });
 
   it('reads a block only once it has the set number of confirmations', async () => {
-    const confirmed = new ChainIndexer({ db: database.db, client: createChainClient(anvil.rpcUrl), chainId: 2810, contracts, confirmations: 2, log: (line) => logLines.push(line) });
+    const confirmed = new ChainIndexer({
+      db: database.db,
+      client: createChainClient(anvil.rpcUrl),
+      chainId: 2810,
+      contracts,
+      confirmations: 2,
+      log: (line) => logLines.push(line),
+    });
     await confirmed.syncOnce();
     await buyCreature(second);
     await confirmed.syncOnce();
@@ -234,8 +265,16 @@ describe('ChainIndexer against a real chain', () => {
   });
 
   it('never moves the cursor back nor applies a batch twice when two indexers run at once', async () => {
-    for (const table of [chainEvents, nftTokens, nftNests, nftPairs, nftStakes, indexedBlocks, indexerCursors]) await database.db.delete(table);
-    const small = new ChainIndexer({ db: database.db, client: createChainClient(anvil.rpcUrl), chainId: 2810, contracts, batchBlocks: 2, log: (line) => logLines.push(line) });
+    for (const table of [chainEvents, nftTokens, nftNests, nftPairs, nftStakes, indexedBlocks, indexerCursors])
+      await database.db.delete(table);
+    const small = new ChainIndexer({
+      db: database.db,
+      client: createChainClient(anvil.rpcUrl),
+      chainId: 2810,
+      contracts,
+      batchBlocks: 2,
+      log: (line) => logLines.push(line),
+    });
     const cursors: number[] = [];
     let racing = true;
     const watching = (async () => {
@@ -274,7 +313,14 @@ describe('ChainIndexer against a real chain', () => {
     expect(before.list.map((token: { tokenId: string }) => token.tokenId)).toEqual(byId([...onChain]));
     expect(before.indexedBlock).toBe(Number(await chain().getBlockNumber()));
 
-    const indexer = new ChainIndexer({ db: database.db, client: createChainClient(anvil.rpcUrl), chainId: 2810, contracts, pollIntervalMs: 200, log: (line) => logLines.push(line) });
+    const indexer = new ChainIndexer({
+      db: database.db,
+      client: createChainClient(anvil.rpcUrl),
+      chainId: 2810,
+      contracts,
+      pollIntervalMs: 200,
+      log: (line) => logLines.push(line),
+    });
     indexer.start();
     try {
       await buyCreature(second);
@@ -320,7 +366,11 @@ describe('NFT reads from the deployed contracts', () => {
     await newIndexer().syncOnce();
     const [nest] = await database.db.select().from(nftNests).limit(1);
     // 150 open nests: the page is capped at 100, whose creatures are read in a single multicall.
-    const extra = Array.from({ length: 150 }, (_, index) => ({ ...nest!, nestId: String(10_000 + index), createdAt: nest!.createdAt + index + 1 }));
+    const extra = Array.from({ length: 150 }, (_, index) => ({
+      ...nest!,
+      nestId: String(10_000 + index),
+      createdAt: nest!.createdAt + index + 1,
+    }));
     await database.db.insert(nftNests).values(extra);
     const ethCalls: unknown[] = [];
     const node = chain();
@@ -336,14 +386,21 @@ describe('NFT reads from the deployed contracts', () => {
       }),
     });
     try {
-      await counting.request('/afaJavaRoom/app/nft/wait-pair-list?type=2&page=0&size=1000', { headers: { authorization: `Bearer ${token}` } });
+      await counting.request('/afaJavaRoom/app/nft/wait-pair-list?type=2&page=0&size=1000', {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(ethCalls).toHaveLength(1);
     } finally {
-      await database.db.delete(nftNests).where(inArray(nftNests.nestId, extra.map((row) => row.nestId)));
+      await database.db.delete(nftNests).where(
+        inArray(
+          nftNests.nestId,
+          extra.map((row) => row.nestId),
+        ),
+      );
     }
   });
 
-  it('lists open nests, and the caller\'s pairs and stakes by their bound wallet, from the read models', async () => {
+  it("lists open nests, and the caller's pairs and stakes by their bound wallet, from the read models", async () => {
     await newIndexer().syncOnce();
     const nests = (await get('/afaJavaRoom/app/nft/wait-pair-list')).envelope.data;
     expect(nests).toMatchObject({ page: 0, size: 100, hasMore: false, address: null });
@@ -379,7 +436,9 @@ describe('NFT reads from the deployed contracts', () => {
     expect((await get(`/v1/nft/form-fertility-list?address=${second.address}&limit=1`)).envelope.data.list).toHaveLength(1);
     expect((await get('/v1/nft/form-fertility-cost?tokenId=6')).envelope.data.quote.needsBreedTime).toBe(false);
     expect((await get('/v1/nft/form-accelerate-rebirth?tokenId=2')).envelope.data).toHaveProperty('accelerateCost');
-    expect((await get('/v1/nft/form-bind-info')).envelope.data.wallets).toEqual([{ address: first.address.toLowerCase(), chainIndex: 2810 }]);
+    expect((await get('/v1/nft/form-bind-info')).envelope.data.wallets).toEqual([
+      { address: first.address.toLowerCase(), chainIndex: 2810 },
+    ]);
   });
 
   it('checks whether an address may act on a creature', async () => {

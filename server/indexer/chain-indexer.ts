@@ -143,7 +143,11 @@ export class ChainIndexer {
     }
     const leading = (await this.options.lock?.hold()) ?? true;
     if (leading !== this.leading && this.options.lock) {
-      this.options.log(leading ? `[indexer] this instance indexes chain ${this.options.chainId}` : `[indexer] another instance indexes chain ${this.options.chainId}`);
+      this.options.log(
+        leading
+          ? `[indexer] this instance indexes chain ${this.options.chainId}`
+          : `[indexer] another instance indexes chain ${this.options.chainId}`,
+      );
     }
     this.leading = leading;
     if (!leading) {
@@ -169,13 +173,24 @@ export class ChainIndexer {
           blockNumber: chainEvents.blockNumber,
         })
         .from(chainEvents)
-        .where(and(gt(chainEvents.id, this.lastToldEventId), eq(chainEvents.chainId, chainId), inArray(chainEvents.eventName, [...storedEvents.names])))
+        .where(
+          and(
+            gt(chainEvents.id, this.lastToldEventId),
+            eq(chainEvents.chainId, chainId),
+            inArray(chainEvents.eventName, [...storedEvents.names]),
+          ),
+        )
         .orderBy(asc(chainEvents.id))
         .limit(STORED_EVENTS_PER_READ);
       if (rows.length === 0) return;
       this.lastToldEventId = rows[rows.length - 1]!.id;
       storedEvents.listener(
-        rows.map((row) => ({ contractAddress: row.contractAddress, eventName: row.eventName, args: row.args as Record<string, unknown>, blockNumber: row.blockNumber })),
+        rows.map((row) => ({
+          contractAddress: row.contractAddress,
+          eventName: row.eventName,
+          args: row.args as Record<string, unknown>,
+          blockNumber: row.blockNumber,
+        })),
       );
       if (rows.length < STORED_EVENTS_PER_READ) return;
     }
@@ -297,9 +312,7 @@ export class ChainIndexer {
 
   /** Adds the block time to the events whose read model row needs it, one block read per block. */
   private async withBlockTimes(events: DecodedEvent[]): Promise<DecodedEvent[]> {
-    const blocks = new Set(
-      events.filter((event) => needsBlockTime(event.contractName, event.eventName)).map((event) => event.blockNumber),
-    );
+    const blocks = new Set(events.filter((event) => needsBlockTime(event.contractName, event.eventName)).map((event) => event.blockNumber));
     const times = new Map<number, number>();
     for (const blockNumber of blocks) {
       const block = await this.options.client.getBlock({ blockNumber: BigInt(blockNumber) });
@@ -396,11 +409,7 @@ export class ChainIndexer {
     if (event.eventName === 'Transfer' && this.nftContracts.has(contractAddress)) {
       const tokenId = String(event.args.tokenId);
       const owner = String(event.args.to);
-      const tokenKey = and(
-        eq(nftTokens.chainId, chainId),
-        eq(nftTokens.contractAddress, contractAddress),
-        eq(nftTokens.tokenId, tokenId),
-      );
+      const tokenKey = and(eq(nftTokens.chainId, chainId), eq(nftTokens.contractAddress, contractAddress), eq(nftTokens.tokenId, tokenId));
       if (owner === zeroAddress) {
         await tx.delete(nftTokens).where(tokenKey);
         return;
@@ -417,13 +426,7 @@ export class ChainIndexer {
 }
 
 /** The NFTs of `owner` in `contractAddress` as the indexer last saw them, lowest id first. */
-export async function nftsOfOwner(
-  db: DatabaseExecutor,
-  chainId: number,
-  contractAddress: string,
-  owner: string,
-  limit: number,
-) {
+export async function nftsOfOwner(db: DatabaseExecutor, chainId: number, contractAddress: string, owner: string, limit: number) {
   const rows = await db
     .select({ tokenId: nftTokens.tokenId, ownedSinceBlock: nftTokens.ownedSinceBlock })
     .from(nftTokens)

@@ -35,7 +35,13 @@ afterAll(async () => {
 });
 
 function newSettler(options: Partial<ReceiptSettlerOptions> = {}): ReceiptSettler {
-  return new ReceiptSettler({ db: database.db, client: createChainClient(anvil.rpcUrl), chainId: 2810, log: (line) => logLines.push(line), ...options });
+  return new ReceiptSettler({
+    db: database.db,
+    client: createChainClient(anvil.rpcUrl),
+    chainId: 2810,
+    log: (line) => logLines.push(line),
+    ...options,
+  });
 }
 
 const wallet = () => createWalletClient({ account: sender, chain: morphHolesky, transport: http(anvil.rpcUrl) });
@@ -43,7 +49,10 @@ const chain = () => createPublicClient({ chain: morphHolesky, transport: http(an
 
 /** Reports the transaction through broadcast-tx, as the app does. */
 async function record(txHash: Hash, signedTx?: Hex): Promise<void> {
-  const response = await server.request('/v1/nft/broadcast-tx', postJson({ fromAddress: sender.address, txHash, signedTx, txType: 2 }, auth));
+  const response = await server.request(
+    '/v1/nft/broadcast-tx',
+    postJson({ fromAddress: sender.address, txHash, signedTx, txType: 2 }, auth),
+  );
   expect((await response.json()).code).toBe(200);
 }
 

@@ -53,13 +53,17 @@ export function privateHostBreak(what: string, url: string): RuleBreak | undefin
 export function tokenDocumentBreaks(document: unknown): RuleBreak[] {
   const breaks = schemaBreaks('schema', validTokenDocument, document);
   const fields = typeof document === 'object' && document !== null && !Array.isArray(document) ? (document as Record<string, unknown>) : {};
-  if (typeof fields.name !== 'string' || fields.name.trim() === '') breaks.push({ rule: 'metamask-name', message: 'no name: MetaMask shows the token unnamed' });
+  if (typeof fields.name !== 'string' || fields.name.trim() === '')
+    breaks.push({ rule: 'metamask-name', message: 'no name: MetaMask shows the token unnamed' });
   const image = fields.image;
   if (typeof image !== 'string' || image === '') {
     breaks.push({ rule: 'metamask-image', message: 'no image: MetaMask shows no picture' });
     breaks.push({
       rule: 'blockscout-image',
-      message: 'image_data' in fields ? 'image_data but no image: Blockscout reads only image, so it shows no picture' : 'no image: Blockscout shows no picture',
+      message:
+        'image_data' in fields
+          ? 'image_data but no image: Blockscout reads only image, so it shows no picture'
+          : 'no image: Blockscout shows no picture',
     });
     return breaks;
   }
@@ -125,9 +129,13 @@ const FLAT_DEVIATION = 10;
 export function pngBreaks(facts: PictureFacts): RuleBreak[] {
   const breaks: RuleBreak[] = [];
   if (facts.width !== facts.height || facts.width < PNG_SIZE) {
-    breaks.push({ rule: 'image-dimensions', message: `the PNG is ${facts.width}×${facts.height}: a square of at least ${PNG_SIZE}×${PNG_SIZE} is shown sharp` });
+    breaks.push({
+      rule: 'image-dimensions',
+      message: `the PNG is ${facts.width}×${facts.height}: a square of at least ${PNG_SIZE}×${PNG_SIZE} is shown sharp`,
+    });
   }
   if (facts.transparent) breaks.push({ rule: 'image-blank', message: 'the PNG is fully transparent' });
-  else if (facts.colourDeviations.every((deviation) => deviation < FLAT_DEVIATION)) breaks.push({ rule: 'image-blank', message: 'the PNG is one flat colour' });
+  else if (facts.colourDeviations.every((deviation) => deviation < FLAT_DEVIATION))
+    breaks.push({ rule: 'image-blank', message: 'the PNG is one flat colour' });
   return breaks;
 }

@@ -75,7 +75,9 @@ function label(traitType: string, value: string): MetadataAttribute {
 }
 
 function numeric(traitType: string, value: number, maxValue?: number): MetadataAttribute {
-  return maxValue === undefined ? { trait_type: traitType, display_type: 'number', value } : { trait_type: traitType, display_type: 'number', value, max_value: maxValue };
+  return maxValue === undefined
+    ? { trait_type: traitType, display_type: 'number', value }
+    : { trait_type: traitType, display_type: 'number', value, max_value: maxValue };
 }
 
 function attributeName(code: number): string | undefined {
@@ -120,7 +122,12 @@ export function creatureDocument(state: CreatureState, links: DocumentLinks): To
   }
   for (const slot of state.equipped) {
     const attribute = slot.tokenId !== 0n && slot.pendant.opened ? attributeName(slot.pendant.attribute) : undefined;
-    if (attribute) attributes.push({ trait_type: text(TEXTS.traits.pendantBonus, { attribute }), display_type: 'boost_number', value: slot.pendant.value });
+    if (attribute)
+      attributes.push({
+        trait_type: text(TEXTS.traits.pendantBonus, { attribute }),
+        display_type: 'boost_number',
+        value: slot.pendant.value,
+      });
   }
   return base(name, text(TEXTS.creatureDescription, { species, category }), links, attributes);
 }

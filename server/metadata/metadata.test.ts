@@ -101,13 +101,17 @@ function expectConsumersToAcceptToken(body: Record<string, unknown>, imagePath: 
   expect(new URL(String(body.image)).protocol).toBe('https:');
 }
 
-describe('a creature\'s metadata', () => {
+describe("a creature's metadata", () => {
   it('names its species and shape, shows its levels out of the level limit, its ten traits, lifespan, breed times, rebirths and where it is', async () => {
     const { response, body } = await json(server, '/metadata/2810/creatures/1');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json');
     expectConsumersToAcceptToken(body, '/metadata/2810/creatures/1/image.png');
-    expect(body).toMatchObject({ name: 'Creature #1', external_url: `${APP_ORIGIN}/nft?id=1`, background_color: expect.stringMatching(/^[0-9a-f]{6}$/) });
+    expect(body).toMatchObject({
+      name: 'Creature #1',
+      external_url: `${APP_ORIGIN}/nft?id=1`,
+      background_color: expect.stringMatching(/^[0-9a-f]{6}$/),
+    });
     expect(Object.keys(body)).toEqual(['name', 'description', 'image', 'external_url', 'background_color', 'attributes']);
 
     const creature = (await chain().readContract({ ...contract('CreatureNft'), functionName: 'creatureOf', args: [1n] })) as {
@@ -118,10 +122,20 @@ describe('a creature\'s metadata', () => {
     expect(trait(body, 'Species')!.value).toEqual(expect.any(String));
     expect(trait(body, 'Where')!.value).toBe('In wallet');
     for (const attribute of ['Speed', 'Energy', 'Lucky', 'Wisdom']) {
-      expect(trait(body, `${attribute} level`)).toEqual({ trait_type: `${attribute} level`, display_type: 'number', value: 0, max_value: 10 });
+      expect(trait(body, `${attribute} level`)).toEqual({
+        trait_type: `${attribute} level`,
+        display_type: 'number',
+        value: 0,
+        max_value: 10,
+      });
     }
     creature.creature.params.forEach((param, index) => {
-      expect(trait(body, `Trait ${index + 1}`)).toEqual({ trait_type: `Trait ${index + 1}`, display_type: 'number', value: param, max_value: 999 });
+      expect(trait(body, `Trait ${index + 1}`)).toEqual({
+        trait_type: `Trait ${index + 1}`,
+        display_type: 'number',
+        value: param,
+        max_value: 999,
+      });
     });
     expect(trait(body, 'Lifespan')!.value).toBe(Number(creature.creature.lifespan));
     expect(trait(body, 'Breed times')!.value).toBe(creature.creature.bread);
@@ -151,7 +165,9 @@ describe('a creature\'s metadata', () => {
     const expected = renderCreatureSvg({
       creature: (card as { creature: Parameters<typeof renderCreatureSvg>[0]['creature'] }).creature,
       rebirthCount: Number(rebirthCount),
-      equipped: (equipped as readonly { pendant: Parameters<typeof renderCreatureSvg>[0]['equipped'][number] }[]).map((slot) => slot.pendant),
+      equipped: (equipped as readonly { pendant: Parameters<typeof renderCreatureSvg>[0]['equipped'][number] }[]).map(
+        (slot) => slot.pendant,
+      ),
     });
     const response = await server.request('/metadata/2810/creatures/1/image.svg');
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
@@ -160,7 +176,7 @@ describe('a creature\'s metadata', () => {
 });
 
 describe("a pendant's metadata", () => {
-  it('shows an open pendant\'s type, attribute, value and that it is open', async () => {
+  it("shows an open pendant's type, attribute, value and that it is open", async () => {
     const { body } = await json(server, '/metadata/2810/pendants/2');
     expectConsumersToAcceptToken(body, '/metadata/2810/pendants/2/image.png');
     expect(body.name).toBe('Pendant #2');
@@ -236,7 +252,11 @@ describe('paths with no answer', () => {
     ['another chain', '/metadata/2818/creatures/1', 'No token metadata for chain 2818; this server serves chain 2810'],
     ['a malformed id', '/metadata/2810/creatures/abc', 'No token metadata at /metadata/2810/creatures/abc'],
     ['an id with leading zeros', '/metadata/2810/creatures/01', 'No token metadata at /metadata/2810/creatures/01'],
-    ['an id past uint256', `/metadata/2810/creatures/${maxUint256 + 1n}`, `No token metadata at /metadata/2810/creatures/${maxUint256 + 1n}`],
+    [
+      'an id past uint256',
+      `/metadata/2810/creatures/${maxUint256 + 1n}`,
+      `No token metadata at /metadata/2810/creatures/${maxUint256 + 1n}`,
+    ],
     ['an unknown collection', '/metadata/2810/kittens/1', 'No token metadata at /metadata/2810/kittens/1'],
     ['an unknown picture format', '/metadata/2810/creatures/1/image.gif', 'No such endpoint: GET /metadata/2810/creatures/1/image.gif'],
   ])('answer %s with a 404 and a JSON error', async (_, url, message) => {
@@ -282,7 +302,11 @@ describe('a client asking for answers no instance keeps', () => {
     const refused = await app.request('/metadata/2810/creatures/20000', undefined, attacker);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('60');
-    expect(await refused.json()).toEqual({ code: 429, data: null, message: 'Too many token metadata requests; please try again in a minute' });
+    expect(await refused.json()).toEqual({
+      code: 429,
+      data: null,
+      message: 'Too many token metadata requests; please try again in a minute',
+    });
     expect(await status('/metadata/2810/creatures/blind/image.png')).toBe(429);
 
     expect(await status('/metadata/2810/creatures/1')).toBe(200);
@@ -295,7 +319,12 @@ describe('a client asking for answers no instance keeps', () => {
 
 describe('answers every instance agrees on', () => {
   it('carry a strong ETag and a short Cache-Control, and answer a current If-None-Match with 304', async () => {
-    for (const url of ['/metadata/2810/creatures/1', '/metadata/2810/creatures/1/image.png', '/metadata/2810/pendants/blind', '/metadata/2810/creatures']) {
+    for (const url of [
+      '/metadata/2810/creatures/1',
+      '/metadata/2810/creatures/1/image.png',
+      '/metadata/2810/pendants/blind',
+      '/metadata/2810/creatures',
+    ]) {
       const response = await server.request(url);
       const etag = response.headers.get('etag')!;
       expect(etag).toMatch(/^"[\w-]{27}"$/);
@@ -308,7 +337,12 @@ describe('answers every instance agrees on', () => {
   });
 
   it('are the same bytes on two instances for the same chain state', async () => {
-    for (const url of ['/metadata/2810/creatures/1', '/metadata/2810/creatures/1/image.svg', '/metadata/2810/creatures/1/image.png', '/metadata/2810/pendants/2']) {
+    for (const url of [
+      '/metadata/2810/creatures/1',
+      '/metadata/2810/creatures/1/image.svg',
+      '/metadata/2810/creatures/1/image.png',
+      '/metadata/2810/pendants/2',
+    ]) {
       const [a, b] = await Promise.all([server.request(url), follower.server.request(url)]);
       expect(Buffer.from(await a.arrayBuffer()).equals(Buffer.from(await b.arrayBuffer()))).toBe(true);
       expect(a.headers.get('etag')).toBe(b.headers.get('etag'));
@@ -337,12 +371,18 @@ describe('a change on the chain', () => {
     await follower.indexer.syncOnce();
 
     for (const instance of [server, follower.server]) {
-      const after = await json(instance, '/metadata/2810/creatures/1', { headers: { 'if-none-match': before.response.headers.get('etag')! } });
+      const after = await json(instance, '/metadata/2810/creatures/1', {
+        headers: { 'if-none-match': before.response.headers.get('etag')! },
+      });
       expect(after.response.status).toBe(200);
       expect(trait(after.body, 'Speed level')!.value).toBe(1);
       const attribute = trait(pendant.body, 'Attribute')!.value;
       const value = trait(pendant.body, 'Value')!.value;
-      expect(trait(after.body, `${attribute} pendant`)).toEqual({ trait_type: `${attribute} pendant`, display_type: 'boost_number', value });
+      expect(trait(after.body, `${attribute} pendant`)).toEqual({
+        trait_type: `${attribute} pendant`,
+        display_type: 'boost_number',
+        value,
+      });
       expect(trait((await json(instance, '/metadata/2810/pendants/1')).body, 'Worn by')!.value).toBe('Creature #1');
     }
     expect(beforeOnFollower.response.headers.get('etag')).toBe(before.response.headers.get('etag'));
@@ -363,7 +403,9 @@ describe('the server setting of the public origin', () => {
   });
 
   it('takes METADATA_ORIGIN, else the first of PUBLIC_ORIGINS; a production server given neither serves no metadata', () => {
-    expect(readServerConfig({ METADATA_ORIGIN: 'https://api.example.com', PUBLIC_ORIGINS: 'https://app.example.com' }).metadataOrigin).toBe('https://api.example.com');
+    expect(readServerConfig({ METADATA_ORIGIN: 'https://api.example.com', PUBLIC_ORIGINS: 'https://app.example.com' }).metadataOrigin).toBe(
+      'https://api.example.com',
+    );
     expect(readServerConfig({ PUBLIC_ORIGINS: 'https://app.example.com' }).metadataOrigin).toBe('https://app.example.com');
     expect(readServerConfig({ RUN_MODE: 'local', PORT: '3100' }).metadataOrigin).toBe('http://localhost:3100');
     expect(readServerConfig({}).metadataOrigin).toBeUndefined();

@@ -11,7 +11,12 @@ function cacheAt(clock = { now: 0 }, maxEntries = 100) {
 /** A loader that answers `value` read at `block`, counting its calls. */
 const loader = (value: string, block = 10n) => jest.fn(async () => ({ block, value }));
 
-const event = (eventName: string, args: Record<string, unknown>, blockNumber: number, contractAddress = CREATURES.toLowerCase()): ChangeEvent => ({
+const event = (
+  eventName: string,
+  args: Record<string, unknown>,
+  blockNumber: number,
+  contractAddress = CREATURES.toLowerCase(),
+): ChangeEvent => ({
   contractAddress,
   eventName,
   args,

@@ -156,14 +156,23 @@ export class TokenMetadata {
       rebirthCount: state.rebirthCount,
       equipped: state.equipped.map((slot) => slot.pendant),
     });
-    const document = creatureDocument(state, this.links('creatures', tokenId, svg, `${this.options.appOrigin}${creatureLinkPath(tokenId)}`));
-    return { block: state.block, value: { json: answerOf(JSON.stringify(document), 'application/json'), svg: answerOf(svg, 'image/svg+xml') } };
+    const document = creatureDocument(
+      state,
+      this.links('creatures', tokenId, svg, `${this.options.appOrigin}${creatureLinkPath(tokenId)}`),
+    );
+    return {
+      block: state.block,
+      value: { json: answerOf(JSON.stringify(document), 'application/json'), svg: answerOf(svg, 'image/svg+xml') },
+    };
   }
 
   private async readPendant(tokenId: bigint) {
     const state = await readPendantState(this.options.client, this.options.contracts, tokenId);
     const svg = renderPendantSvg(state.card.pendant);
     const document = pendantDocument(state, this.links('pendants', tokenId, svg, `${this.options.appOrigin}/nft`));
-    return { block: state.block, value: { json: answerOf(JSON.stringify(document), 'application/json'), svg: answerOf(svg, 'image/svg+xml') } };
+    return {
+      block: state.block,
+      value: { json: answerOf(JSON.stringify(document), 'application/json'), svg: answerOf(svg, 'image/svg+xml') },
+    };
   }
 }

@@ -21,7 +21,9 @@ export function metadataContractsOf(registered: readonly RegisteredContract[]): 
   const found = NAMES.map((name) => registered.find((contract) => contract.name === name));
   if (found.some((contract) => !contract)) return undefined;
   // The registry's ABIs are those NftContracts types, whichever chain they were deployed to.
-  return Object.fromEntries(found.map((contract) => [contract!.name, { address: contract!.address, abi: contract!.abi }])) as unknown as MetadataContracts;
+  return Object.fromEntries(
+    found.map((contract) => [contract!.name, { address: contract!.address, abi: contract!.abi }]),
+  ) as unknown as MetadataContracts;
 }
 
 /** The token does not exist (its reads reverted): a 404, not a failure. */
@@ -73,7 +75,11 @@ export async function readCreatureState(client: PublicClient, contracts: Metadat
   return {
     block: requireSuccess(block),
     card: card.result,
-    location: isAddressEqual(holder, CreatureBreeding.address) ? 'nest' : isAddressEqual(holder, CreatureStakingPool.address) ? 'staked' : 'wallet',
+    location: isAddressEqual(holder, CreatureBreeding.address)
+      ? 'nest'
+      : isAddressEqual(holder, CreatureStakingPool.address)
+        ? 'staked'
+        : 'wallet',
     rebirthCount: requireSuccess(rebirthCount),
     levelLimit: requireSuccess(settings).levelLimit,
     equipped: requireSuccess(equipped),

@@ -10,11 +10,9 @@ const ROOT = path.join(__dirname, '../..');
  */
 describe('the client API types', () => {
   it('are what the served OpenAPI document generates (run `npm run generate:api-types` after a schema change)', async () => {
-    const { stdout } = await promisify(execFile)(
-      path.join(ROOT, 'node_modules/.bin/tsx'),
-      ['scripts/generate-api-types.ts', '--check'],
-      { cwd: ROOT },
-    );
+    const { stdout } = await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/generate-api-types.ts', '--check'], {
+      cwd: ROOT,
+    });
     expect(stdout).toContain('matches the server');
   }, 120_000);
 });

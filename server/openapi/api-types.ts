@@ -12,7 +12,7 @@ export const DOCUMENTED_PRODUCT = 'afa';
 const HEADER = [
   '/**',
   " * The server's OpenAPI document as TypeScript types, written by `npm run generate:api-types` from",
-  ' * server/app.ts. Do not edit: change the server\'s schemas and run the script again.',
+  " * server/app.ts. Do not edit: change the server's schemas and run the script again.",
   ' */',
   '',
 ].join('\n');

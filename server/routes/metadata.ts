@@ -33,7 +33,10 @@ export const UNKEPT_METADATA_PER_MINUTE = 240;
 // the indexer hears of the change (server/metadata/token-cache.ts).
 const CACHE_CONTROL = `public, max-age=${METADATA_MAX_AGE_SECONDS}`;
 
-const ChainIdSchema = z.string().regex(/^[1-9]\d{0,15}$/).openapi({ param: { name: 'chainId', in: 'path' }, example: '2810' });
+const ChainIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,15}$/)
+  .openapi({ param: { name: 'chainId', in: 'path' }, example: '2810' });
 const CollectionSchema = z
   .enum(Object.keys(METADATA_COLLECTIONS) as [MetadataCollection, ...MetadataCollection[]])
   .openapi({ param: { name: 'collection', in: 'path' }, description: 'creatures (the creature NFT) or pendants (the pendant NFT)' });
@@ -63,10 +66,10 @@ const TokenMetadataSchema = z
     description: z.string(),
     image: z.string().openapi({ description: `The token's picture as a ${PNG_SIZE}×${PNG_SIZE} PNG, an absolute URL` }),
     external_url: z.string().openapi({ description: "The app's page for the token" }),
-    background_color: z.string().openapi({ description: 'The picture\'s background, six hex digits', example: 'f3e8ff' }),
+    background_color: z.string().openapi({ description: "The picture's background, six hex digits", example: 'f3e8ff' }),
     attributes: z.array(AttributeSchema),
   })
-  .openapi('TokenMetadata', { description: 'ERC-721 metadata JSON with OpenSea\'s attribute fields' });
+  .openapi('TokenMetadata', { description: "ERC-721 metadata JSON with OpenSea's attribute fields" });
 
 const CollectionMetadataSchema = z
   .object({ name: z.string(), description: z.string(), image: z.string(), external_link: z.string() })
@@ -86,7 +89,11 @@ const errors = {
 };
 
 function answered(description: string, content: Record<string, { schema: z.ZodType }>) {
-  return { description, content, headers: { ETag: { schema: { type: 'string' as const } }, 'Cache-Control': { schema: { type: 'string' as const } } } };
+  return {
+    description,
+    content,
+    headers: { ETag: { schema: { type: 'string' as const } }, 'Cache-Control': { schema: { type: 'string' as const } } },
+  };
 }
 
 const TAGS = ['token metadata'];
@@ -175,7 +182,8 @@ export function createMetadataRoutes(deps: MetadataRoutesDeps) {
 
   /** The service for the path's chain, or the 404 to answer instead. */
   const serviceFor = (c: Context, chainId: string): TokenMetadata | Response => {
-    if (Number(chainId) !== deps.chainId) return fail(c, ErrorCode.notFound, `No token metadata for chain ${chainId}; this server serves chain ${deps.chainId}`);
+    if (Number(chainId) !== deps.chainId)
+      return fail(c, ErrorCode.notFound, `No token metadata for chain ${chainId}; this server serves chain ${deps.chainId}`);
     if (!deps.metadata) return fail(c, ErrorCode.notFound, `This server serves no token metadata for chain ${deps.chainId}`);
     return deps.metadata;
   };
@@ -185,7 +193,8 @@ export function createMetadataRoutes(deps: MetadataRoutesDeps) {
       return await service.token(collection, BigInt(tokenId), admitFor(c));
     } catch (error) {
       if (error instanceof MetadataWorkRefused) return refused(c);
-      if (error instanceof TokenNotFound) return fail(c, ErrorCode.notFound, `No ${collection === 'creatures' ? 'creature' : 'pendant'} ${tokenId} on chain ${deps.chainId}`);
+      if (error instanceof TokenNotFound)
+        return fail(c, ErrorCode.notFound, `No ${collection === 'creatures' ? 'creature' : 'pendant'} ${tokenId} on chain ${deps.chainId}`);
       deps.logError(`Reading the metadata of ${collection} ${tokenId}`, error);
       return fail(c, ErrorCode.serviceUnavailable, 'The chain could not be read; please try again shortly');
     }

@@ -63,7 +63,12 @@ describe('POST /rpc', () => {
 
   it('answers a JSON-RPC error with HTTP 502 when the node is down', async () => {
     const lines: string[] = [];
-    const proxy = createRpcProxy({ now: clock.now, upstreamUrl: 'http://127.0.0.1:9', trustedProxyHops: 0, log: (line) => lines.push(line) });
+    const proxy = createRpcProxy({
+      now: clock.now,
+      upstreamUrl: 'http://127.0.0.1:9',
+      trustedProxyHops: 0,
+      log: (line) => lines.push(line),
+    });
     const single = await post(proxy, JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'eth_chainId' }));
     expect(single.status).toBe(502);
     expect(await single.json()).toEqual({
@@ -72,7 +77,13 @@ describe('POST /rpc', () => {
       error: { code: -32603, message: 'The chain node is unreachable' },
     });
 
-    const batch = await post(proxy, JSON.stringify([{ jsonrpc: '2.0', id: 'a', method: 'eth_chainId' }, { jsonrpc: '2.0', method: 'eth_chainId' }]));
+    const batch = await post(
+      proxy,
+      JSON.stringify([
+        { jsonrpc: '2.0', id: 'a', method: 'eth_chainId' },
+        { jsonrpc: '2.0', method: 'eth_chainId' },
+      ]),
+    );
     expect(batch.status).toBe(502);
     expect((await batch.json()).map((answer: { id: unknown }) => answer.id)).toEqual(['a', null]);
     expect(lines[0]).toMatch(/^\[rpc\] the chain node at http:\/\/127\.0\.0\.1:9 did not answer: /);
@@ -83,7 +94,11 @@ describe('POST /rpc', () => {
     const proxy = createRpcProxy({ now: clock.now, upstreamUrl, trustedProxyHops: 0, log: () => {} });
     const response = await post(proxy, '{"jsonrpc":');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the body is not JSON' } });
+    expect(await response.json()).toEqual({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32700, message: 'Parse error: the body is not JSON' },
+    });
     expect(received.length).toBe(before);
   });
 });
@@ -155,7 +170,10 @@ describe('POST /rpc refuses what a public deployment must not offer', () => {
   it('answers the simulation of a whole plan (eth_simulateV1) and changes nothing on chain', async () => {
     const before = await balanceOf();
     const transfer = { from: VICTIM, to: '0x000000000000000000000000000000000000dEaD', value: '0x1' };
-    const response = await post(proxy, JSON.stringify(call('eth_simulateV1', [{ blockStateCalls: [{ calls: [transfer, transfer] }] }, 'latest'])));
+    const response = await post(
+      proxy,
+      JSON.stringify(call('eth_simulateV1', [{ blockStateCalls: [{ calls: [transfer, transfer] }] }, 'latest'])),
+    );
     expect(response.status).toBe(200);
     const [block] = (await response.json()).result as { calls: { status: string }[] }[];
     expect(block!.calls.map((simulated) => simulated.status)).toEqual(['0x1', '0x1']);
@@ -188,7 +206,13 @@ describe('POST /rpc refuses what a public deployment must not offer', () => {
 
   it('limits the requests of each client, over a minute that slides', async () => {
     const limitClock = new TestClock();
-    const limited = createRpcProxy({ now: limitClock.now, upstreamUrl: anvil.rpcUrl, trustedProxyHops: 0, requestsPerMinute: 3, log: () => {} });
+    const limited = createRpcProxy({
+      now: limitClock.now,
+      upstreamUrl: anvil.rpcUrl,
+      trustedProxyHops: 0,
+      requestsPerMinute: 3,
+      log: () => {},
+    });
     const postFrom = (remoteAddress: string) =>
       limited.request('/', postJson(call('eth_chainId')), { incoming: { socket: { remoteAddress } } });
     const statuses = [];
@@ -200,7 +224,11 @@ describe('POST /rpc refuses what a public deployment must not offer', () => {
     expect(statuses).toEqual([200, 200, 200]);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await refused.json()).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32005, message: 'Too many requests; please slow down' } });
+    expect(await refused.json()).toEqual({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32005, message: 'Too many requests; please slow down' },
+    });
     expect((await postFrom('198.51.100.2')).status).toBe(200);
     // A minute after the first request it has left the window; the second has not.
     limitClock.advance(30_000);

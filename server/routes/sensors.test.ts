@@ -42,7 +42,11 @@ describe('/sensors/collect', () => {
     });
     expect((await form.json()).data).toEqual({ accepted: 2 });
 
-    const text = await server.request(COLLECT, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: `data=${base64(pageView)}` });
+    const text = await server.request(COLLECT, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: `data=${base64(pageView)}`,
+    });
     expect((await text.json()).data).toEqual({ accepted: 1 });
 
     const image = await server.request(`${COLLECT}?data=${encodeURIComponent(base64(pageView))}&ext=crc%3D1`);
@@ -73,7 +77,9 @@ describe('/sensors/collect', () => {
     expect((await post(`data=${base64('just a string').slice(0, 10)}`)).status).toBe(400);
     expect((await post(`data_list=${encodeURIComponent(base64([pageView]))}&gzip=1`)).status).toBe(400);
     expect((await post(`data_list=${'A'.repeat(70 * 1024)}`)).status).toBe(413);
-    expect((await server.request(COLLECT, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })).status).toBe(400);
+    expect((await server.request(COLLECT, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })).status).toBe(
+      400,
+    );
     expect(await rowCount(database.db, analyticsEvents)).toBe(0);
   });
 

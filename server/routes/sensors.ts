@@ -24,7 +24,10 @@ const SensorsEventSchema = z
     distinct_id: z.union([z.string().min(1).max(256), z.number()]).transform(String),
     properties: z.record(z.string(), z.unknown()).optional(),
   })
-  .refine((event) => JSON.stringify(event).length <= MAX_EVENT_JSON_CHARS, `an event must be at most ${MAX_EVENT_JSON_CHARS} characters of JSON`)
+  .refine(
+    (event) => JSON.stringify(event).length <= MAX_EVENT_JSON_CHARS,
+    `an event must be at most ${MAX_EVENT_JSON_CHARS} characters of JSON`,
+  )
   .openapi('SensorsEvent');
 
 const SensorsBatchSchema = z.union([SensorsEventSchema, z.array(SensorsEventSchema).min(1).max(MAX_EVENTS_PER_REQUEST)]);
@@ -99,10 +102,7 @@ export function createSensorsCollector({ db, now, trustedProxyHops }: SensorsCol
     return ok(c, { accepted: events.length });
   };
   return new Hono()
-    .use(
-      '*',
-      bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, ErrorCode.payloadTooLarge, 'The request body is too large') }),
-    )
+    .use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, ErrorCode.payloadTooLarge, 'The request body is too large') }))
     .post('/collect', collect)
     .get('/collect', collect);
 }
@@ -121,7 +121,9 @@ export function documentSensorsCollector(app: OpenAPIHono<AppEnv>): void {
       body: {
         content: {
           'application/json': { schema: SensorsBatchSchema },
-          'application/x-www-form-urlencoded': { schema: z.object({ data: z.string().optional(), data_list: z.string().optional(), gzip: z.string().optional() }) },
+          'application/x-www-form-urlencoded': {
+            schema: z.object({ data: z.string().optional(), data_list: z.string().optional(), gzip: z.string().optional() }),
+          },
         },
       },
     },

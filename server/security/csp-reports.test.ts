@@ -70,7 +70,10 @@ describe('the CSP report endpoint', () => {
   });
 
   it('cuts long fields instead of refusing the report', async () => {
-    const response = await post(JSON.stringify(chromiumReport({ 'document-uri': `https://app.example/home?q=${'a'.repeat(2000)}` })), 'application/json');
+    const response = await post(
+      JSON.stringify(chromiumReport({ 'document-uri': `https://app.example/home?q=${'a'.repeat(2000)}` })),
+      'application/json',
+    );
     expect(response.status).toBe(204);
     expect((JSON.parse(reportLines()[0]!.slice('[csp] '.length)) as { document: string }).document).toHaveLength(512);
   });
@@ -81,7 +84,12 @@ describe('the CSP report endpoint', () => {
     ['a report without its document', JSON.stringify(chromiumReport({ 'document-uri': undefined })), 'application/csp-report', 400],
     ['a negative line number', JSON.stringify(chromiumReport({ 'line-number': -1 })), 'application/csp-report', 400],
     ['another content type', JSON.stringify(chromiumReport()), 'text/plain', 415],
-    ['a body over the limit', JSON.stringify(chromiumReport({ 'script-sample': 'x'.repeat(MAX_CSP_REPORT_BYTES) })), 'application/csp-report', 413],
+    [
+      'a body over the limit',
+      JSON.stringify(chromiumReport({ 'script-sample': 'x'.repeat(MAX_CSP_REPORT_BYTES) })),
+      'application/csp-report',
+      413,
+    ],
   ])('refuses %s and logs nothing', async (_name, body, contentType, status) => {
     expect((await post(body, contentType)).status).toBe(status);
     expect(reportLines()).toEqual([]);

@@ -3,20 +3,8 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, DatabaseHandle } from '../db/client';
 import * as schema from '../db/schema';
-import {
-  createLoggedInUser,
-  openSeededTestServer,
-  type TestApp,
-  type TestUser,
-} from '../test-support/test-app';
-import {
-  fuzzValue,
-  hostileString,
-  listOperations,
-  parameterValue,
-  type FuzzOperation,
-  type OpenApiDocument,
-} from './openapi-fuzz';
+import { createLoggedInUser, openSeededTestServer, type TestApp, type TestUser } from '../test-support/test-app';
+import { fuzzValue, hostileString, listOperations, parameterValue, type FuzzOperation, type OpenApiDocument } from './openapi-fuzz';
 
 /** Requests per endpoint; the whole file stays within about 20 s on a busy two-core machine. */
 const RUNS_PER_ENDPOINT = 30;
@@ -64,9 +52,7 @@ interface FuzzRequest {
 
 function requestArbitrary(operation: FuzzOperation): fc.Arbitrary<FuzzRequest> {
   const query = fc.record(
-    Object.fromEntries(
-      operation.parameters.filter((p) => p.in === 'query').map((p) => [p.name, parameterValue(p, doc)]),
-    ),
+    Object.fromEntries(operation.parameters.filter((p) => p.in === 'query').map((p) => [p.name, parameterValue(p, doc)])),
     { requiredKeys: [] },
   );
   const auth = fc.oneof(
@@ -137,30 +123,32 @@ describe('every endpoint of the OpenAPI document under fuzzed input', () => {
 
   it('never answers 500, never leaks a stack trace, and writes nothing when it rejects the input', async () => {
     for (const operation of operations) {
-      await fc.assert(
-        fc.asyncProperty(requestArbitrary(operation), async (input) => {
-          const { url, init } = toRequestInit(operation, input);
-          const before = await rowCounts(database.db);
-          const loggedBefore = server.logLines.length;
-          const response = await server.request(url, init, input.ip);
-          const text = await response.text();
+      await fc
+        .assert(
+          fc.asyncProperty(requestArbitrary(operation), async (input) => {
+            const { url, init } = toRequestInit(operation, input);
+            const before = await rowCounts(database.db);
+            const loggedBefore = server.logLines.length;
+            const response = await server.request(url, init, input.ip);
+            const text = await response.text();
 
-          expect(response.status).toBeLessThan(500);
-          for (const pattern of LEAK_PATTERNS) expect(text).not.toMatch(pattern);
-          const envelope = JSON.parse(text) as { code: unknown; message: unknown };
-          expect(typeof envelope.code).toBe('number');
-          expect(typeof envelope.message).toBe('string');
-          expect(server.logLines.slice(loggedBefore).filter((line) => line.startsWith('Unhandled error'))).toEqual([]);
-          if (envelope.code !== 200) expect(await rowCounts(database.db)).toEqual(before);
-          // A fuzzed logout may revoke the member's session: log in again so later requests reach the handlers.
-          if (operation.path.endsWith('/logout') && envelope.code === 200) {
-            member = await createLoggedInUser(server, database.db, 'fuzz-member@example.com');
-          }
-        }),
-        { numRuns: RUNS_PER_ENDPOINT, seed: FUZZ_SEED, endOnFailure: true },
-      ).catch((error: unknown) => {
-        throw new Error(`${operation.label}: ${error instanceof Error ? error.message : String(error)}`);
-      });
+            expect(response.status).toBeLessThan(500);
+            for (const pattern of LEAK_PATTERNS) expect(text).not.toMatch(pattern);
+            const envelope = JSON.parse(text) as { code: unknown; message: unknown };
+            expect(typeof envelope.code).toBe('number');
+            expect(typeof envelope.message).toBe('string');
+            expect(server.logLines.slice(loggedBefore).filter((line) => line.startsWith('Unhandled error'))).toEqual([]);
+            if (envelope.code !== 200) expect(await rowCounts(database.db)).toEqual(before);
+            // A fuzzed logout may revoke the member's session: log in again so later requests reach the handlers.
+            if (operation.path.endsWith('/logout') && envelope.code === 200) {
+              member = await createLoggedInUser(server, database.db, 'fuzz-member@example.com');
+            }
+          }),
+          { numRuns: RUNS_PER_ENDPOINT, seed: FUZZ_SEED, endOnFailure: true },
+        )
+        .catch((error: unknown) => {
+          throw new Error(`${operation.label}: ${error instanceof Error ? error.message : String(error)}`);
+        });
     }
   }, 120_000);
 });

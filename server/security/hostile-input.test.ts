@@ -4,14 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 import * as schema from '../db/schema';
 import { ErrorCode } from '../http/error-codes';
 import { captchaPolicy } from '../services/captcha-service';
-import {
-  bearer,
-  openSeededTestServer,
-  postJson,
-  rowCount,
-  type TestApp,
-  type TestUser,
-} from '../test-support/test-app';
+import { bearer, openSeededTestServer, postJson, rowCount, type TestApp, type TestUser } from '../test-support/test-app';
 import { SQL_INJECTION_PAYLOADS, XSS_PAYLOADS } from './hostile-input';
 
 const BASE = '/afaJavaRoom';
@@ -96,10 +89,7 @@ describe('SQL injection in every text field', () => {
         expect(submitted.envelope.code).toBe(ErrorCode.badRequest);
       }
 
-      const renamed = await call(
-        '/app/user/update',
-        postJson({ nickname: payload }, { authorization: `Bearer ${member.token}` }),
-      );
+      const renamed = await call('/app/user/update', postJson({ nickname: payload }, { authorization: `Bearer ${member.token}` }));
       expect(renamed.status).toBeLessThan(500);
       if (renamed.envelope.code === ErrorCode.ok) {
         const [user] = await database.db.select().from(schema.users).where(eq(schema.users.id, member.userId));
@@ -137,9 +127,7 @@ describe('brute force on captcha and login', () => {
       codes.push((await call('/public/user/login-in', postJson({ email, captcha }), `10.9.${i >> 8}.${i & 255}`)).envelope.code);
     }
     expect(codes.slice(0, captchaPolicy.maxFailedAttempts).every((code) => code === ErrorCode.captchaIncorrect)).toBe(true);
-    expect(codes.slice(captchaPolicy.maxFailedAttempts).every((code) => code === ErrorCode.captchaAttemptsExceeded)).toBe(
-      true,
-    );
+    expect(codes.slice(captchaPolicy.maxFailedAttempts).every((code) => code === ErrorCode.captchaAttemptsExceeded)).toBe(true);
     expect(await rowCount(database.db, schema.sessions)).toBe(sessionsBefore);
   });
 

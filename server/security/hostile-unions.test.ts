@@ -25,7 +25,10 @@ let server: TestApp;
 let unionIds: number[];
 
 async function insertUser(nickname: string, index: number): Promise<number> {
-  const [row] = await database.db.insert(users).values({ nickname, shareCode: `hostile-${index}` }).returning({ id: users.id });
+  const [row] = await database.db
+    .insert(users)
+    .values({ nickname, shareCode: `hostile-${index}` })
+    .returning({ id: users.id });
   return row!.id;
 }
 

@@ -173,5 +173,5 @@ export function parameterValue(parameter: OpenApiParameter, doc: OpenApiDocument
 }
 
 function asParameterText(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
 }

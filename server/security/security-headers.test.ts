@@ -60,12 +60,7 @@ describe('security headers', () => {
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(["'self'", ...[sha256Source(BOOTSTRAP), sha256Source(PAYLOAD)].sort()]);
     expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
-    expect(csp.get('connect-src')).toEqual([
-      "'self'",
-      'https://rpc.example.org',
-      'https://api.example.com',
-      'https://sensors.example.net',
-    ]);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://rpc.example.org', 'https://api.example.com', 'https://sensors.example.net']);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://sensors.example.net']);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);

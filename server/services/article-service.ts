@@ -94,12 +94,7 @@ export async function listCategoriesWithTopics(db: DatabaseExecutor) {
   }));
 }
 
-async function pageOfArticles(
-  db: DatabaseExecutor,
-  where: SQL | undefined,
-  page: number,
-  size: number,
-): Promise<Page<ArticleSummary>> {
+async function pageOfArticles(db: DatabaseExecutor, where: SQL | undefined, page: number, size: number): Promise<Page<ArticleSummary>> {
   const [rows, [total]] = await Promise.all([
     db
       .select(summaryColumns)
@@ -210,12 +205,7 @@ export async function submitArticle(db: DatabaseExecutor, now: Date, authorUserI
 }
 
 /** Full-text search over titles (weighted higher) and bodies, best match first. */
-export async function searchArticles(
-  db: DatabaseExecutor,
-  keyword: string,
-  page: number,
-  size: number,
-): Promise<Page<ArticleSummary>> {
+export async function searchArticles(db: DatabaseExecutor, keyword: string, page: number, size: number): Promise<Page<ArticleSummary>> {
   const query = sql`websearch_to_tsquery('english', ${keyword})`;
   const matches = sql`${articles.searchVector} @@ ${query}`;
   const [rows, [total]] = await Promise.all([

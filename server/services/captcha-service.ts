@@ -28,8 +28,7 @@ export interface IssuedCaptcha {
   expiresAt: Date;
 }
 
-const lockedOut = () =>
-  new ApiError(ErrorCode.captchaAttemptsExceeded, 'Too many wrong codes for this email; please try again tomorrow');
+const lockedOut = () => new ApiError(ErrorCode.captchaAttemptsExceeded, 'Too many wrong codes for this email; please try again tomorrow');
 
 /** Wrong guesses at `email`'s codes in the last day. */
 async function recentFailures(db: DatabaseExecutor, email: string, now: Date): Promise<number> {
@@ -102,18 +101,10 @@ export async function issueCaptcha(ctx: ServiceContext, email: string, requestIp
 export async function consumeCaptcha(ctx: ServiceContext, email: string, code: string): Promise<void> {
   const now = ctx.now();
   if ((await recentFailures(ctx.db, email, now)) >= captchaPolicy.lockoutFailures) throw lockedOut();
-  const [latest] = await ctx.db
-    .select()
-    .from(captchas)
-    .where(eq(captchas.email, email))
-    .orderBy(desc(captchas.createdAt))
-    .limit(1);
+  const [latest] = await ctx.db.select().from(captchas).where(eq(captchas.email, email)).orderBy(desc(captchas.createdAt)).limit(1);
 
   if (!latest || latest.consumedAt || latest.expiresAt <= now) {
-    throw new ApiError(
-      ErrorCode.captchaExpiredOrUsed,
-      'The verification code has expired or was already used; please request a new one',
-    );
+    throw new ApiError(ErrorCode.captchaExpiredOrUsed, 'The verification code has expired or was already used; please request a new one');
   }
   if (latest.failedAttempts >= captchaPolicy.maxFailedAttempts) {
     throw new ApiError(ErrorCode.captchaAttemptsExceeded, 'Too many wrong attempts; please request a new verification code');
@@ -131,18 +122,9 @@ export async function consumeCaptcha(ctx: ServiceContext, email: string, code: s
   const spent = await ctx.db
     .update(captchas)
     .set({ consumedAt: now })
-    .where(
-      and(
-        eq(captchas.id, latest.id),
-        isNull(captchas.consumedAt),
-        lt(captchas.failedAttempts, captchaPolicy.maxFailedAttempts),
-      ),
-    )
+    .where(and(eq(captchas.id, latest.id), isNull(captchas.consumedAt), lt(captchas.failedAttempts, captchaPolicy.maxFailedAttempts)))
     .returning({ id: captchas.id });
   if (spent.length === 0) {
-    throw new ApiError(
-      ErrorCode.captchaExpiredOrUsed,
-      'The verification code has expired or was already used; please request a new one',
-    );
+    throw new ApiError(ErrorCode.captchaExpiredOrUsed, 'The verification code has expired or was already used; please request a new one');
   }
 }

@@ -1,9 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
-import {
-  TransactionReceiptNotFoundError,
-  type Hash,
-  type PublicClient,
-} from 'viem';
+import { TransactionReceiptNotFoundError, type Hash, type PublicClient } from 'viem';
 import { BROADCAST_TX_TYPES } from '@/lib/protocol';
 import type { DatabaseExecutor } from '../db/client';
 import { chainTransactions, type ChainTransaction } from '../db/schema';
@@ -73,11 +69,7 @@ export function toTransactionRecord(row: ChainTransaction): TransactionRecord {
 }
 
 /** Records a transaction once; reporting the same hash again returns the first record unchanged. */
-export async function recordTransaction(
-  db: DatabaseExecutor,
-  now: Date,
-  transaction: NewChainTransaction,
-): Promise<ChainTransaction> {
+export async function recordTransaction(db: DatabaseExecutor, now: Date, transaction: NewChainTransaction): Promise<ChainTransaction> {
   await db
     .insert(chainTransactions)
     .values({ ...transaction, createdAt: now, updatedAt: now })

@@ -27,7 +27,12 @@ export async function listRanking(
     .from(users)
     .as('ranked');
   const [list, [total], [self]] = await Promise.all([
-    db.select().from(ranked).orderBy(asc(ranked.rank), asc(ranked.userId)).limit(size).offset(page * size),
+    db
+      .select()
+      .from(ranked)
+      .orderBy(asc(ranked.rank), asc(ranked.userId))
+      .limit(size)
+      .offset(page * size),
     db.select({ total: count() }).from(users),
     db.select().from(ranked).where(eq(ranked.userId, userId)).limit(1),
   ]);

@@ -16,11 +16,7 @@ async function indexedNestCooldown(db: Database, chainId: number): Promise<numbe
     .select({ args: chainEvents.args })
     .from(chainEvents)
     .where(
-      and(
-        eq(chainEvents.chainId, chainId),
-        eq(chainEvents.contractName, 'CreatureBreeding'),
-        eq(chainEvents.eventName, 'SettingsUpdated'),
-      ),
+      and(eq(chainEvents.chainId, chainId), eq(chainEvents.contractName, 'CreatureBreeding'), eq(chainEvents.eventName, 'SettingsUpdated')),
     )
     .orderBy(desc(chainEvents.blockNumber), desc(chainEvents.logIndex))
     .limit(1);
@@ -42,7 +38,11 @@ export async function openNestsPage(db: Database, reader: ContractReader, chainI
     db.select({ total: count() }).from(nftNests).where(isOpen),
     indexedNestCooldown(db, chainId),
   ]);
-  const cards = await reader.readEach('CreatureNft', 'creatureOf', rows.map((row) => [BigInt(row.nestId)]));
+  const cards = await reader.readEach(
+    'CreatureNft',
+    'creatureOf',
+    rows.map((row) => [BigInt(row.nestId)]),
+  );
   const list = rows.map((row, index) => ({
     nestId: row.nestId,
     nest: {
@@ -112,7 +112,11 @@ export async function stakesOfOwnerPage(
       .offset(page * size),
     db.select({ total: count() }).from(nftStakes).where(ofOwner),
   ]);
-  const incomes = (await reader.readEach('CreatureStakingPool', 'stakeOf', rows.map((row) => [BigInt(row.tokenId)]))) as StakeIncome[];
+  const incomes = (await reader.readEach(
+    'CreatureStakingPool',
+    'stakeOf',
+    rows.map((row) => [BigInt(row.tokenId)]),
+  )) as StakeIncome[];
   const list = rows.map((row, index) => ({
     tokenId: row.tokenId,
     stake: { owner: row.ownerAddress, pledgeTime: String(row.pledgeTime), paidDays: String(row.paidDays) },

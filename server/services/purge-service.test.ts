@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { analyticsEvents, captchas, chainTransactions, loginNonces, sessions, walletBindNonces } from '../db/schema';
-import { createLoggedInUser, createTestApp, emptyAllTables, openTestDatabase, postJson, rowCount, type TestApp } from '../test-support/test-app';
+import {
+  createLoggedInUser,
+  createTestApp,
+  emptyAllTables,
+  openTestDatabase,
+  postJson,
+  rowCount,
+  type TestApp,
+} from '../test-support/test-app';
 import { revokeSession } from './session-service';
 import { purgeExpired, purgePolicy } from './purge-service';
 

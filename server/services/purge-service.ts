@@ -31,7 +31,10 @@ export async function purgeExpired(db: DatabaseExecutor, now: Date): Promise<Pur
   const [login, bind, codes, spent, analytics] = await Promise.all([
     db.delete(loginNonces).where(lt(loginNonces.expiresAt, now)).returning({ nonce: loginNonces.nonce }),
     db.delete(walletBindNonces).where(lt(walletBindNonces.expiresAt, now)).returning({ nonce: walletBindNonces.nonce }),
-    db.delete(captchas).where(lt(captchas.createdAt, before(purgePolicy.captchaKeepMs))).returning({ id: captchas.id }),
+    db
+      .delete(captchas)
+      .where(lt(captchas.createdAt, before(purgePolicy.captchaKeepMs)))
+      .returning({ id: captchas.id }),
     db
       .delete(sessions)
       .where(or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt)))

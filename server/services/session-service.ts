@@ -23,9 +23,7 @@ export async function findActiveSession(ctx: ServiceContext, token: string): Pro
   const [session] = await ctx.db
     .select({ sessionId: sessions.id, userId: sessions.userId })
     .from(sessions)
-    .where(
-      and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.now())),
-    )
+    .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.now())))
     .limit(1);
   return session ?? null;
 }

@@ -41,11 +41,7 @@ export async function unusedShareCode(db: DatabaseExecutor): Promise<string> {
  */
 export async function inviterOf(db: DatabaseExecutor, inviterShareCode: string | undefined): Promise<number | null> {
   if (!inviterShareCode) return null;
-  const [inviter] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.shareCode, inviterShareCode.toUpperCase()))
-    .limit(1);
+  const [inviter] = await db.select({ id: users.id }).from(users).where(eq(users.shareCode, inviterShareCode.toUpperCase())).limit(1);
   return inviter?.id ?? null;
 }
 
@@ -53,11 +49,7 @@ export async function inviterOf(db: DatabaseExecutor, inviterShareCode: string |
  * The user with this email, created on first login. A new user arriving with someone's
  * share code remembers who invited them; an unknown code is ignored.
  */
-export async function findOrCreateUserByEmail(
-  db: DatabaseExecutor,
-  email: string,
-  inviterShareCode?: string,
-): Promise<User> {
+export async function findOrCreateUserByEmail(db: DatabaseExecutor, email: string, inviterShareCode?: string): Promise<User> {
   const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (existing) return existing;
 

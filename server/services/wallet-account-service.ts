@@ -65,7 +65,7 @@ export interface BindProof {
 export async function acceptBindProof(db: DatabaseExecutor, now: Date, userId: number, accountId: string, proof: BindProof): Promise<void> {
   const message = addressBindMessage({ accountId, address: proof.address, nonce: proof.nonce });
   const signed = await verifyMessage({ address: getAddress(proof.address), message, signature: proof.signature }).catch(() => false);
-  if (!signed) throw new ApiError(ErrorCode.badRequest, 'signature: is not this address\'s signature of the bind message');
+  if (!signed) throw new ApiError(ErrorCode.badRequest, "signature: is not this address's signature of the bind message");
   const spent = await db
     .update(walletBindNonces)
     .set({ consumedAt: now })
@@ -99,12 +99,7 @@ export async function bindProvenWallet(ctx: ServiceContext, userId: number, proo
  * Binding the wallet already bound is a no-op. 10030 when another account holds the address,
  * 10033 when this account already has another wallet.
  */
-export async function bindWalletAddress(
-  db: DatabaseExecutor,
-  userId: number,
-  address: string,
-  chainIndex: number,
-): Promise<void> {
+export async function bindWalletAddress(db: DatabaseExecutor, userId: number, address: string, chainIndex: number): Promise<void> {
   const [holder] = await db.select({ userId: wallets.userId }).from(wallets).where(eq(wallets.address, address)).limit(1);
   if (holder && holder.userId !== userId) {
     throw new ApiError(

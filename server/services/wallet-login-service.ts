@@ -92,7 +92,7 @@ export async function acceptSignIn(
   assertOurs(fields, site.publicOrigins, site.chainId, now);
   const address = fields.address!.toLowerCase();
   const signed = await verifyMessage({ address: fields.address!, message, signature }).catch(() => false);
-  if (!signed) throw new ApiError(ErrorCode.badRequest, 'signature: is not the signature of the message\'s address');
+  if (!signed) throw new ApiError(ErrorCode.badRequest, "signature: is not the signature of the message's address");
 
   const spent = await ctx.db
     .update(loginNonces)

@@ -72,14 +72,11 @@ describe('serveStaticSite', () => {
     expect(await again.text()).toBe('');
   });
 
-  it.each(['/nowhere', '/home/inforList/extra', '/_next/static/missing.js', '/%E0%A4%A'])(
-    'answers %s with the 404 page',
-    async (url) => {
-      const response = await app.request(url);
-      expect(response.status).toBe(404);
-      expect(await response.text()).toBe('<title>Not found</title>');
-    },
-  );
+  it.each(['/nowhere', '/home/inforList/extra', '/_next/static/missing.js', '/%E0%A4%A'])('answers %s with the 404 page', async (url) => {
+    const response = await app.request(url);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('<title>Not found</title>');
+  });
 
   it('never serves a file outside its folder', async () => {
     for (const url of ['/..%2Fsecret.txt', '/%2e%2e/secret.txt', '/..%2f..%2f..%2fetc%2fpasswd', '/home%00.html']) {

@@ -56,7 +56,13 @@ async function resolveFile(root: string, urlPath: string): Promise<FoundFile | n
   return null;
 }
 
-async function sendFile(c: Context, file: FoundFile, status: 200 | 404, cacheControl: string, immutableBodies?: ImmutableBodies): Promise<Response> {
+async function sendFile(
+  c: Context,
+  file: FoundFile,
+  status: 200 | 404,
+  cacheControl: string,
+  immutableBodies?: ImmutableBodies,
+): Promise<Response> {
   const etag = `W/"${file.size.toString(16)}-${Math.floor(file.modifiedMs).toString(16)}"`;
   const headers: Record<string, string> = {
     'content-type': getMimeType(file.absolutePath) ?? 'application/octet-stream',
@@ -90,7 +96,8 @@ export function serveStaticSite(staticDir: string): Handler {
     if (urlPath === '/') return c.redirect('/home', 302);
 
     const file = await resolveFile(root, urlPath);
-    if (file) return urlPath.startsWith('/_next/') ? sendFile(c, file, 200, IMMUTABLE, immutableBodies) : sendFile(c, file, 200, REVALIDATE);
+    if (file)
+      return urlPath.startsWith('/_next/') ? sendFile(c, file, 200, IMMUTABLE, immutableBodies) : sendFile(c, file, 200, REVALIDATE);
 
     const notFoundPage = await regularFile(path.join(root, '404.html'));
     if (notFoundPage) return sendFile(c, notFoundPage, 404, REVALIDATE);

@@ -37,7 +37,18 @@ export async function startPostgres(options: { maxConnections?: number } = {}): 
     createPostgresUser: true,
     initdbFlags: ['--no-sync'],
     // Throwaway data: durability buys nothing here, and fsync on a busy shared disk costs seconds.
-    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', `max_connections=${options.maxConnections ?? 300}`, '-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: [
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      `max_connections=${options.maxConnections ?? 300}`,
+      '-c',
+      'listen_addresses=127.0.0.1',
+    ],
     onLog: (line: string) => output.push(line),
     onError: (error: unknown) => output.push(String(error)),
   });

@@ -86,8 +86,7 @@ export function createTestApp(db: Database, overrides: Partial<AppDeps> = {}): T
     app,
     clock,
     logLines,
-    request: (path, init, ip = '203.0.113.7') =>
-      Promise.resolve(app.request(path, init, { incoming: { socket: { remoteAddress: ip } } })),
+    request: (path, init, ip = '203.0.113.7') => Promise.resolve(app.request(path, init, { incoming: { socket: { remoteAddress: ip } } })),
     lastCaptchaFor: (email) => {
       const line = [...logLines].reverse().find((entry) => entry.startsWith(`[captcha] ${email} `));
       if (!line) throw new Error(`No captcha logged for ${email}`);
@@ -118,18 +117,17 @@ export async function createLoggedInUser(server: TestApp, db: Database, email: s
 /** A token whose session was revoked (logged out). */
 export async function createRevokedToken(server: TestApp, db: Database, email: string): Promise<string> {
   const { token } = await createLoggedInUser(server, db, email);
-  const [session] = await db.select({ id: schema.sessions.id }).from(schema.sessions).orderBy(sql`${schema.sessions.id} desc`).limit(1);
+  const [session] = await db
+    .select({ id: schema.sessions.id })
+    .from(schema.sessions)
+    .orderBy(sql`${schema.sessions.id} desc`)
+    .limit(1);
   await revokeSession({ db, now: server.clock.now }, session!.id);
   return token;
 }
 
 /** The 401 cases every protected route is checked against: no token, and a revoked one. */
-export async function expectUnauthorised(
-  server: TestApp,
-  db: Database,
-  path: string,
-  init: RequestInit = {},
-): Promise<void> {
+export async function expectUnauthorised(server: TestApp, db: Database, path: string, init: RequestInit = {}): Promise<void> {
   const revoked = await createRevokedToken(server, db, `revoked-${Math.random().toString(36).slice(2)}@example.com`);
   const attempts: Record<string, string>[] = [{}, { authorization: `Bearer ${revoked}` }];
   for (const headers of attempts) {

@@ -48,7 +48,11 @@ describe('batch ids', () => {
     expect(parseBatchId(batchId([hash('a'), hash('b')], false))).toEqual({ hashes: [hash('a'), hash('b')], atomic: false });
   });
 
-  it.each([['not hex', 'batch-1'], ['a bare hash', hash('a')], ['a number', 7]])('refuses an id that is %s as unknown', (_, id) => {
+  it.each([
+    ['not hex', 'batch-1'],
+    ['a bare hash', hash('a')],
+    ['a number', 7],
+  ])('refuses an id that is %s as unknown', (_, id) => {
     expect(() => parseBatchId(id)).toThrow(expect.objectContaining({ code: BatchErrorCode.unknownBundle }));
   });
 });
@@ -57,7 +61,10 @@ describe('wallet_getCallsStatus', () => {
   const id = batchId([hash('a'), hash('b')], false);
 
   it('is pending while a transaction is unmined', () => {
-    expect(callsStatus(id, 2810, false, [receipt(hash('a'), '0x1'), null])).toMatchObject({ status: 100, receipts: [{ transactionHash: hash('a') }] });
+    expect(callsStatus(id, 2810, false, [receipt(hash('a'), '0x1'), null])).toMatchObject({
+      status: 100,
+      receipts: [{ transactionHash: hash('a') }],
+    });
   });
 
   it('is confirmed, reverted or partly reverted from the receipts', () => {
@@ -79,6 +86,9 @@ describe('wallet_getCallsStatus', () => {
 describe('wallet_getCapabilities', () => {
   it('reports atomic batches per chain, supported or not', () => {
     expect(capabilitiesOf([2810], true)).toEqual({ '0xafa': { atomic: { status: 'supported' } } });
-    expect(capabilitiesOf([2810, 1], false)).toEqual({ '0xafa': { atomic: { status: 'unsupported' } }, '0x1': { atomic: { status: 'unsupported' } } });
+    expect(capabilitiesOf([2810, 1], false)).toEqual({
+      '0xafa': { atomic: { status: 'unsupported' } },
+      '0x1': { atomic: { status: 'unsupported' } },
+    });
   });
 });

@@ -12,7 +12,8 @@ export function recordPageErrors(key: string): void {
     window.sessionStorage.setItem(key, JSON.stringify([...errors, text]));
   };
   // WebKit's stack of an error leaves out its name and message.
-  const describe = (value: unknown) => (value instanceof Error ? `${value.name}: ${value.message}\n${value.stack ?? ''}`.trim() : String(value));
+  const describe = (value: unknown) =>
+    value instanceof Error ? `${value.name}: ${value.message}\n${value.stack ?? ''}`.trim() : String(value);
   if (window.sessionStorage.getItem(key) === null) window.sessionStorage.setItem(key, '[]');
   window.addEventListener('error', (event) => record(describe(event.error ?? event.message)));
   window.addEventListener('unhandledrejection', (event) => record(`Unhandled rejection: ${describe(event.reason)}`));

@@ -1,7 +1,18 @@
 /**
  * @jest-environment node
  */
-import { createPublicClient, createWalletClient, custom, getAddress, http, numberToHex, parseEther, verifyMessage, verifyTypedData, type Hex } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  custom,
+  getAddress,
+  http,
+  numberToHex,
+  parseEther,
+  verifyMessage,
+  verifyTypedData,
+  type Hex,
+} from 'viem';
 import { startAnvil, type Anvil } from '@/lib/foundry/anvil';
 import { buildTargetChain } from '../chains';
 import { ensureWalletOnChain } from '../ensure-chain';
@@ -60,7 +71,9 @@ describe('test wallet: accounts and events', () => {
   it('answers wallet_requestPermissions with the eth_accounts permission', async () => {
     const { wallet } = startWallet();
     const permissions = await wallet.request({ method: 'wallet_requestPermissions', params: [{ eth_accounts: {} }] });
-    expect(permissions).toEqual([expect.objectContaining({ parentCapability: 'eth_accounts', caveats: [expect.objectContaining({ value: [ACCOUNT_0] })] })]);
+    expect(permissions).toEqual([
+      expect.objectContaining({ parentCapability: 'eth_accounts', caveats: [expect.objectContaining({ value: [ACCOUNT_0] })] }),
+    ]);
   });
 
   it('switches accounts like a user in the wallet would, and remembers it', async () => {
@@ -84,14 +97,23 @@ describe('test wallet: chains', () => {
   it('reports its chain and refuses an unknown one with 4902', async () => {
     const { wallet } = startWallet();
     expect(await wallet.request({ method: 'eth_chainId' })).toBe('0xafa');
-    await expect(wallet.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })).rejects.toMatchObject({ code: 4902 });
+    await expect(wallet.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })).rejects.toMatchObject({
+      code: 4902,
+    });
   });
 
   it('adds a chain and switches to it, emitting chainChanged', async () => {
     const { wallet, events } = startWallet({ chainId: 1, chains: { 1: null } });
     await wallet.request({
       method: 'wallet_addEthereumChain',
-      params: [{ chainId: '0xafa', chainName: 'Morph Testnet', rpcUrls: [RPC_URL], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }],
+      params: [
+        {
+          chainId: '0xafa',
+          chainName: 'Morph Testnet',
+          rpcUrls: [RPC_URL],
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        },
+      ],
     });
     expect(wallet.chainId()).toBe(CHAIN_ID);
     expect(events).toEqual([['chainChanged', '0xafa']]);
@@ -100,7 +122,9 @@ describe('test wallet: chains', () => {
 
   it('rejects an incomplete chain definition with invalid params', async () => {
     const { wallet } = startWallet();
-    await expect(wallet.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0x5' }] })).rejects.toMatchObject({ code: -32602 });
+    await expect(wallet.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0x5' }] })).rejects.toMatchObject({
+      code: -32602,
+    });
   });
 
   it('cannot read a chain it has no RPC for (4901)', async () => {
@@ -253,7 +277,9 @@ describe('test wallet: impersonating a holder', () => {
     await publicClient.request({ method: 'anvil_setBalance' as never, params: [HOLDER, numberToHex(parseEther('2'))] as never });
     const calls = [1n, 2n].map((wei) => ({ to: ACCOUNT_1, data: '0x', value: numberToHex(wei) }));
     const batch = { version: '2.0.0', chainId: numberToHex(CHAIN_ID), from: HOLDER, calls };
-    await expect(wallet.request({ method: 'wallet_sendCalls', params: [{ ...batch, atomicRequired: true }] })).rejects.toMatchObject({ code: 5760 });
+    await expect(wallet.request({ method: 'wallet_sendCalls', params: [{ ...batch, atomicRequired: true }] })).rejects.toMatchObject({
+      code: 5760,
+    });
     const before = await publicClient.getBalance({ address: ACCOUNT_1 });
     await wallet.request({ method: 'wallet_sendCalls', params: [{ ...batch, atomicRequired: false }] });
     // anvil mines each transaction as it arrives.
@@ -277,7 +303,11 @@ describe('test wallet: impersonating a holder', () => {
 
   it('starts and ends impersonation like an account switch', async () => {
     const { wallet, events } = await connected();
-    const withNode = new TestWalletProvider({ connected: true, accountIndex: 0, chainId: CHAIN_ID, chains: { [CHAIN_ID]: RPC_URL } }, () => {}, RPC_URL);
+    const withNode = new TestWalletProvider(
+      { connected: true, accountIndex: 0, chainId: CHAIN_ID, chains: { [CHAIN_ID]: RPC_URL } },
+      () => {},
+      RPC_URL,
+    );
     const changes: unknown[] = [];
     withNode.on('accountsChanged', (accounts) => changes.push(accounts));
     withNode.impersonate(HOLDER.toLowerCase());

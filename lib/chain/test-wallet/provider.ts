@@ -469,7 +469,9 @@ export class TestWalletProvider {
     const reachable = Object.entries(this.state.chains)
       .filter(([, url]) => url !== null)
       .map(([chainId]) => Number(chainId));
-    const asked = Array.isArray(chainIds) ? chainIds.filter((id): id is Hex => typeof id === 'string' && isHex(id)).map((id) => hexToNumber(id)) : undefined;
+    const asked = Array.isArray(chainIds)
+      ? chainIds.filter((id): id is Hex => typeof id === 'string' && isHex(id)).map((id) => hexToNumber(id))
+      : undefined;
     return capabilitiesOf(asked ? reachable.filter((chainId) => asked.includes(chainId)) : reachable, atomic);
   }
 

@@ -17,10 +17,7 @@ type WriteMutability = 'nonpayable' | 'payable';
  * A contract write checked against its ABI at compile time (function name and argument types),
  * then handed to the pipeline in its plain form.
  */
-export function contractCall<
-  const TAbi extends Abi,
-  TFunctionName extends ContractFunctionName<TAbi, WriteMutability>,
->(call: {
+export function contractCall<const TAbi extends Abi, TFunctionName extends ContractFunctionName<TAbi, WriteMutability>>(call: {
   address: ContractCall['address'];
   abi: TAbi;
   functionName: TFunctionName;

@@ -1,7 +1,17 @@
 /**
  * @jest-environment node
  */
-import { AtomicityNotSupportedError, encodeErrorResult, maxUint256, parseEther, type Address, type Chain, type Hash, type PublicClient, type WalletClient } from 'viem';
+import {
+  AtomicityNotSupportedError,
+  encodeErrorResult,
+  maxUint256,
+  parseEther,
+  type Address,
+  type Chain,
+  type Hash,
+  type PublicClient,
+  type WalletClient,
+} from 'viem';
 import { contractsFor } from '@/contracts-abi';
 import { upgradePlan } from '@/lib/nft/plans';
 import { buildTargetChain } from '../chains';
@@ -114,7 +124,12 @@ function fakeChain(options: {
           else allowances.talk = amount;
         }
         // The simulation's 40 000 gas, a quarter more for refunds, a fifth more of headroom.
-        expect(call).toMatchObject({ gas: 60_000n, nonce: expectedNonce, maxFeePerGas: FEES.maxFeePerGas, maxPriorityFeePerGas: FEES.maxPriorityFeePerGas });
+        expect(call).toMatchObject({
+          gas: 60_000n,
+          nonce: expectedNonce,
+          maxFeePerGas: FEES.maxFeePerGas,
+          maxPriorityFeePerGas: FEES.maxPriorityFeePerGas,
+        });
         const hash = `0x${String(sent.length).padStart(64, '0')}` as Hash;
         sentTo.set(hash, call.address);
         return hash;
@@ -213,7 +228,10 @@ describe('the transaction pipeline, one prompt per step', () => {
 
     const result = await executePlan(plan(), context);
 
-    expect(result).toMatchObject({ ok: false, failure: { failedAction: 'approveToken', kind: 'CALL_EXCEPTION', beforeWalletPrompt: false } });
+    expect(result).toMatchObject({
+      ok: false,
+      failure: { failedAction: 'approveToken', kind: 'CALL_EXCEPTION', beforeWalletPrompt: false },
+    });
     expect(sent.map((call) => call.functionName)).toEqual(['approve', 'approve']);
     // Both approvals waited on together, behind the last one sent.
     expect(progress.filter((step) => step.phase === 'waitingForReceipt')).toEqual([

@@ -33,7 +33,11 @@ const walletRevert = (data: `0x${string}`) => ({ code: 3, message: 'execution re
 describe('toTxFailure', () => {
   it.each([
     ['a rejected signature (4001)', { code: 4001, message: 'User rejected' }, 'ACTION_REJECTED'],
-    ['viem UserRejectedRequestError in a transaction error', new TransactionExecutionError(new UserRejectedRequestError(new Error('no')), { account: null, chain: undefined }), 'ACTION_REJECTED'],
+    [
+      'viem UserRejectedRequestError in a transaction error',
+      new TransactionExecutionError(new UserRejectedRequestError(new Error('no')), { account: null, chain: undefined }),
+      'ACTION_REJECTED',
+    ],
     ['an unsupported method (4200)', { code: 4200 }, 'UNSUPPORTED_OPERATION'],
     ['too little ETH for gas', new InsufficientFundsError(), 'INSUFFICIENT_FUNDS'],
     ['an ethers-style NONCE_EXPIRED', { code: 'NONCE_EXPIRED' }, 'NONCE_EXPIRED'],
@@ -63,21 +67,33 @@ describe('toTxFailure', () => {
     expect(enUS.wallet.errors[failure.kind]).toBe('The network dropped this transaction, so nothing was spent on it. Please try again.');
   });
 
-  it('decodes a custom error from a wallet\'s revert data into its translated reason', () => {
+  it("decodes a custom error from a wallet's revert data into its translated reason", () => {
     const failure = toTxFailure(walletRevert(lifespanSpent), 'upgrade');
     expect(failure).toMatchObject({ kind: 'CALL_EXCEPTION', reason: { errorName: 'LifespanSpent', args: [2n, 0n, 10n] } });
     expect(enUS.wallet.contractErrors.LifespanSpent).toBe("This creature's lifespan is spent: rebirth it first.");
   });
 
-  it('decodes a custom error from viem\'s simulation error chain', () => {
-    const reverted = new ContractFunctionRevertedError({ abi: CreatureBreeding.abi as Abi, data: encodeErrorResult({ abi: CreatureBreeding.abi, errorName: 'CannotPairOwnNest', args: [5n] }), functionName: 'pair' });
+  it("decodes a custom error from viem's simulation error chain", () => {
+    const reverted = new ContractFunctionRevertedError({
+      abi: CreatureBreeding.abi as Abi,
+      data: encodeErrorResult({ abi: CreatureBreeding.abi, errorName: 'CannotPairOwnNest', args: [5n] }),
+      functionName: 'pair',
+    });
     const error = new ContractFunctionExecutionError(reverted, { abi: CreatureBreeding.abi as Abi, functionName: 'pair', args: [5n, 6n] });
     const failure = toTxFailure(error, 'breedPair', true);
-    expect(failure).toMatchObject({ kind: 'CALL_EXCEPTION', reason: { errorName: 'CannotPairOwnNest' }, beforeWalletPrompt: true, failedAction: 'breedPair' });
+    expect(failure).toMatchObject({
+      kind: 'CALL_EXCEPTION',
+      reason: { errorName: 'CannotPairOwnNest' },
+      beforeWalletPrompt: true,
+      failedAction: 'breedPair',
+    });
   });
 
   it('finds revert data that a wallet nested one level deeper', () => {
-    const failure = toTxFailure(new BaseError('wrapped', { cause: Object.assign(new Error('rpc'), { data: { data: lifespanSpent } }) }), 'upgrade');
+    const failure = toTxFailure(
+      new BaseError('wrapped', { cause: Object.assign(new Error('rpc'), { data: { data: lifespanSpent } }) }),
+      'upgrade',
+    );
     expect(failure.reason?.errorName).toBe('LifespanSpent');
   });
 
@@ -88,7 +104,11 @@ describe('toTxFailure', () => {
 
   it('has a translated reason for every custom error of every contract in the registry', () => {
     for (const name of CONTRACT_ERROR_NAMES) {
-      expect({ name, en: name in enUS.wallet.contractErrors, zh: name in zhCN.wallet.contractErrors }).toEqual({ name, en: true, zh: true });
+      expect({ name, en: name in enUS.wallet.contractErrors, zh: name in zhCN.wallet.contractErrors }).toEqual({
+        name,
+        en: true,
+        zh: true,
+      });
     }
   });
 });

@@ -13,7 +13,13 @@ function clientAtBaseFee(baseFeePerGas: bigint | undefined) {
       async request({ method }: { method: string }) {
         methods.push(method);
         if (method !== 'eth_getBlockByNumber') throw new Error(`unexpected ${method}`);
-        return { number: '0x1', hash: `0x${'1'.repeat(64)}`, timestamp: '0x1', transactions: [], baseFeePerGas: baseFeePerGas === undefined ? undefined : numberToHex(baseFeePerGas) };
+        return {
+          number: '0x1',
+          hash: `0x${'1'.repeat(64)}`,
+          timestamp: '0x1',
+          transactions: [],
+          baseFeePerGas: baseFeePerGas === undefined ? undefined : numberToHex(baseFeePerGas),
+        };
       },
     }),
   });
@@ -30,7 +36,7 @@ describe('the docs/PRODUCT.md §9 fee rule', () => {
     [parseGwei('1'), parseGwei('3')],
     [parseGwei('0.875'), parseGwei('2.75')],
     [7n, 14n + parseGwei('1')],
-  ])('is the target chain\'s estimate: base fee %s wei gives a max fee of %s wei, from one read of the block', async (baseFee, maxFee) => {
+  ])("is the target chain's estimate: base fee %s wei gives a max fee of %s wei, from one read of the block", async (baseFee, maxFee) => {
     const { client, methods } = clientAtBaseFee(baseFee);
     await expect(client.estimateFeesPerGas()).resolves.toEqual({ maxFeePerGas: maxFee, maxPriorityFeePerGas: parseGwei('1') });
     expect(methods).toEqual(['eth_getBlockByNumber']);

@@ -40,23 +40,21 @@ function approvalCandidates(plan: TransactionPlan, account: Address): ApprovalCa
       isInPlace: ([allowance]) => (allowance as bigint) >= spent,
     };
   });
-  const nfts = (plan.nftApprovals ?? []).map(
-    (need): ApprovalCandidate => ({
-      step: { kind: 'approveNft', collection: need.collectionName, tokenId: need.tokenId },
-      action: 'approveNft',
-      // Unlimited: every NFT of the collection (an operator approval), so later actions need none.
-      call:
-        approvalChoices.of(need.collection) === 'unlimited'
-          ? { address: need.collection, abi: erc721Abi, functionName: 'setApprovalForAll', args: [need.spender, true] }
-          : { address: need.collection, abi: erc721Abi, functionName: 'approve', args: [need.spender, need.tokenId] },
-      reads: [
-        { address: need.collection, abi: erc721Abi, functionName: 'getApproved', args: [need.tokenId] },
-        { address: need.collection, abi: erc721Abi, functionName: 'isApprovedForAll', args: [account, need.spender] },
-      ],
-      isInPlace: ([approved, approvedForAll]) =>
-        approvedForAll === true || (approved !== zeroAddress && isAddressEqual(approved as Address, need.spender)),
-    }),
-  );
+  const nfts = (plan.nftApprovals ?? []).map((need): ApprovalCandidate => ({
+    step: { kind: 'approveNft', collection: need.collectionName, tokenId: need.tokenId },
+    action: 'approveNft',
+    // Unlimited: every NFT of the collection (an operator approval), so later actions need none.
+    call:
+      approvalChoices.of(need.collection) === 'unlimited'
+        ? { address: need.collection, abi: erc721Abi, functionName: 'setApprovalForAll', args: [need.spender, true] }
+        : { address: need.collection, abi: erc721Abi, functionName: 'approve', args: [need.spender, need.tokenId] },
+    reads: [
+      { address: need.collection, abi: erc721Abi, functionName: 'getApproved', args: [need.tokenId] },
+      { address: need.collection, abi: erc721Abi, functionName: 'isApprovedForAll', args: [account, need.spender] },
+    ],
+    isInPlace: ([approved, approvedForAll]) =>
+      approvedForAll === true || (approved !== zeroAddress && isAddressEqual(approved as Address, need.spender)),
+  }));
   return [...tokens, ...nfts];
 }
 

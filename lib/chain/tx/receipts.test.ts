@@ -1,7 +1,18 @@
 /**
  * @jest-environment node
  */
-import { createPublicClient, createTestClient, createWalletClient, http, parseEther, type Chain, type Hash, type PublicClient, type TestClient, type WalletClient } from 'viem';
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  http,
+  parseEther,
+  type Chain,
+  type Hash,
+  type PublicClient,
+  type TestClient,
+  type WalletClient,
+} from 'viem';
 import { startAnvil, type Anvil } from '@/lib/foundry/anvil';
 import { buildTargetChain } from '../chains';
 import { DROP_CHECK_INTERVAL_MS, awaitTransaction, watchForDrop } from './receipts';

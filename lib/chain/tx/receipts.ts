@@ -60,7 +60,12 @@ function pause(ms: number, stop: AbortSignal): Promise<void> {
  * soon as `stop` is signalled (the receipt wait settled first); until then, read errors are retried: the
  * receipt wait reports an unreachable node.
  */
-export async function watchForDrop(client: PublicClient, hash: Hash, stop: AbortSignal, checkEveryMs = DROP_CHECK_INTERVAL_MS): Promise<boolean> {
+export async function watchForDrop(
+  client: PublicClient,
+  hash: Hash,
+  stop: AbortSignal,
+  checkEveryMs = DROP_CHECK_INTERVAL_MS,
+): Promise<boolean> {
   let sent: { from: Address; nonce: number } | undefined;
   for (;;) {
     await pause(checkEveryMs, stop);

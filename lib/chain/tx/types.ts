@@ -62,8 +62,7 @@ export interface NftApprovalNeed {
  * or unlimited (the maximum of a token, every NFT of a collection). The choice is kept per `address`.
  */
 export type ApprovalTarget =
-  | { kind: 'token'; symbol: TokenSymbol; address: Address }
-  | { kind: 'nft'; collection: NftCollection; address: Address };
+  { kind: 'token'; symbol: TokenSymbol; address: Address } | { kind: 'nft'; collection: NftCollection; address: Address };
 
 /** What broadcast-tx records beside the hash (docs/PRODUCT.md §3). */
 export interface BroadcastDetails {

@@ -7,7 +7,10 @@ import { svgSafetyProblems } from './test-support/svg-safety';
 const EMPTY_SLOT: Pendant = { pendantType: 0, attribute: 0, value: 0, opened: false };
 const PARAMS = [412, 87, 903, 15, 664, 250, 731, 48, 599, 306] as const;
 
-function traits(change: Partial<CreatureArtTraits['creature']> = {}, rest: Partial<Omit<CreatureArtTraits, 'creature'>> = {}): CreatureArtTraits {
+function traits(
+  change: Partial<CreatureArtTraits['creature']> = {},
+  rest: Partial<Omit<CreatureArtTraits, 'creature'>> = {},
+): CreatureArtTraits {
   return {
     creature: { revealed: true, species: 2, categoryIndex: 1, params: PARAMS, levels: [1, 2, 0, 3], ...change },
     rebirthCount: 0,
@@ -17,9 +20,9 @@ function traits(change: Partial<CreatureArtTraits['creature']> = {}, rest: Parti
 }
 
 const slotArbitrary = (code: number) =>
-  fc.option(fc.record({ pendantType: fc.integer({ min: 1, max: 4 }), value: fc.integer({ min: 1, max: 10 }) }), { nil: undefined }).map(
-    (drawn): Pendant => (drawn ? { ...drawn, attribute: code, opened: true } : EMPTY_SLOT),
-  );
+  fc
+    .option(fc.record({ pendantType: fc.integer({ min: 1, max: 4 }), value: fc.integer({ min: 1, max: 10 }) }), { nil: undefined })
+    .map((drawn): Pendant => (drawn ? { ...drawn, attribute: code, opened: true } : EMPTY_SLOT));
 
 const param = fc.nat({ max: 999 });
 
@@ -71,10 +74,13 @@ describe('renderCreatureSvg', () => {
   });
 
   it('draws 200 random creatures as 200 different pictures', () => {
-    const sets = fc.sample(fc.uniqueArray(traitsArbitrary, { minLength: 200, maxLength: 200, selector: (drawn) => JSON.stringify(drawn) }), {
-      numRuns: 1,
-      seed: 28,
-    })[0];
+    const sets = fc.sample(
+      fc.uniqueArray(traitsArbitrary, { minLength: 200, maxLength: 200, selector: (drawn) => JSON.stringify(drawn) }),
+      {
+        numRuns: 1,
+        seed: 28,
+      },
+    )[0];
     expect(new Set(sets.map((drawn) => pictureOf(renderCreatureSvg(drawn)))).size).toBe(200);
   });
 
@@ -139,8 +145,10 @@ describe('renderCreatureSvg', () => {
   });
 
   it('draws a blind creature as the egg', () => {
-    expect(renderCreatureSvg(traits({ revealed: false, species: 0, categoryIndex: 0, params: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0], levels: [0, 0, 0, 0] }))).toBe(
-      EGG_SVG,
-    );
+    expect(
+      renderCreatureSvg(
+        traits({ revealed: false, species: 0, categoryIndex: 0, params: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0], levels: [0, 0, 0, 0] }),
+      ),
+    ).toBe(EGG_SVG);
   });
 });

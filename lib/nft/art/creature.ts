@@ -36,8 +36,22 @@ interface BodyShape {
 const SHAPES: readonly BodyShape[] = [
   { d: 'M-30 1A30 29 0 1 1 30 1A30 29 0 1 1-30 1Z', top: -28, ear: [17, -23], side: 30, bottom: 30, feet: true },
   { d: 'M0-32C13-32 20-22 22-8C25 8 31 30 0 30S-25 8-22-8C-20-22-13-32 0-32Z', top: -32, ear: [11, -28], side: 22, bottom: 30, feet: true },
-  { d: 'M-36-2C-36-18-22-24 0-24S36-18 36-2V14C36 26 28 29 0 29S-36 26-36 14Z', top: -24, ear: [20, -21], side: 36, bottom: 29, feet: true },
-  { d: 'M-28 28V-2C-28-20-16-30 0-30S28-20 28-2V28L19 21 10 28 0 21-10 28-19 21Z', top: -30, ear: [15, -26], side: 28, bottom: 28, feet: false },
+  {
+    d: 'M-36-2C-36-18-22-24 0-24S36-18 36-2V14C36 26 28 29 0 29S-36 26-36 14Z',
+    top: -24,
+    ear: [20, -21],
+    side: 36,
+    bottom: 29,
+    feet: true,
+  },
+  {
+    d: 'M-28 28V-2C-28-20-16-30 0-30S28-20 28-2V28L19 21 10 28 0 21-10 28-19 21Z',
+    top: -30,
+    ear: [15, -26],
+    side: 28,
+    bottom: 28,
+    feet: false,
+  },
 ];
 
 interface Palette {
@@ -76,8 +90,11 @@ function family(species: number, shape: BodyShape, palette: Palette): string {
     case 0: // pointed ears
       return mirror(
         (s) =>
-          el('path', { d: d`M${s * (ex - 9)} ${ey + 6}L${s * (ex + 1)} ${ey - 17}L${s * (ex + 10)} ${ey + 3}Z`, fill: palette.body, ...outline }) +
-          el('path', { d: d`M${s * (ex - 4)} ${ey + 2}L${s * (ex + 1)} ${ey - 9}L${s * (ex + 5)} ${ey + 1}Z`, fill: palette.light }),
+          el('path', {
+            d: d`M${s * (ex - 9)} ${ey + 6}L${s * (ex + 1)} ${ey - 17}L${s * (ex + 10)} ${ey + 3}Z`,
+            fill: palette.body,
+            ...outline,
+          }) + el('path', { d: d`M${s * (ex - 4)} ${ey + 2}L${s * (ex + 1)} ${ey - 9}L${s * (ex + 5)} ${ey + 1}Z`, fill: palette.light }),
       );
     case 1: // round ears
       return mirror(
@@ -105,13 +122,24 @@ function family(species: number, shape: BodyShape, palette: Palette): string {
     case 4: // antennae
       return mirror(
         (s) =>
-          el('path', { d: d`M${s * 5} ${top + 4}Q${s * 6} ${top - 10} ${s * 14} ${top - 16}`, fill: 'none', stroke: palette.dark, 'stroke-width': 3, 'stroke-linecap': 'round' }) +
-          el('circle', { cx: s * 14, cy: top - 16, r: 4.5, fill: palette.accent, ...outline }),
+          el('path', {
+            d: d`M${s * 5} ${top + 4}Q${s * 6} ${top - 10} ${s * 14} ${top - 16}`,
+            fill: 'none',
+            stroke: palette.dark,
+            'stroke-width': 3,
+            'stroke-linecap': 'round',
+          }) + el('circle', { cx: s * 14, cy: top - 16, r: 4.5, fill: palette.accent, ...outline }),
       );
     case 5: // a sprout
       return (
         el('path', { d: d`M0 ${top + 4}V${top - 8}`, stroke: palette.dark, 'stroke-width': 3 }) +
-        mirror((s) => el('path', { d: d`M0 ${top - 8}Q${s * 2} ${top - 20} ${s * 14} ${top - 18}Q${s * 10} ${top - 7} 0 ${top - 8}Z`, fill: '#4ade80', ...outline }))
+        mirror((s) =>
+          el('path', {
+            d: d`M0 ${top - 8}Q${s * 2} ${top - 20} ${s * 14} ${top - 18}Q${s * 10} ${top - 7} 0 ${top - 8}Z`,
+            fill: '#4ade80',
+            ...outline,
+          }),
+        )
       );
     case 6: // gills
       return mirror((s) =>
@@ -225,10 +253,13 @@ function face(params: readonly number[], palette: Palette, eyes: Eye[]): string 
   const drawn = eyes
     .map((eye) => {
       if (style === 2) return el('path', { d: d`M${eye.x - eye.r} ${eye.y}Q${eye.x} ${eye.y + eye.r} ${eye.x + eye.r} ${eye.y}`, ...lid });
-      if (style === 3) return el('path', { d: d`M${eye.x - eye.r} ${eye.y + 2}Q${eye.x} ${eye.y - eye.r * 1.2} ${eye.x + eye.r} ${eye.y + 2}`, ...lid });
+      if (style === 3)
+        return el('path', { d: d`M${eye.x - eye.r} ${eye.y + 2}Q${eye.x} ${eye.y - eye.r * 1.2} ${eye.x + eye.r} ${eye.y + 2}`, ...lid });
       const outer = Math.sign(eye.x);
       const brow =
-        style === 5 ? el('path', { d: d`M${eye.x + outer * eye.r} ${eye.y - eye.r - 5}L${eye.x - outer * eye.r * 0.7} ${eye.y - eye.r - 1}`, ...lid }) : '';
+        style === 5
+          ? el('path', { d: d`M${eye.x + outer * eye.r} ${eye.y - eye.r - 5}L${eye.x - outer * eye.r * 0.7} ${eye.y - eye.r - 1}`, ...lid })
+          : '';
       return open(eye, style === 1 ? 1.2 : 1) + brow;
     })
     .join('');
@@ -247,8 +278,25 @@ function face(params: readonly number[], palette: Palette, eyes: Eye[]): string 
     '',
     mirror((s) => el('ellipse', { cx: s * 17, cy: 4, rx: 4.5, ry: 2.8, fill: '#fb7185', opacity: 0.7 })),
     el('path', { d: 'M0-25L4.5-19 0-13-4.5-19Z', fill: palette.accent, stroke: INK, 'stroke-width': 1.5 }),
-    el('g', { fill: palette.dark }, mirror((s) => [[14, 2], [18, 4], [15, 6]].map(([x, y]) => el('circle', { cx: s * x, cy: y, r: 1.6 })).join(''))),
-    el('path', { d: mirror((s) => d`M${s * 14} 2L${s * 23} 0M${s * 14} 6L${s * 23} 7`), stroke: palette.dark, 'stroke-width': 2.2, 'stroke-linecap': 'round' }),
+    el(
+      'g',
+      { fill: palette.dark },
+      mirror((s) =>
+        [
+          [14, 2],
+          [18, 4],
+          [15, 6],
+        ]
+          .map(([x, y]) => el('circle', { cx: s * x, cy: y, r: 1.6 }))
+          .join(''),
+      ),
+    ),
+    el('path', {
+      d: mirror((s) => d`M${s * 14} 2L${s * 23} 0M${s * 14} 6L${s * 23} 7`),
+      stroke: palette.dark,
+      'stroke-width': 2.2,
+      'stroke-linecap': 'round',
+    }),
   ][params[5] % 5];
 
   return markings + drawn + mouth;
@@ -261,12 +309,17 @@ function wings(pendant: Pendant, shape: BodyShape): string {
   return mirror((s) => {
     const at = (dx: number) => s * (x + dx);
     const wing = [
-      el('path', { d: d`M${at(0)} -16L${at(22)} -28Q${at(26)} -16 ${at(18)} -13Q${at(22)} -5 ${at(12)} -4Q${at(14)} 4 ${at(0)} 0Z`, ...outline }),
+      el('path', {
+        d: d`M${at(0)} -16L${at(22)} -28Q${at(26)} -16 ${at(18)} -13Q${at(22)} -5 ${at(12)} -4Q${at(14)} 4 ${at(0)} 0Z`,
+        ...outline,
+      }),
       el('path', { d: d`M${at(0)} -16L${at(24)} -26L${at(17)} -14L${at(26)} -7L${at(13)} -5L${at(17)} 4L${at(0)} 0Z`, ...outline }),
       el('ellipse', { cx: at(11), cy: -15, rx: 13, ry: 8, transform: `rotate(${s * -25} ${num(at(11))} -15)`, ...outline }) +
         el('ellipse', { cx: at(9), cy: 0, rx: 8, ry: 5.5, transform: `rotate(${s * 20} ${num(at(9))} 0)`, ...outline }),
     ][variantOf(pendant)];
-    return wing + el('path', { d: d`M${at(6)} -12L${at(17)} -19`, stroke: metalOf(pendant.value), 'stroke-width': 3, 'stroke-linecap': 'round' });
+    return (
+      wing + el('path', { d: d`M${at(6)} -12L${at(17)} -19`, stroke: metalOf(pendant.value), 'stroke-width': 3, 'stroke-linecap': 'round' })
+    );
   });
 }
 
@@ -284,7 +337,10 @@ function hat(pendant: Pendant, shape: BodyShape): string {
   const t = shape.top;
   switch (variantOf(pendant)) {
     case 0:
-      return el('path', { d: d`M-10 ${t + 4}L0 ${t - 20}L10 ${t + 4}Z`, fill: colour, ...outline }) + el('circle', { cx: 0, cy: t - 20, r: 4, fill: metal, ...outline });
+      return (
+        el('path', { d: d`M-10 ${t + 4}L0 ${t - 20}L10 ${t + 4}Z`, fill: colour, ...outline }) +
+        el('circle', { cx: 0, cy: t - 20, r: 4, fill: metal, ...outline })
+      );
     case 1:
       return (
         el('path', { d: d`M-13 ${t + 5}V${t - 10}L-6 ${t - 2}L0 ${t - 14}L6 ${t - 2}L13 ${t - 10}V${t + 5}Z`, fill: metal, ...outline }) +
@@ -292,7 +348,10 @@ function hat(pendant: Pendant, shape: BodyShape): string {
       );
     default: {
       const [x, y] = [shape.ear[0] * 0.7, t + 4];
-      return el('path', { d: d`M${x - 11} ${y - 7}V${y + 7}L${x} ${y}Z M${x + 11} ${y - 7}V${y + 7}L${x} ${y}Z`, fill: colour, ...outline }) + el('circle', { cx: x, cy: y, r: 3.5, fill: metal, ...outline });
+      return (
+        el('path', { d: d`M${x - 11} ${y - 7}V${y + 7}L${x} ${y}Z M${x + 11} ${y - 7}V${y + 7}L${x} ${y}Z`, fill: colour, ...outline }) +
+        el('circle', { cx: x, cy: y, r: 3.5, fill: metal, ...outline })
+      );
     }
   }
 }
@@ -303,20 +362,40 @@ function eyewear(pendant: Pendant, eyes: Eye[]): string {
   const frame = { stroke: metal, 'stroke-width': 2.5 };
   switch (variantOf(pendant)) {
     case 0: {
-      const lenses = eyes.map((eye) => el('circle', { cx: eye.x, cy: eye.y, r: eye.r + 3, fill: tint, 'fill-opacity': 0.3, ...frame })).join('');
-      const bridge = eyes.length === 2 ? el('path', { d: d`M${eyes[0].x + eyes[0].r + 3} ${EYE_Y}H${eyes[1].x - eyes[1].r - 3}`, fill: 'none', ...frame }) : '';
+      const lenses = eyes
+        .map((eye) => el('circle', { cx: eye.x, cy: eye.y, r: eye.r + 3, fill: tint, 'fill-opacity': 0.3, ...frame }))
+        .join('');
+      const bridge =
+        eyes.length === 2
+          ? el('path', { d: d`M${eyes[0].x + eyes[0].r + 3} ${EYE_Y}H${eyes[1].x - eyes[1].r - 3}`, fill: 'none', ...frame })
+          : '';
       return lenses + bridge;
     }
     case 1: {
       const eye = eyes[eyes.length - 1];
       return (
         el('circle', { cx: eye.x, cy: eye.y, r: eye.r + 3.5, fill: tint, 'fill-opacity': 0.3, stroke: metal, 'stroke-width': 3 }) +
-        el('path', { d: d`M${eye.x + eye.r + 3} ${eye.y + 2}Q${eye.x + eye.r + 7} ${eye.y + 14} ${eye.x + eye.r} ${eye.y + 20}`, fill: 'none', stroke: metal, 'stroke-width': 2 })
+        el('path', {
+          d: d`M${eye.x + eye.r + 3} ${eye.y + 2}Q${eye.x + eye.r + 7} ${eye.y + 14} ${eye.x + eye.r} ${eye.y + 20}`,
+          fill: 'none',
+          stroke: metal,
+          'stroke-width': 2,
+        })
       );
     }
     default: {
       const reach = Math.max(...eyes.map((eye) => Math.abs(eye.x) + eye.r)) + 5;
-      return el('rect', { x: -reach, y: EYE_Y - 5, width: reach * 2, height: 10, rx: 5, fill: tint, 'fill-opacity': 0.8, stroke: metal, 'stroke-width': 2.5 });
+      return el('rect', {
+        x: -reach,
+        y: EYE_Y - 5,
+        width: reach * 2,
+        height: 10,
+        rx: 5,
+        fill: tint,
+        'fill-opacity': 0.8,
+        stroke: metal,
+        'stroke-width': 2.5,
+      });
     }
   }
 }
@@ -334,7 +413,8 @@ function gauges(levels: readonly number[]): string {
   const unit = circumference / 360;
   const arc = (start: number, segments: number, colour: string, opacity: number) => {
     const dashes = [];
-    for (let index = 1; index <= segments; index += 1) dashes.push(num(LEVEL_ARC * unit), num(index < segments ? LEVEL_GAP * unit : circumference));
+    for (let index = 1; index <= segments; index += 1)
+      dashes.push(num(LEVEL_ARC * unit), num(index < segments ? LEVEL_GAP * unit : circumference));
     return el('circle', {
       cx: 50,
       cy: 50,
@@ -393,8 +473,11 @@ export function renderCreatureSvg(traits: CreatureArtTraits): string {
       ? el(
           'radialGradient',
           { id: `${id}a` },
-          el('stop', { offset: 0.4, 'stop-color': ATTRIBUTE_COLOURS[strongest].strong, 'stop-opacity': Math.min(0.15 + total * 0.03, 0.7) }) +
-            el('stop', { offset: 1, 'stop-color': ATTRIBUTE_COLOURS[strongest].strong, 'stop-opacity': 0 }),
+          el('stop', {
+            offset: 0.4,
+            'stop-color': ATTRIBUTE_COLOURS[strongest].strong,
+            'stop-opacity': Math.min(0.15 + total * 0.03, 0.7),
+          }) + el('stop', { offset: 1, 'stop-color': ATTRIBUTE_COLOURS[strongest].strong, 'stop-opacity': 0 }),
         ) + el('circle', { cx: 50, cy: 52, r: 42, fill: `url(#${id}a)` })
       : '';
 
@@ -423,7 +506,16 @@ export function renderCreatureSvg(traits: CreatureArtTraits): string {
     (wisdom ? eyewear(wisdom, eyes) : '');
 
   const stars = STAR_SPOTS.slice(0, Math.min(rebirthCount, STAR_SPOTS.length))
-    .map(([x, y]) => el('path', { d: STAR, transform: `translate(${x} ${y})`, fill: '#facc15', stroke: INK, 'stroke-width': 1.2, 'stroke-linejoin': 'round' }))
+    .map(([x, y]) =>
+      el('path', {
+        d: STAR,
+        transform: `translate(${x} ${y})`,
+        fill: '#facc15',
+        stroke: INK,
+        'stroke-width': 1.2,
+        'stroke-linejoin': 'round',
+      }),
+    )
     .join('');
 
   return svg(

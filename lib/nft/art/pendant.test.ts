@@ -29,7 +29,9 @@ describe('renderPendantSvg', () => {
   });
 
   it('shows the value', () => {
-    const pictures = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((value) => renderPendantSvg({ pendantType: 1, attribute: 4, value, opened: true }));
+    const pictures = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((value) =>
+      renderPendantSvg({ pendantType: 1, attribute: 4, value, opened: true }),
+    );
     expect(new Set(pictures).size).toBe(10);
   });
 

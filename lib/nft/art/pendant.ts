@@ -23,11 +23,7 @@ export function metalOf(value: number): string {
 }
 
 /** The frame a pendant type gives its charm, on a unit radius; types past the third reuse the frames in turn. */
-const FRAMES = [
-  '<circle r="1"/>',
-  '<path d="M0-1L.9-.65V.1Q.9.7 0 1Q-.9.7-.9.1V-.65Z"/>',
-  '<path d="M0-1L.87-.5V.5L0 1-.87.5V-.5Z"/>',
-];
+const FRAMES = ['<circle r="1"/>', '<path d="M0-1L.9-.65V.1Q.9.7 0 1Q-.9.7-.9.1V-.65Z"/>', '<path d="M0-1L.87-.5V.5L0 1-.87.5V-.5Z"/>'];
 
 export function variantOf(pendant: Pendant): number {
   return (Math.max(1, pendant.pendantType) - 1) % 3;

@@ -70,7 +70,10 @@ describe('GET /public/article/top-article', () => {
     const cached = createTestApp(database.db, { articleListCacheMs: 60_000 });
     const firstPinned = async () => (await (await cached.request(`${BASE}/public/article/top-article?size=1`)).json()).data[0];
     const { id, views } = await firstPinned();
-    await database.db.update(articles).set({ views: views + 100 }).where(eq(articles.id, id));
+    await database.db
+      .update(articles)
+      .set({ views: views + 100 })
+      .where(eq(articles.id, id));
     expect((await firstPinned()).views).toBe(views);
     expect((await get('/public/article/top-article?size=1')).envelope.data[0].views).toBe(views + 100);
     await database.db.update(articles).set({ views }).where(eq(articles.id, id));
@@ -176,17 +179,23 @@ describe('POST /app/article/submit-data', () => {
     await database.db.delete(articles).where(eq(articles.id, envelope.data.id));
   });
 
-  it.each(XSS_PAYLOADS.map((payload) => [payload.name, payload.markup]))('stores %s without anything that runs script', async (_name, markup) => {
-    // Counted afresh for each payload, so the corpus does not run into the hourly submission limit.
-    await database.db.delete(rateLimitHits);
-    const response = await server.request(`${BASE}/app/article/submit-data`, postJson({ ...article, body: `<p>Text</p>${markup}` }, { authorization: `Bearer ${ada.token}` }));
-    const envelope = await response.json();
-    expect(envelope.code).toBe(200);
-    const [stored] = await database.db.select({ body: articles.body }).from(articles).where(eq(articles.id, envelope.data.id));
-    expect(stored!.body).not.toMatch(/<script|<iframe|<svg|<object|<embed|<style|\son\w+=|javascript:|data:text|srcdoc|formaction/i);
-    expect(stored!.body).toContain('<p>Text</p>');
-    await database.db.delete(articles).where(eq(articles.id, envelope.data.id));
-  });
+  it.each(XSS_PAYLOADS.map((payload) => [payload.name, payload.markup]))(
+    'stores %s without anything that runs script',
+    async (_name, markup) => {
+      // Counted afresh for each payload, so the corpus does not run into the hourly submission limit.
+      await database.db.delete(rateLimitHits);
+      const response = await server.request(
+        `${BASE}/app/article/submit-data`,
+        postJson({ ...article, body: `<p>Text</p>${markup}` }, { authorization: `Bearer ${ada.token}` }),
+      );
+      const envelope = await response.json();
+      expect(envelope.code).toBe(200);
+      const [stored] = await database.db.select({ body: articles.body }).from(articles).where(eq(articles.id, envelope.data.id));
+      expect(stored!.body).not.toMatch(/<script|<iframe|<svg|<object|<embed|<style|\son\w+=|javascript:|data:text|srcdoc|formaction/i);
+      expect(stored!.body).toContain('<p>Text</p>');
+      await database.db.delete(articles).where(eq(articles.id, envelope.data.id));
+    },
+  );
 
   it('refuses a body that is only script once cleaned, and stores nothing', async () => {
     const before = await rowCount(database.db, articles);
@@ -199,7 +208,10 @@ describe('POST /app/article/submit-data', () => {
     const spammer = await createLoggedInUser(server, database.db, 'spammer@example.com');
     const codes = [];
     for (let index = 0; index < 11; index++) {
-      const response = await server.request(`${BASE}/app/article/submit-data`, postJson(article, { authorization: `Bearer ${spammer.token}` }));
+      const response = await server.request(
+        `${BASE}/app/article/submit-data`,
+        postJson(article, { authorization: `Bearer ${spammer.token}` }),
+      );
       codes.push((await response.json()).code);
     }
     expect(codes.slice(0, 10).every((code) => code === 200)).toBe(true);
@@ -277,7 +289,7 @@ describe('GET /app/article/search and the search records', () => {
     expect(kept[0].keyword).toBe(`word${SEARCH_RECORDS_KEPT + 4}`);
   });
 
-  it('keeps each user\'s records apart', async () => {
+  it("keeps each user's records apart", async () => {
     const bob = await createLoggedInUser(server, database.db, 'bob@example.com');
     await get('/app/article/search?keyword=staking', bob.token);
     expect((await get('/app/article/search-record', ada.token)).envelope.data).toEqual([]);
@@ -292,10 +304,13 @@ describe('GET /app/article/search and the search records', () => {
     },
   );
 
-  it.each(['/app/article/search?keyword=nest', '/app/article/search-record'])('%s answers 401 without a token or with a revoked one', async (path) => {
-    await expectUnauthorised(server, database.db, `${BASE}${path}`);
-    expect(await rowCount(database.db, searchRecords)).toBe(0);
-  });
+  it.each(['/app/article/search?keyword=nest', '/app/article/search-record'])(
+    '%s answers 401 without a token or with a revoked one',
+    async (path) => {
+      await expectUnauthorised(server, database.db, `${BASE}${path}`);
+      expect(await rowCount(database.db, searchRecords)).toBe(0);
+    },
+  );
 
   it('clear answers 401 without a token or with a revoked one', async () => {
     await expectUnauthorised(server, database.db, `${BASE}/app/article/search-record/clear`, postJson({}));

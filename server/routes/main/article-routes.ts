@@ -34,7 +34,6 @@ import {
 } from '../../services/article-service';
 import { BoundedMap, ReadCache } from '../../services/read-cache';
 
-
 const AuthorSchema = z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string() }).openapi('Author');
 
 const ArticleSummarySchema = z
@@ -68,7 +67,9 @@ const CategorySchema = z
   })
   .openapi('CategoryWithTopics');
 
-const SearchRecordSchema = z.object({ keyword: z.string(), searchedAt: z.string().openapi({ format: 'date-time' }) }).openapi('SearchRecord');
+const SearchRecordSchema = z
+  .object({ keyword: z.string(), searchedAt: z.string().openapi({ format: 'date-time' }) })
+  .openapi('SearchRecord');
 
 /** Trimmed, inner whitespace collapsed and lower-cased, so "Breeding " and "breeding" are one search. */
 const KeywordSchema = z
@@ -149,7 +150,7 @@ const searchRoute = createRoute({
   method: 'get',
   path: '/app/article/search',
   tags: ['article'],
-  summary: 'Full-text search over titles and bodies, best match first; remembered in the user\'s search records',
+  summary: "Full-text search over titles and bodies, best match first; remembered in the user's search records",
   description: 'The keyword takes web-search syntax: words, "quoted phrases", -excluded words, or.',
   security: [{ bearerAuth: [] }],
   request: { query: z.object({ keyword: KeywordSchema, ...pagingQuery(10, 50) }) },
@@ -160,7 +161,7 @@ const searchRecordRoute = createRoute({
   method: 'get',
   path: '/app/article/search-record',
   tags: ['article'],
-  summary: 'The user\'s recent searches, each keyword once, newest first (at most 20)',
+  summary: "The user's recent searches, each keyword once, newest first (at most 20)",
   security: [{ bearerAuth: [] }],
   responses: { 200: jsonResponse(envelopeOf(z.array(SearchRecordSchema)), 'The searches'), ...authErrorResponses },
 });
@@ -195,10 +196,7 @@ export function createArticleRoutes(services: ServiceContext, options: ArticleRo
   const topCache = new ReadCache<SerialisedOk<ArticleSummary[]>>(options.listCacheMs);
   const answerListPage = async (c: Context, { categoryId, topicId, page, size }: ListQuery) => {
     const key = `${categoryId ?? ''}/${topicId ?? ''}/${page}/${size}`;
-    return okSerialised(
-      c,
-      await listCache.get(key, async () => serialiseOk(await listArticles(db, { categoryId, topicId }, page, size))),
-    );
+    return okSerialised(c, await listCache.get(key, async () => serialiseOk(await listArticles(db, { categoryId, topicId }, page, size))));
   };
   // Valid list queries by their raw text: a page asked for again in the same words, as every client of a
   // feed does, skips parsing and validating its query (a tenth of a cached answer's time). Only queries that

@@ -37,7 +37,7 @@ async function get(path: string, token?: string) {
 }
 
 describe('GET /app/rank/user-list', () => {
-  it('ranks users by score with the caller\'s own row', async () => {
+  it("ranks users by score with the caller's own row", async () => {
     await database.db.update(users).set({ rankScore: 5000 }).where(eq(users.id, ada.userId));
     const { envelope } = await get('/app/rank/user-list?size=3', ada.token);
     expect(envelope.data.list).toEqual([
@@ -163,7 +163,9 @@ describe('unions', () => {
 
     it('answers 10041 to a member', async () => {
       const id = await unionId('Quiet Library');
-      await database.db.insert(unionMemberships).values({ unionId: id, userId: ada.userId, status: 'joined', appliedAt: new Date(), joinedAt: new Date() });
+      await database.db
+        .insert(unionMemberships)
+        .values({ unionId: id, userId: ada.userId, status: 'joined', appliedAt: new Date(), joinedAt: new Date() });
       expect((await apply({ unionId: id })).envelope.code).toBe(ErrorCode.unionAlreadyMember);
     });
 

@@ -30,7 +30,7 @@ const RankedUserSchema = z
 const RankingSchema = pageSchema(RankedUserSchema)
   // Inline, not a reference: OpenAPI 3.0 can only mark a reference nullable beside it, where generated types lose the null.
   .extend({
-    self: z.object(RankedUserSchema.shape).nullable().openapi({ description: 'The caller\'s own row, wherever it is' }),
+    self: z.object(RankedUserSchema.shape).nullable().openapi({ description: "The caller's own row, wherever it is" }),
   })
   .openapi('Ranking');
 
@@ -76,7 +76,7 @@ const rankRoute = createRoute({
   method: 'get',
   path: '/app/rank/user-list',
   tags: ['rank'],
-  summary: 'Users by score, highest first, with the caller\'s own rank',
+  summary: "Users by score, highest first, with the caller's own rank",
   security: [{ bearerAuth: [] }],
   request: { query: z.object(pagingQuery(50, 100)) },
   responses: { 200: jsonResponse(envelopeOf(RankingSchema), 'A page of the ranking'), ...authErrorResponses },
@@ -89,7 +89,12 @@ const roomsRoute = createRoute({
   summary: 'Recommended rooms, or rooms whose title or a tag contains the keyword',
   request: {
     query: z.object({
-      keyword: z.string().trim().max(64).optional().transform((value) => value || undefined),
+      keyword: z
+        .string()
+        .trim()
+        .max(64)
+        .optional()
+        .transform((value) => value || undefined),
       ...pagingQuery(10, 50),
     }),
   },
@@ -112,7 +117,7 @@ const unionInfoRoute = createRoute({
   method: 'get',
   path: '/public/union/info',
   tags: ['union'],
-  summary: 'A union; with a valid bearer token also the caller\'s membership (open to visitors)',
+  summary: "A union; with a valid bearer token also the caller's membership (open to visitors)",
   request: { query: z.object({ id: IdSchema }) },
   responses: {
     200: jsonResponse(envelopeOf(UnionSummarySchema.extend({ membership: MembershipSchema }).openapi('UnionInfo')), 'The union'),
@@ -125,7 +130,7 @@ const memberListRoute = createRoute({
   method: 'get',
   path: '/public/union/member-list',
   tags: ['union'],
-  summary: 'A union\'s members, the owner first, then by joining time',
+  summary: "A union's members, the owner first, then by joining time",
   request: { query: z.object({ unionId: IdSchema, ...pagingQuery(20, 100) }) },
   responses: {
     200: jsonResponse(envelopeOf(pageSchema(UnionMemberSchema).openapi('UnionMemberPage')), 'A page of members'),

@@ -19,13 +19,13 @@ export interface NftRoutesDeps {
 const ChainListSchema = z
   .object({
     list: z.array(z.record(z.string(), z.unknown())).openapi({
-      description: 'Shaped as the contracts\' views (uint256 as decimal strings, addresses lower case), from the indexed events',
+      description: "Shaped as the contracts' views (uint256 as decimal strings, addresses lower case), from the indexed events",
     }),
     total: z.number().int(),
     page: z.number().int(),
     size: z.number().int(),
     hasMore: z.boolean(),
-    address: z.string().nullable().openapi({ description: 'The caller\'s bound wallet the list is for; null when none is bound' }),
+    address: z.string().nullable().openapi({ description: "The caller's bound wallet the list is for; null when none is bound" }),
   })
   .openapi('ChainList');
 
@@ -38,7 +38,7 @@ const listRoute = <Query extends z.ZodObject>(path: string, summary: string, que
     security: [{ bearerAuth: [] }],
     request: { query },
     responses: {
-      200: jsonResponse(envelopeOf(ChainListSchema), 'A page, from the indexer\'s read models'),
+      200: jsonResponse(envelopeOf(ChainListSchema), "A page, from the indexer's read models"),
       ...authErrorResponses,
     },
   });
@@ -59,10 +59,14 @@ const waitPairListRoute = listRoute(
 );
 const selfPoolListRoute = listRoute(
   '/app/nft/self-pool-list',
-  'The caller\'s creatures staked in the pool, with pledge days and pending income',
+  "The caller's creatures staked in the pool, with pledge days and pending income",
   z.object(pagingQuery(MAX_CHAIN_PAGE_SIZE, MAX_CHAIN_PAGE_SIZE)),
 );
-const pairListRoute = listRoute('/app/nft/pair-list', 'The caller\'s breeding pairs with their claim times', z.object(pagingQuery(100, 1000)));
+const pairListRoute = listRoute(
+  '/app/nft/pair-list',
+  "The caller's breeding pairs with their claim times",
+  z.object(pagingQuery(100, 1000)),
+);
 
 export function createNftRoutes({ services, reader, chainId }: NftRoutesDeps) {
   const boundWallet = async (userId: number): Promise<string | null> => {

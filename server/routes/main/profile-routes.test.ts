@@ -174,7 +174,7 @@ describe('POST /app/user/bind-info', () => {
     expect(envelope.data.wallets).toEqual([{ address: devAccount.address.toLowerCase(), chainIndex: 2810 }]);
   });
 
-  it('refuses to bind someone else\'s address without its signature, or with a replayed one', async () => {
+  it("refuses to bind someone else's address without its signature, or with a replayed one", async () => {
     expect((await post(BIND_INFO, { type: 'wallet', address: devAccount.address })).envelope.code).toBe(400);
     const accountId = await ensureWalletAccount(database.db, ada.userId);
     // A signature over the old, nonce-less message: one the victim may have made before.
@@ -203,7 +203,7 @@ describe('POST /app/user/bind-info', () => {
       expect((await storedUser()).googleEmail).toBeNull();
     });
 
-    it('is refused with a guessed code, and with the code of the attacker\'s own email', async () => {
+    it("is refused with a guessed code, and with the code of the attacker's own email", async () => {
       await codeMailedTo('victim@gmail.com');
       const guessed = await post(BIND_INFO, { type: 'google', googleEmail: 'victim@gmail.com', captcha: '000000' });
       const ownCode = await codeMailedTo('mallory@gmail.com');
@@ -231,9 +231,7 @@ describe('POST /app/user/bind-info', () => {
       data: null,
       message: 'The current wallet address has been tied to another account, please use another wallet address',
     });
-    expect((await bindGoogle('bob@gmail.com')).envelope.code).toBe(
-      ErrorCode.googleEmailTiedToAnotherAccount,
-    );
+    expect((await bindGoogle('bob@gmail.com')).envelope.code).toBe(ErrorCode.googleEmailTiedToAnotherAccount);
 
     await post(BIND_INFO, await walletBind(devAccountAt(1)));
     const second = await post(BIND_INFO, await walletBind(devAccountAt(2)));

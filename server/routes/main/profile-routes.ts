@@ -73,7 +73,7 @@ const bindInfoRoute = createRoute({
   tags: ['user'],
   summary: 'Bind a wallet address or a Google email to the account',
   description: [
-    'A wallet needs the proof address-bind takes (a nonce from /v1/waas/bind-nonce and the wallet\'s signature);',
+    "A wallet needs the proof address-bind takes (a nonce from /v1/waas/bind-nonce and the wallet's signature);",
     'a Google email, the code send-captcha mailed to it (10020 wrong code).',
     'Envelope codes: 10021 the bind nonce or the code expired or was used, 10030 the wallet is tied to another account,',
     '10031 the Google email is tied to another account,',

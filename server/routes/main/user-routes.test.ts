@@ -7,15 +7,7 @@ import { captchaPolicy } from '../../services/captcha-service';
 import { sessionLifetimeMs } from '../../services/session-service';
 import { walletLoginPolicy } from '../../services/wallet-login-service';
 import { DEV_ACCOUNT_KEY, SECOND_DEV_ACCOUNT_KEY } from '../../test-support/anvil';
-import {
-  bearer,
-  createTestApp,
-  emptyAllTables,
-  openTestDatabase,
-  postJson,
-  rowCount,
-  type TestApp,
-} from '../../test-support/test-app';
+import { bearer, createTestApp, emptyAllTables, openTestDatabase, postJson, rowCount, type TestApp } from '../../test-support/test-app';
 
 const BASE = '/afaJavaRoom';
 const SEND_CAPTCHA = `${BASE}/public/user/send-captcha`;
@@ -159,9 +151,7 @@ describe('email codes under attack', () => {
   });
 
   it('issues one code when many requests for the same email arrive at once', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, index) => sendCaptcha('race@example.com', `203.0.113.${index}`)),
-    );
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => sendCaptcha('race@example.com', `203.0.113.${index}`)));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(await rowCount(database.db, captchas)).toBe(1);
   });
@@ -223,7 +213,7 @@ describe('POST /public/user/login-in', () => {
     expect(guest?.invitedByUserId).toBe(inviter!.id);
   });
 
-  it('counts who joined through a share link on the inviter; an existing account, or one\'s own code, changes nothing', async () => {
+  it("counts who joined through a share link on the inviter; an existing account, or one's own code, changes nothing", async () => {
     const inviterToken = await logIn('inviter@example.com');
     const invitedCount = async () => (await (await server.request(USER_INFO, bearer(inviterToken))).json()).data.invitedCount;
     const [inviter] = await database.db.select().from(users).where(eq(users.email, 'inviter@example.com'));
@@ -301,9 +291,7 @@ describe('POST /public/user/login-in', () => {
     const right = server.lastCaptchaFor('ada@example.com');
     const wrong = right === '999999' ? '999998' : '999999';
     for (let i = 0; i < captchaPolicy.maxFailedAttempts; i += 1) {
-      expect((await (await loginIn({ email: 'ada@example.com', captcha: wrong })).json()).code).toBe(
-        ErrorCode.captchaIncorrect,
-      );
+      expect((await (await loginIn({ email: 'ada@example.com', captcha: wrong })).json()).code).toBe(ErrorCode.captchaIncorrect);
     }
     const late = await loginIn({ email: 'ada@example.com', captcha: right });
     expect((await late.json()).code).toBe(ErrorCode.captchaAttemptsExceeded);
@@ -434,19 +422,31 @@ describe('wallet sign-in: POST /public/user/login-nonce and /public/user/login',
   });
 
   it.each([
-    ['a signature by another wallet', async (login: { message: string }) => ({
-      ...login,
-      signature: await privateKeyToAccount(SECOND_DEV_ACCOUNT_KEY).signMessage({ message: login.message }),
-    })],
-    ['a message for another site', async (login: { message: string; signature: string }) => {
-      const message = login.message.replace('localhost', 'evil.example');
-      return { message, signature: await account.signMessage({ message }) };
-    }],
-    ['a message for another chain', async (login: { message: string }) => {
-      const message = login.message.replace('Chain ID: 2810', 'Chain ID: 1');
-      return { message, signature: await account.signMessage({ message }) };
-    }],
-    ['a message that is not a sign-in message', async () => ({ message: 'hello', signature: await account.signMessage({ message: 'hello' }) })],
+    [
+      'a signature by another wallet',
+      async (login: { message: string }) => ({
+        ...login,
+        signature: await privateKeyToAccount(SECOND_DEV_ACCOUNT_KEY).signMessage({ message: login.message }),
+      }),
+    ],
+    [
+      'a message for another site',
+      async (login: { message: string; signature: string }) => {
+        const message = login.message.replace('localhost', 'evil.example');
+        return { message, signature: await account.signMessage({ message }) };
+      },
+    ],
+    [
+      'a message for another chain',
+      async (login: { message: string }) => {
+        const message = login.message.replace('Chain ID: 2810', 'Chain ID: 1');
+        return { message, signature: await account.signMessage({ message }) };
+      },
+    ],
+    [
+      'a message that is not a sign-in message',
+      async () => ({ message: 'hello', signature: await account.signMessage({ message: 'hello' }) }),
+    ],
     ['a signature that is not hex', async (login: { message: string }) => ({ ...login, signature: 'signed' })],
     ['a malformed share code', async (login: { message: string }) => ({ ...login, shareCode: "x' OR 1=1" })],
   ])('refuses %s with a 400 envelope and creates no session', async (_case, tamper) => {
@@ -464,7 +464,9 @@ describe('wallet sign-in: POST /public/user/login-nonce and /public/user/login',
     expect(spoofed.data.message).toContain('URI: http://localhost');
 
     const login = await signedLogin();
-    const message = login.message.replace('localhost wants', 'evil.example wants').replace('URI: http://localhost', 'URI: http://evil.example');
+    const message = login.message
+      .replace('localhost wants', 'evil.example wants')
+      .replace('URI: http://localhost', 'URI: http://evil.example');
     const signature = await account.signMessage({ message });
     const response = await server.request(`http://evil.example${LOGIN}`, postJson({ message, signature }));
     expect((await response.json()).code).toBe(400);

@@ -9,12 +9,7 @@ import { SlidingWindowRateLimiter } from '../../http/rate-limiter';
 import { captchaPolicy, consumeCaptcha, issueCaptcha } from '../../services/captcha-service';
 import { createSession, revokeSession } from '../../services/session-service';
 import { findOrCreateUserByEmail, loadUserInfo } from '../../services/user-service';
-import {
-  acceptSignIn,
-  findOrCreateUserByWallet,
-  issueSignInMessage,
-  signInRequestFor,
-} from '../../services/wallet-login-service';
+import { acceptSignIn, findOrCreateUserByWallet, issueSignInMessage, signInRequestFor } from '../../services/wallet-login-service';
 import { AddressSchema, HexDataSchema } from '../../http/schemas';
 
 export interface UserRoutesDeps {
@@ -33,10 +28,7 @@ export interface UserRoutesDeps {
 const LOGIN_ATTEMPTS_PER_IP = 30;
 const LOGIN_WINDOW_MS = 10 * 60_000;
 
-const EmailSchema = z
-  .email({ error: 'must be an email address' })
-  .max(254)
-  .openapi({ example: 'ada@example.com' });
+const EmailSchema = z.email({ error: 'must be an email address' }).max(254).openapi({ example: 'ada@example.com' });
 
 const SendCaptchaBodySchema = z.object({ email: EmailSchema }).openapi('SendCaptchaRequest');
 
@@ -75,7 +67,7 @@ export const UserInfoSchema = z
     okxOpenId: z.string().nullable(),
     wallets: z.array(z.object({ address: z.string(), chainIndex: z.number().int() })),
     shareCode: z.string(),
-    invitedCount: z.number().int().openapi({ description: 'Users who signed up through this user\'s share link' }),
+    invitedCount: z.number().int().openapi({ description: "Users who signed up through this user's share link" }),
     createdAt: z.string().openapi({ format: 'date-time' }),
   })
   .openapi('UserInfo');
@@ -96,8 +88,7 @@ const loginInRoute = createRoute({
   path: '/public/user/login-in',
   tags: ['user'],
   summary: 'Log in (or sign up) with an email and its code; returns a session token',
-  description:
-    'Envelope codes: 10020 wrong code, 10021 expired or already used, 10022 too many wrong attempts (request a new code).',
+  description: 'Envelope codes: 10020 wrong code, 10021 expired or already used, 10022 too many wrong attempts (request a new code).',
   request: jsonBody(LoginInBodySchema),
   responses: { 200: jsonResponse(envelopeOf(LoginResultSchema), 'Logged in'), ...errorResponses },
 });
@@ -189,7 +180,10 @@ export function createUserRoutes({ services, trustedProxyHops, publicOrigins, lo
       if (!(await loginLimiter.tryHit(clientIp(c, trustedProxyHops), services.now().getTime()))) {
         throw new ApiError(ErrorCode.rateLimited, 'Too many login attempts from this network; please try again later');
       }
-      return ok(c, await issueSignInMessage(services, c.req.valid('json').address, signInRequestFor(publicOrigins, c.req.header('origin'), chainId)));
+      return ok(
+        c,
+        await issueSignInMessage(services, c.req.valid('json').address, signInRequestFor(publicOrigins, c.req.header('origin'), chainId)),
+      );
     })
     .openapi(walletLoginRoute, async (c) => {
       const { message, signature, shareCode } = c.req.valid('json');

@@ -35,7 +35,7 @@ const getNftAssetsRoute = createRoute({
   method: 'post',
   path: '/waas/get-nft-assets',
   tags: ['waas'],
-  summary: 'The NFTs an address owns in a contract, lowest id first, as indexed from the chain\'s Transfer logs',
+  summary: "The NFTs an address owns in a contract, lowest id first, as indexed from the chain's Transfer logs",
   security: [{ bearerAuth: [] }],
   request: jsonBody(GetNftAssetsBodySchema),
   responses: { 200: jsonResponse(envelopeOf(NftAssetsSchema), 'The tokens'), ...authErrorResponses },

@@ -32,7 +32,7 @@ const formRoute = <Query extends z.ZodObject>(path: string, summary: string, que
 
 const upgradeInfoRoute = formRoute(
   '/nft/form-nft-updrage-info',
-  'A creature\'s grades, next upgrade costs per attribute, lifespan and rebirth state, and the upgrade settings',
+  "A creature's grades, next upgrade costs per attribute, lifespan and rebirth state, and the upgrade settings",
   TokenQuery,
 );
 const decorateInfoRoute = formRoute('/nft/form-nft-decorate-info', 'The pendants an address owns, opened or blind', AddressQuery);
@@ -43,18 +43,22 @@ const breedInfoRoute = formRoute(
 );
 const pledgeStatusRoute = formRoute(
   '/nft/form-pledge-status',
-  'A creature\'s stake in the pool: pledge time and day, pending income, and the pool settings',
+  "A creature's stake in the pool: pledge time and day, pending income, and the pool settings",
   TokenQuery.extend({ openLive: z.enum(['true', 'false']).optional() }),
 );
 const fertilityListRoute = formRoute(
   '/nft/form-fertility-list',
-  'An address\'s creatures with their breed times and whether each can breed now',
+  "An address's creatures with their breed times and whether each can breed now",
   AddressQuery.extend({ limit: z.coerce.number().int().min(1).max(100).default(100) }),
 );
-const fertilityCostRoute = formRoute('/nft/form-fertility-cost', 'What pairing a creature costs, and whether it needs a paid breed time', TokenQuery);
+const fertilityCostRoute = formRoute(
+  '/nft/form-fertility-cost',
+  'What pairing a creature costs, and whether it needs a paid breed time',
+  TokenQuery,
+);
 const accelerateRebirthRoute = formRoute(
   '/nft/form-accelerate-rebirth',
-  'A creature\'s rebirth time and what claiming it early costs now',
+  "A creature's rebirth time and what claiming it early costs now",
   z.object({ tokenId: Uint256Schema }),
 );
 
@@ -62,7 +66,7 @@ const bindInfoRoute = createRoute({
   method: 'get',
   path: '/nft/form-bind-info',
   tags: ['nft'],
-  summary: 'The caller\'s wallet-service account and bound wallets',
+  summary: "The caller's wallet-service account and bound wallets",
   security: [{ bearerAuth: [] }],
   responses: {
     200: jsonResponse(
@@ -164,7 +168,12 @@ export function createNftFormRoutes(deps: WalletApiDeps) {
     })
     .openapi(accelerateRebirthRoute, async (c) => {
       const info = (await reader.readToken('CreatureUpgrade', 'upgradeInfo', c.req.valid('query').tokenId)) as Record<string, unknown>;
-      return ok(c, { tokenId: info.tokenId, rebirthTime: info.rebirthTime, pendingLifespan: info.pendingLifespan, accelerateCost: info.accelerateCost });
+      return ok(c, {
+        tokenId: info.tokenId,
+        rebirthTime: info.rebirthTime,
+        pendingLifespan: info.pendingLifespan,
+        accelerateCost: info.accelerateCost,
+      });
     })
     .openapi(bindInfoRoute, async (c) => {
       const { userId } = currentSession(c);

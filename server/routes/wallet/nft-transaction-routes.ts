@@ -29,9 +29,9 @@ const broadcastTxRoute = createRoute({
   tags: ['nft'],
   summary: 'Record a transaction the app sent (docs/PRODUCT.md §3 broadcast record); reporting a hash twice keeps the first record',
   description: [
-    'fromAddress must be a wallet bound to the caller (403 otherwise) and the transaction\'s sender: recovered from signedTx',
+    "fromAddress must be a wallet bound to the caller (403 otherwise) and the transaction's sender: recovered from signedTx",
     'when given (its hash must be txHash), else read from the chain, where the transaction must be. When accountId is',
-    'given it must be the caller\'s (403 otherwise).',
+    "given it must be the caller's (403 otherwise).",
   ].join(' '),
   security: [{ bearerAuth: [] }],
   request: jsonBody(BroadcastTxBodySchema),
@@ -42,7 +42,8 @@ const hashInfoRoute = createRoute({
   method: 'post',
   path: '/nft/hash-info',
   tags: ['nft'],
-  summary: 'One of the caller\'s recorded transactions, its status confirmed from the chain receipt (pending until mined, expired after an hour without one)',
+  summary:
+    "One of the caller's recorded transactions, its status confirmed from the chain receipt (pending until mined, expired after an hour without one)",
   security: [{ bearerAuth: [] }],
   request: jsonBody(HashInfoBodySchema),
   responses: {

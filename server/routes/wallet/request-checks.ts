@@ -47,7 +47,9 @@ export async function assertSignedBy(signedTx: Hex, address: string, chainId: nu
   let signedForChain: number | undefined;
   try {
     signedForChain = parseTransaction(signedTx).chainId;
-    signer = await recoverTransactionAddress({ serializedTransaction: signedTx as Parameters<typeof recoverTransactionAddress>[0]['serializedTransaction'] });
+    signer = await recoverTransactionAddress({
+      serializedTransaction: signedTx as Parameters<typeof recoverTransactionAddress>[0]['serializedTransaction'],
+    });
   } catch {
     throw new ApiError(ErrorCode.badRequest, 'signedTx: is not a signed transaction');
   }

@@ -10,7 +10,8 @@ export const TxTypeSchema = z.coerce
   .openapi({
     type: 'integer',
     enum: [...transactionTypeCodes],
-    description: '2 upgrade, 3 rebirth, 4 accelerate rebirth claim, 5 equip pendant, 6 uninstall pendant, 11 create nest, 13 breed pair, 14 claim bred NFT, 15 close nest',
+    description:
+      '2 upgrade, 3 rebirth, 4 accelerate rebirth claim, 5 equip pendant, 6 uninstall pendant, 11 create nest, 13 breed pair, 14 claim bred NFT, 15 close nest',
   });
 
 export const AccountIdSchema = z

@@ -45,7 +45,7 @@ const createWalletRoute = createRoute({
   method: 'post',
   path: '/waas/create-wallet',
   tags: ['waas'],
-  summary: 'The caller\'s wallet-service accountId, created on the first call; later calls return the same one',
+  summary: "The caller's wallet-service accountId, created on the first call; later calls return the same one",
   security: [{ bearerAuth: [] }],
   responses: { 200: jsonResponse(envelopeOf(WalletAccountSchema), 'The account'), ...authErrorResponses },
 });
@@ -64,9 +64,9 @@ const addressBindRoute = createRoute({
   method: 'post',
   path: '/waas/address-bind',
   tags: ['waas'],
-  summary: 'Bind a wallet address to the caller\'s account, proven by its signature (binding it again is a no-op)',
+  summary: "Bind a wallet address to the caller's account, proven by its signature (binding it again is a no-op)",
   description: [
-    'The signature must be the address\'s of the bind message for a nonce from bind-nonce.',
+    "The signature must be the address's of the bind message for a nonce from bind-nonce.",
     'Envelope codes: 10021 the nonce expired or was used, 10030 the address is bound to another account,',
     '10033 this account already has another wallet.',
   ].join(' '),

@@ -113,7 +113,7 @@ describe('POST /v1/waas/bind-nonce and /v1/waas/address-bind', () => {
     );
   });
 
-  it('refuses to bind someone else\'s address without its signature: the victim\'s later sign-in stays theirs', async () => {
+  it("refuses to bind someone else's address without its signature: the victim's later sign-in stays theirs", async () => {
     const victim = devAccount.address;
     const attempts = [
       { address: victim },
@@ -220,7 +220,10 @@ describe('POST /v1/nft/broadcast-tx and /v1/nft/hash-info', () => {
     const sent = await client.sendTransaction({ to: RECIPIENT, value: 1n });
     // Init code that reverts at once: PUSH1 0, PUSH1 0, REVERT.
     const reverted = await client.sendTransaction({ data: '0x60006000fd', gas: 100_000n });
-    for (const [txHash, txType] of [[sent, 13], [reverted, 14]] as const) {
+    for (const [txHash, txType] of [
+      [sent, 13],
+      [reverted, 14],
+    ] as const) {
       expect((await post(BROADCAST_TX, { fromAddress: devAccount.address, txHash, txType })).envelope.code).toBe(200);
     }
 
@@ -239,7 +242,7 @@ describe('POST /v1/nft/broadcast-tx and /v1/nft/hash-info', () => {
     expect(await rowCount(database.db, chainTransactions)).toBe(0);
   });
 
-  it('refuses to claim another wallet\'s transaction, or a hash the chain never saw, as the caller\'s wallet\'s', async () => {
+  it("refuses to claim another wallet's transaction, or a hash the chain never saw, as the caller's wallet's", async () => {
     const victims = await walletClientOf(victim).sendTransaction({ to: devAccount.address, value: 1n });
     const claimed = await post(BROADCAST_TX, { ...record, txHash: victims });
     expect(claimed.envelope).toMatchObject({ code: 400, message: 'fromAddress: did not send this transaction' });
@@ -250,7 +253,7 @@ describe('POST /v1/nft/broadcast-tx and /v1/nft/hash-info', () => {
     expect(await rowCount(database.db, chainTransactions)).toBe(0);
   });
 
-  it('answers hash-info only for the caller\'s own records', async () => {
+  it("answers hash-info only for the caller's own records", async () => {
     const sent = await walletClientOf().sendTransaction({ to: RECIPIENT, value: 1n });
     expect((await post(BROADCAST_TX, { ...record, txHash: sent })).envelope.code).toBe(200);
     const bob = await createLoggedInUser(server, database.db, 'bob@example.com');
@@ -289,7 +292,7 @@ describe('POST /v1/nft/broadcast-tx and /v1/nft/hash-info', () => {
     expect(await rowCount(database.db, chainTransactions)).toBe(0);
   });
 
-  it('refuses an accountId that is not the caller\'s', async () => {
+  it("refuses an accountId that is not the caller's", async () => {
     const bob = await createLoggedInUser(server, database.db, 'bob@example.com');
     const sent = await walletClientOf().sendTransaction({ to: RECIPIENT, value: 1n });
     const { status, envelope } = await post(BROADCAST_TX, { ...record, txHash: sent, accountId: await accountIdOf(bob) });
@@ -340,7 +343,7 @@ describe('POST /v1/waas/send-transaction', () => {
     expect((await post(HASH_INFO, { txHash: body.txHash })).envelope.data.status).toBe('confirmed');
   });
 
-  it('passes on the node\'s refusal as 10050 and records nothing', async () => {
+  it("passes on the node's refusal as 10050 and records nothing", async () => {
     const body = await sendBody();
     await walletClientOf().sendRawTransaction({ serializedTransaction: body.signedTx });
     await walletClientOf().sendTransaction({ to: RECIPIENT, value: 1n });
@@ -367,7 +370,7 @@ describe('POST /v1/waas/send-transaction', () => {
   });
 
   it.each([
-    ['a hash that is not the signed transaction\'s', { txHash: `0x${'ab'.repeat(32)}` }],
+    ["a hash that is not the signed transaction's", { txHash: `0x${'ab'.repeat(32)}` }],
     ['a sender that did not sign it', { fromAddr: RECIPIENT }],
     ['another chain', { chainIndex: 1 }],
     ['bytes that are not a transaction', { signedTx: '0x1234', txHash: keccak256('0x1234') }],

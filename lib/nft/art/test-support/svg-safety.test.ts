@@ -4,7 +4,9 @@ const wrap = (inner: string, root = 'xmlns="http://www.w3.org/2000/svg" viewBox=
 
 describe('svgSafetyProblems', () => {
   it('accepts plain shapes with local references', () => {
-    expect(svgSafetyProblems(wrap('<clipPath id="k1c"><path d="M0 0H9V9Z"/></clipPath><g clip-path="url(#k1c)"><circle r="3"/></g>'), 'k1')).toEqual([]);
+    expect(
+      svgSafetyProblems(wrap('<clipPath id="k1c"><path d="M0 0H9V9Z"/></clipPath><g clip-path="url(#k1c)"><circle r="3"/></g>'), 'k1'),
+    ).toEqual([]);
   });
 
   it.each([
@@ -27,6 +29,8 @@ describe('svgSafetyProblems', () => {
 
   it('refuses an id without the picture prefix, and the same id twice', () => {
     expect(svgSafetyProblems(wrap('<clipPath id="other"><path d="M0 0H9V9Z"/></clipPath>'), 'k1')).not.toEqual([]);
-    expect(svgSafetyProblems(wrap('<clipPath id="k1c"><path d="M0 0Z"/></clipPath><clipPath id="k1c"><path d="M0 0Z"/></clipPath>'))).not.toEqual([]);
+    expect(
+      svgSafetyProblems(wrap('<clipPath id="k1c"><path d="M0 0Z"/></clipPath><clipPath id="k1c"><path d="M0 0Z"/></clipPath>')),
+    ).not.toEqual([]);
   });
 });

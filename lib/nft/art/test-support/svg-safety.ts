@@ -3,9 +3,31 @@
 
 const ELEMENTS = new Set(['svg', 'g', 'path', 'circle', 'ellipse', 'rect', 'clipPath', 'radialGradient', 'stop']);
 const ATTRIBUTES = new Set([
-  'viewBox', 'id', 'transform', 'd', 'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'width', 'height', 'offset',
-  'fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'stroke-dasharray', 'opacity',
-  'clip-path', 'stop-color', 'stop-opacity',
+  'viewBox',
+  'id',
+  'transform',
+  'd',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'x',
+  'y',
+  'width',
+  'height',
+  'offset',
+  'fill',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-dasharray',
+  'opacity',
+  'clip-path',
+  'stop-color',
+  'stop-opacity',
 ]);
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 const XMLNS_NAMESPACE = 'http://www.w3.org/2000/xmlns/';
@@ -27,7 +49,8 @@ export function svgSafetyProblems(markup: string, idPrefix?: string): string[] {
     for (const attribute of element.attributes) {
       const { name, value } = attribute;
       const declaration = name === 'xmlns' && attribute.namespaceURI === XMLNS_NAMESPACE && value === SVG_NAMESPACE;
-      if (!declaration && (!ATTRIBUTES.has(name) || attribute.namespaceURI !== null)) problems.push(`attribute ${name} on ${element.localName}`);
+      if (!declaration && (!ATTRIBUTES.has(name) || attribute.namespaceURI !== null))
+        problems.push(`attribute ${name} on ${element.localName}`);
       if (name === 'id') {
         if (ids.has(value)) problems.push(`id ${value} twice`);
         if (idPrefix !== undefined && !value.startsWith(idPrefix)) problems.push(`id ${value} without the prefix ${idPrefix}`);
@@ -42,7 +65,8 @@ export function svgSafetyProblems(markup: string, idPrefix?: string): string[] {
     }
     for (const node of element.childNodes) {
       if (node.nodeType === node.TEXT_NODE && node.textContent?.trim()) problems.push(`text in ${element.localName}`);
-      if (node.nodeType === node.CDATA_SECTION_NODE || node.nodeType === node.PROCESSING_INSTRUCTION_NODE) problems.push('CDATA or instruction');
+      if (node.nodeType === node.CDATA_SECTION_NODE || node.nodeType === node.PROCESSING_INSTRUCTION_NODE)
+        problems.push('CDATA or instruction');
     }
   }
   for (const reference of references) if (!ids.has(reference)) problems.push(`reference to a missing #${reference}`);
