@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
 import { CSP_REPORT_PATH } from '../security/csp-reports';
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
@@ -62,23 +61,4 @@ export function buildContentSecurityPolicy(sources: PolicySources, scriptHashes:
     ['report-uri', [CSP_REPORT_PATH]],
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
-}
-
-/**
- * Sets each answer's policy after its handler. A page's allows its own inline scripts by hash, computed from the
- * body it is served with, so a rebuilt export never goes out with stale hashes; other answers get the base policy,
- * and one that set a policy of its own keeps it. A 304 gets none: it has no body to hash, and the browser, which
- * keeps the policy of the page it revalidated, would take this one in its place.
- */
-export function contentSecurityPolicy(sources: PolicySources): MiddlewareHandler {
-  const basePolicy = buildContentSecurityPolicy(sources);
-  return async (c, next) => {
-    await next();
-    if (c.res.status === 304 || c.res.headers.has('content-security-policy')) return;
-    const policy = c.res.headers.get('content-type')?.startsWith('text/html')
-      ? buildContentSecurityPolicy(sources, inlineScriptHashes(await c.res.clone().text()))
-      : basePolicy;
-    // Set after the page's body was read: cloning it hands the answer a new `Headers`.
-    c.res.headers.set('content-security-policy', policy);
-  };
 }

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { JSONParsed } from 'hono/utils/types';
 import { z } from '@hono/zod-openapi';
 import { ErrorCode, httpStatusFor, type ErrorCodeValue } from './error-codes';
-import { CompressibleBody, jsonAnswer } from './precompressed';
+import { CompressibleBody, jsonAnswer } from './response-headers';
 
 export interface Envelope<T> {
   code: number;

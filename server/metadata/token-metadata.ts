@@ -4,7 +4,7 @@ import { EGG_SVG, renderCreatureSvg } from '@/lib/nft/art/creature';
 import { SEALED_PENDANT_SVG, renderPendantSvg } from '@/lib/nft/art/pendant';
 import { creatureLinkPath } from '@/lib/nft/creature-link';
 import { METADATA_COLLECTIONS, tokenMetadataUris, type MetadataCollection } from '@/lib/protocol';
-import { CompressibleBody } from '../http/precompressed';
+import { CompressibleBody } from '../http/response-headers';
 import { blindDocument, collectionDocument, creatureDocument, pendantDocument, type DocumentLinks } from './documents';
 import { rasterise } from './png';
 import { TokenCache } from './token-cache';

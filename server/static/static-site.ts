@@ -3,16 +3,13 @@ import path from 'node:path';
 import type { Context, Handler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { getMimeType } from 'hono/utils/mime';
-import { CompressibleBody, precompressedAnswer } from '../http/precompressed';
+import { CompressibleBody, precompressedAnswer } from '../http/response-headers';
 
 /** Hashed build assets never change under the same name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages and unhashed files are revalidated on each visit (cheap with the ETag). */
 const REVALIDATE = 'no-cache';
-/**
- * Smaller build files are not kept compressed: hono/compress's threshold. The middleware applies it only to an
- * answer that states its length, which these do not, so it still compresses them, on each request.
- */
+/** hono/compress leaves smaller answers as they are. */
 const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
