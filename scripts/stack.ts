@@ -170,8 +170,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         // A development stack: demo content, login codes in the log, and the test wallet's pages may reach anvil.
         RUN_MODE: 'local',
         ...(options.testWallet ? { CONNECT_URLS: rpcUrl } : {}),
-        // Behind `next dev`, the app's origin is that server's: sign-in messages and token URIs name it.
-        ...(devServer ? { PUBLIC_ORIGINS: `${appUrl},http://127.0.0.1:${options.serverPort}`, METADATA_ORIGIN: appUrl } : {}),
+        // Behind `next dev`, the app's origin is that server's: sign-in messages, token URIs and the analytics beacon
+        // name it (the server would name its own port, which the page may not reach: its answers are same-origin only).
+        ...(devServer
+          ? {
+              PUBLIC_ORIGINS: `${appUrl},http://127.0.0.1:${options.serverPort}`,
+              METADATA_ORIGIN: appUrl,
+              SENSORS_URL: `${appUrl}/sensors/collect`,
+            }
+          : {}),
         ...options.serverEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -75,20 +75,31 @@ test('next dev serves the app, and the APIs, /rpc and token metadata answer on i
   assert.ok(metadata.image.startsWith(`${appUrl}/metadata/`), `token metadata names the app's origin: ${metadata.image}`);
 });
 
-test('a page hydrates with the test wallet compiled in, and no uncaught page error', { timeout: STEP_MS }, async () => {
-  const browser = await chromium.launch({ executablePath: chromiumPath({ whole: false }), args: CHROMIUM_ARGS });
-  try {
-    const page = await browser.newPage();
-    const pageErrors: Error[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error));
-    await page.goto(`${stack!.appUrl}/home`);
-    // The mark exists only in a build with the test wallet (app/layout.tsx).
-    await page.locator('html[data-hydrated]').waitFor({ timeout: STEP_MS });
-    assert.deepEqual(pageErrors, []);
-  } finally {
-    await browser.close();
-  }
-});
+test(
+  'a page hydrates with the test wallet compiled in, sends its page view to its own origin, and has no uncaught page error',
+  { timeout: STEP_MS },
+  async () => {
+    const browser = await chromium.launch({ executablePath: chromiumPath({ whole: false }), args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      const pageErrors: Error[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error));
+      // The page view the analytics SDK sends once it starts: to the app's origin, or the browser refuses it.
+      const beacon = new Promise<string>((resolve) => {
+        const isBeacon = (url: string) => url.includes('/sensors/collect');
+        page.on('requestfinished', (request) => isBeacon(request.url()) && resolve(`sent to ${request.url()}`));
+        page.on('requestfailed', (request) => isBeacon(request.url()) && resolve(`${request.failure()?.errorText} at ${request.url()}`));
+      });
+      await page.goto(`${stack!.appUrl}/home`);
+      // The mark exists only in a build with the test wallet (app/layout.tsx).
+      await page.locator('html[data-hydrated]').waitFor({ timeout: STEP_MS });
+      assert.equal(await beacon, `sent to ${stack!.appUrl}/sensors/collect`);
+      assert.deepEqual(pageErrors, []);
+    } finally {
+      await browser.close();
+    }
+  },
+);
 
 test('stopping the stack stops next dev, the server and the chain', { timeout: STEP_MS }, async () => {
   const { appUrl, rpcUrl } = stack!;
