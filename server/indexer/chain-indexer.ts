@@ -5,6 +5,7 @@ import type { RegisteredContract } from '../chain/contract-registry';
 import type { Database, DatabaseExecutor, ExclusiveLock } from '../db/client';
 import { chainEvents, indexedBlocks, indexerCursors, nftTokens } from '../db/schema';
 import { clearNftProjections, needsBlockTime, projectNftEvent } from './nft-projections';
+import { PollingLoop } from './polling-loop';
 
 export interface ChainIndexerOptions {
   db: Database;
@@ -91,15 +92,19 @@ function isNftTransfer(abi: Abi): boolean {
 export class ChainIndexer {
   private readonly byAddress: Map<string, RegisteredContract>;
   private readonly nftContracts: Set<string>;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
-  private lastError: string | undefined;
+  private readonly loop: PollingLoop;
   private leading = false;
   /** The newest stored event `storedEvents` was told of (or had nothing to forget before). */
   private lastToldEventId: number | undefined;
 
   constructor(private readonly options: ChainIndexerOptions) {
+    this.loop = new PollingLoop({
+      round: () => this.syncOnce(),
+      intervalMs: options.pollIntervalMs ?? 1000,
+      log: options.log,
+      tag: '[indexer]',
+      work: 'indexing',
+    });
     this.byAddress = new Map(options.contracts.map((contract) => [contract.address.toLowerCase(), contract]));
     this.nftContracts = new Set(
       options.contracts.filter((contract) => isNftTransfer(contract.abi)).map((contract) => contract.address.toLowerCase()),
@@ -108,29 +113,12 @@ export class ChainIndexer {
 
   /** Polls until `stop`; a failed round (node down) is logged once and retried. */
   start(): void {
-    const tick = () => {
-      this.running = this.syncOnce()
-        .then(() => {
-          if (this.lastError) this.options.log('[indexer] the chain node answers again');
-          this.lastError = undefined;
-        })
-        .catch((error: unknown) => {
-          const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-          if (message !== this.lastError) this.options.log(`[indexer] indexing paused: ${message}`);
-          this.lastError = message;
-        })
-        .finally(() => {
-          if (!this.stopped) this.timer = setTimeout(tick, this.options.pollIntervalMs ?? 1000);
-        });
-    };
-    tick();
+    this.loop.start();
   }
 
   /** Stops polling and frees the chain's lock, so another instance takes over at its next poll. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    await this.loop.stop();
     await this.options.lock?.release();
   }
 

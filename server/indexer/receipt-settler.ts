@@ -3,6 +3,7 @@ import type { Hash, PublicClient } from 'viem';
 import type { Database, ExclusiveLock } from '../db/client';
 import { chainTransactions } from '../db/schema';
 import { refreshTransactionStatus } from '../services/chain-transaction-service';
+import { PollingLoop } from './polling-loop';
 
 export interface ReceiptSettlerOptions {
   db: Database;
@@ -28,38 +29,26 @@ const PENDING_TRANSACTIONS_PER_ROUND = 20;
  * fakes cannot hold it up. A status is never guessed: while the node does not answer, the stored one stands.
  */
 export class ReceiptSettler {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
-  private lastError: string | undefined;
+  private readonly loop: PollingLoop;
 
-  constructor(private readonly options: ReceiptSettlerOptions) {}
+  constructor(private readonly options: ReceiptSettlerOptions) {
+    this.loop = new PollingLoop({
+      round: () => this.settleOnce(),
+      intervalMs: options.pollIntervalMs ?? 1000,
+      log: options.log,
+      tag: '[receipts]',
+      work: 'settling',
+    });
+  }
 
   /** Polls until `stop`; a failed round (node down) is logged once and retried. */
   start(): void {
-    const tick = () => {
-      this.running = this.settleOnce()
-        .then(() => {
-          if (this.lastError) this.options.log('[receipts] the chain node answers again');
-          this.lastError = undefined;
-        })
-        .catch((error: unknown) => {
-          const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-          if (message !== this.lastError) this.options.log(`[receipts] settling paused: ${message}`);
-          this.lastError = message;
-        })
-        .finally(() => {
-          if (!this.stopped) this.timer = setTimeout(tick, this.options.pollIntervalMs ?? 1000);
-        });
-    };
-    tick();
+    this.loop.start();
   }
 
   /** Stops polling and frees the lock, so another instance takes over at its next poll. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    await this.loop.stop();
     await this.options.lock?.release();
   }
 
