@@ -10,12 +10,9 @@ const nextConfig = {
   // No `experimental.inlineCss`: it puts the stylesheet into every page three times (a <style> and twice in the
   // RSC data), 113 KB of HTML for /home instead of 23 KB, and Lighthouse's first paint came 0.1 s later than with
   // the 6 KB gzip stylesheet that the browser fetches once and caches for every route.
-  // Inlined at build time so a build without the flag drops the test wallet entirely, and its node URL with it.
+  // Inlined at build time so a build without the flag drops the test wallet entirely.
   env: {
     NEXT_PUBLIC_TEST_WALLET: process.env.NEXT_PUBLIC_TEST_WALLET === '1' ? '1' : '',
-    NEXT_PUBLIC_TEST_WALLET_RPC_URL: process.env.NEXT_PUBLIC_TEST_WALLET === '1' ? (process.env.NEXT_PUBLIC_TEST_WALLET_RPC_URL ?? '') : '',
-    NEXT_PUBLIC_TEST_WALLET_IMPERSONATE:
-      process.env.NEXT_PUBLIC_TEST_WALLET === '1' ? (process.env.NEXT_PUBLIC_TEST_WALLET_IMPERSONATE ?? '') : '',
   },
   // The local stack's builds (npm start, the e2e suites) leave type checking to `npm run typecheck`, which
   // `npm test` runs first: Next's own check of the same files took 2.5 of a build's 5 minutes on a busy machine.

@@ -1,8 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { Providers } from '@/components/Providers';
 import { HydratedMark } from '@/components/testing/HydratedMark';
 import { shellMessages } from '@/lib/i18n/catalogues';
+import { RUNTIME_CONFIG_PATH } from '@/lib/runtime-config';
 import enUS from '@/messages/en-US.json';
 import './globals.css';
 
@@ -31,6 +33,8 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  // The deployment's configuration, asked for with the page so the API clients and the wallet stack find it read.
+  preload(RUNTIME_CONFIG_PATH, { as: 'fetch', crossOrigin: 'anonymous' });
   return (
     <html lang="en-US">
       <body>

@@ -13,13 +13,16 @@ import { E2E_DATA_DIR, e2eStackPlace, type E2eStackPlace } from './stack-ports';
  */
 export const E2E_HTTP_TIMEOUT_MS = 5_000;
 
-/** The dev account the e2e build refuses breeding to, beside the default list, so the refusal is shown to a wallet that can sign. */
+/** The dev account the e2e stacks refuse breeding to, beside the default list, so the refusal is shown to a wallet that can sign. */
 const E2E_BREEDING_BLOCKED_ADDRESS = devAccount(E2E_ACCOUNTS.nftBreeding.blocked).address;
 
-/** The e2e build's settings; a run that sets them too serves the e2e build (the same build stamp) instead of building its own. */
+/**
+ * The e2e build's setting, and the e2e servers' blocklist (their /config.json); a run that sets them too serves
+ * the e2e build (the same build stamp) instead of building its own.
+ */
 export function setE2eBuildSettings(): void {
   process.env.NEXT_PUBLIC_HTTP_TIMEOUT_MS = String(E2E_HTTP_TIMEOUT_MS);
-  process.env.NEXT_PUBLIC_BREEDING_BLOCKED_ADDRESSES = [...DEFAULT_BREEDING_BLOCKED_ADDRESSES, E2E_BREEDING_BLOCKED_ADDRESS].join(',');
+  process.env.BREEDING_BLOCKED_ADDRESSES = [...DEFAULT_BREEDING_BLOCKED_ADDRESSES, E2E_BREEDING_BLOCKED_ADDRESS].join(',');
 }
 
 /** Starts the e2e stacks on fresh databases and fresh chains; the returned function stops them. */

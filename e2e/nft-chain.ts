@@ -1,13 +1,23 @@
 // The chain side of the NFT e2e tests: dev accounts signing directly, reads for expect.poll, and the
 // service's record of a reported hash.
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createPublicClient, createTestClient, createWalletClient, erc20Abi, http, parseEventLogs, type Address, type Hash } from 'viem';
-import { deployedContracts } from '../contracts-abi';
+import { withAbis } from '../contracts-abi';
+import { ROOT } from '../scripts/stack';
+import { contractsOfChain } from '../server/chain/contract-registry';
 import { E2E_ACCOUNTS, devAccount, type DevAccount } from './accounts';
 import { expect } from './fixtures';
-import { E2E_CHAIN_ID, E2E_RPC_URL } from './stack-ports';
+import { E2E_CHAIN_ID, E2E_RPC_URL, E2E_STACK_DATA_DIR } from './stack-ports';
 
-export const contracts = deployedContracts[E2E_CHAIN_ID as 2810];
+/** The contracts of this worker's stack, where its server finds them: its own deployments file, or a recorded network's. */
+function stackContracts() {
+  const found = contractsOfChain(E2E_CHAIN_ID, path.join(ROOT, E2E_STACK_DATA_DIR, 'deployments'));
+  if (!found) throw new Error(`The e2e stack in ${E2E_STACK_DATA_DIR} has no contracts on chain ${E2E_CHAIN_ID}`);
+  return withAbis(found.book);
+}
+
+export const contracts = stackContracts();
 export const chain = createPublicClient({ transport: http(E2E_RPC_URL) });
 /** anvil's own controls: its clock, and mining on demand (automine off) to hold a transaction pending. */
 export const chainControl = createTestClient({ mode: 'anvil', transport: http(E2E_RPC_URL) });

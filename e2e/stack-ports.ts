@@ -53,5 +53,12 @@ const own = process.env.E2E_STACK === 'webkit' ? WEBKIT_STACK_PLACE : e2eStackPl
 export const E2E_APP_URL = own.appUrl;
 export const E2E_RPC_URL = own.rpcUrl;
 export const E2E_SERVER_LOG = own.serverLog;
+export const E2E_STACK_DATA_DIR = own.dataDir;
 /** The chain the stack runs: the local 2810, or on a fork the upstream's (set by the fork suite's global setup). */
 export const E2E_CHAIN_ID = Number(process.env.E2E_CHAIN_ID ?? 2810);
+
+/**
+ * The one-build run's stacks (e2e/chains), one after the other on these ports, with data of their own: a local
+ * chain, an anvil under another chain id, and a fork, all served by one build of the app.
+ */
+export const CHAINS_STACK_PLACE = stackPlace(BASE_SERVER_PORT + 40, BASE_RPC_PORT + 40, '.data/chains');

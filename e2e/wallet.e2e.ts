@@ -1,5 +1,5 @@
 import { createPublicClient, createTestClient, erc20Abi, http } from 'viem';
-import { deployedContracts } from '../contracts-abi';
+import { contracts } from './nft-chain';
 import { formatTokenAmount } from '../lib/format/number';
 import { addressBindMessage } from '../lib/protocol';
 import { E2E_ACCOUNTS, devAccount } from './accounts';
@@ -63,7 +63,7 @@ test.describe('connecting the wallet', () => {
       await expect(page.getByTestId('wallet-address')).toHaveText(`${owner.slice(0, 6)}...${owner.slice(-4)}`);
 
       const afa = await chain.readContract({
-        address: deployedContracts[2810].AfaToken.address,
+        address: contracts.AfaToken.address,
         abi: erc20Abi,
         functionName: 'balanceOf',
         args: [owner],

@@ -19,7 +19,7 @@ import { Hono } from 'hono';
 import { startAnvil, type Anvil } from '../lib/foundry/anvil';
 import { createApp, mainApiPrefix, WALLET_API_PREFIX } from '../server/app';
 import { describeChain } from '../server/chain/chain-info';
-import type { ContractAddresses } from '../server/chain/contract-registry';
+import type { ContractAddressBook } from '../contracts-abi';
 import { readServerConfig } from '../server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../server/db/client';
 import { articleCategories, articles, nftTokens, rateLimitHits } from '../server/db/schema';
@@ -180,7 +180,7 @@ function checkTargets({ engine, route: list, bare }: Comparison): boolean {
 /** The chain this run deploys the contracts to, with the demo state (a revealed creature among it). */
 interface BenchChain {
   rpcUrl: string;
-  contracts: ContractAddresses;
+  contracts: ContractAddressBook;
 }
 
 /** The app as `npm start` runs it on `db`, its token metadata kept in memory when `cached`. */
@@ -241,9 +241,7 @@ async function benchOn(database: DatabaseHandle, where: string, dataDir: string,
   const inFlight = new Set<Promise<Response>>();
   try {
     await seedDatabase(database.db);
-    const creatureContract = chain.contracts.CreatureNft;
-    if (!creatureContract) throw new Error('No CreatureNft was deployed');
-    const token = await prepareNftOwner(database.db, creatureContract.toLowerCase());
+    const token = await prepareNftOwner(database.db, chain.contracts.CreatureNft.address.toLowerCase());
     const [article] = await database.db.select({ id: articles.id }).from(articles).limit(1);
     const [category] = await database.db.select({ id: articleCategories.id }).from(articleCategories).limit(1);
     if (!article || !category) throw new Error('The seed has no article');
@@ -277,7 +275,12 @@ async function benchOn(database: DatabaseHandle, where: string, dataDir: string,
         method: 'POST',
         path: `${WALLET_API_PREFIX}/waas/get-nft-assets`,
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ chainIndex: CHAIN_ID, ownerAddress: OWNER, contractAddress: creatureContract, limit: 100 }),
+        body: JSON.stringify({
+          chainIndex: CHAIN_ID,
+          ownerAddress: OWNER,
+          contractAddress: chain.contracts.CreatureNft.address,
+          limit: 100,
+        }),
       },
       {
         name: 'rpc proxy',
@@ -356,13 +359,12 @@ async function main(): Promise<void> {
     console.log('Deploying the contracts with the demo state');
     const deployment = await deploy({
       rpcUrl: anvil.rpcUrl,
-      writeRegistry: false,
       deploymentsDir: path.join(dataDir, 'deployments'),
       metadataOrigin: METADATA_ORIGIN,
     });
     const chain: BenchChain = {
       rpcUrl: anvil.rpcUrl,
-      contracts: Object.fromEntries(Object.entries(deployment.contracts).map(([name, { address }]) => [name, address])),
+      contracts: deployment.contracts,
     };
     const onPglite = await benchOn(await openDatabase({ dataDir }), `PGlite in ${dataDir}`, dataDir, chain);
     const postgresDatabase = await createEmptyPostgresDatabase(postgres.adminUrl);

@@ -23,7 +23,7 @@ import { runDeployCommand } from './deploy';
 import { deploy, type DeployOptions } from './deploy/deployContracts';
 import { DeployError } from './deploy/deployError';
 import { devAccounts } from './deploy/devChain';
-import { deployedContractNames, deploymentFile, readDeployment, writeDeployment, type DeploymentRecord } from './lib/deployments';
+import { contractNames, deploymentFile, readDeployment, writeDeployment, type DeploymentRecord } from './lib/deployments';
 import { readArtifact } from './lib/forgeArtifacts';
 
 // Deploying seven contracts and wiring them takes seconds on a loaded machine.
@@ -84,10 +84,9 @@ async function fundedAccount(ether: string): Promise<Account> {
 
 const METADATA_ORIGIN = 'https://meta.example.com';
 
-const quiet = (options: DeployOptions) =>
-  deploy({ writeRegistry: false, log: () => undefined, metadataOrigin: METADATA_ORIGIN, ...options });
+const quiet = (options: DeployOptions) => deploy({ log: () => undefined, metadataOrigin: METADATA_ORIGIN, ...options });
 
-async function ownerOf(address: Address, name: (typeof deployedContractNames)[number]): Promise<Address> {
+async function ownerOf(address: Address, name: (typeof contractNames)[number]): Promise<Address> {
   const { abi } = readArtifact(name);
   return client().readContract({ address, abi, functionName: 'owner' }) as Promise<Address>;
 }
@@ -190,7 +189,7 @@ describe('deploying to a network', () => {
     const owner = getAddress(privateKeyToAccount(generatePrivateKey()).address);
     const deployment = await quiet({ rpcUrl: publicNode.rpcUrl, account: deployer, deploymentsDir: freshDirectory(), ownerAddress: owner });
 
-    for (const name of deployedContractNames) expect(await ownerOf(deployment.contracts[name].address, name)).toBe(owner);
+    for (const name of contractNames) expect(await ownerOf(deployment.contracts[name].address, name)).toBe(owner);
     const read = (name: 'CreatureNft' | 'CreatureUpgrade' | 'CreatureBreeding', functionName: string) =>
       client().readContract({ address: deployment.contracts[name].address, abi: readArtifact(name).abi, functionName });
     expect(await read('CreatureNft', 'setter')).toBe(owner);
@@ -426,7 +425,6 @@ describe('the deploy command', () => {
           passwordFile,
           '--deployments-dir',
           directory,
-          '--skip-registry',
         ])
       ).message,
     ).toBe(`Wrong password for the keystore ${keystore}`);
@@ -446,7 +444,6 @@ describe('the deploy command', () => {
           passwordFile,
           '--deployments-dir',
           directory,
-          '--skip-registry',
           '--metadata-origin',
           METADATA_ORIGIN,
         ],

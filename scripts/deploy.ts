@@ -14,7 +14,7 @@ import { DeployError, firstLine } from './deploy/deployError';
 import { decryptKeystore } from './lib/keystore';
 import { askConfirmation, askPassword, canPrompt } from './lib/prompt';
 
-const USAGE = `Usage: npm run deploy -- [--network ${KNOWN_NETWORKS.map((network) => network.key).join('|')}] [--rpc <url>] [--keystore <file> [--password-file <file>]] [--owner <address>] [--metadata-origin <url>] [--seed-demo] [--deployments-dir <dir>] [--skip-registry] [--yes]`;
+const USAGE = `Usage: npm run deploy -- [--network ${KNOWN_NETWORKS.map((network) => network.key).join('|')}] [--rpc <url>] [--keystore <file> [--password-file <file>]] [--owner <address>] [--metadata-origin <url>] [--seed-demo] [--deployments-dir <dir>] [--yes]`;
 
 const PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/;
 
@@ -65,7 +65,6 @@ export async function runDeployCommand(argv: readonly string[], env: Record<stri
         'metadata-origin': { type: 'string' },
         'seed-demo': { type: 'boolean' },
         'deployments-dir': { type: 'string' },
-        'skip-registry': { type: 'boolean' },
         yes: { type: 'boolean', short: 'y' },
       },
     }));
@@ -92,7 +91,6 @@ export async function runDeployCommand(argv: readonly string[], env: Record<stri
     metadataOrigin: values['metadata-origin'],
     seedDemo: values['seed-demo'],
     deploymentsDir: values['deployments-dir'] ? path.resolve(values['deployments-dir']) : undefined,
-    writeRegistry: !values['skip-registry'],
     confirm: values.yes ? undefined : () => askConfirmation('Send these transactions?'),
     log: (line) => console.log(line),
   });

@@ -4,7 +4,7 @@
  * URIs at the first fork stack's server as a real deployment's are at its metadata server; people there buy and
  * reveal creatures, open a nest and stake; then the fork-safe suite (`npm run test:e2e:fork`, which runs
  * `npm run metadata:check` too) runs against a fork of it at FORK_BLOCK. Every process it starts is stopped by its
- * pid, and the registry and the local deployment record that the deploy rewrote are put back as they were.
+ * pid, and the local deployment record that the deploy rewrote is put back as it was.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,8 +24,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { e2eStackPlace } from '../e2e/stack-ports';
 import { LOCAL_CHAIN_ID, startAnvil, type Anvil } from '../lib/foundry/anvil';
 import { devAccounts } from './deploy/devChain';
-import { deploymentFile, LOCAL_DEPLOYMENTS_DIR, readDeployment, type DeployedContractName } from './lib/deployments';
-import { registryFile } from './lib/registryWriter';
+import { deploymentFile, LOCAL_DEPLOYMENTS_DIR, readDeployment, type ContractName } from './lib/deployments';
 import { ROOT } from './stack';
 
 /** What the faucet gives each account: the deployer needs the most, for seven contracts and the wiring. */
@@ -34,7 +33,7 @@ const PERSON_FUNDS = parseEther('1');
 
 const log = (line: string) => console.log(`[fork run] ${line}`);
 
-/** Files the run rewrites, kept to be written back: the registry, and the local stack's deployment record. */
+/** Files the run rewrites, kept to be written back: the local stack's deployment record. */
 function keepFiles(files: string[]): () => void {
   const kept = files.map((file) => ({ file, content: existsSync(file) ? readFileSync(file) : undefined }));
   return () => {
@@ -70,7 +69,7 @@ function upstreamClients(rpcUrl: string) {
 
 async function makeActivity(
   upstream: Anvil,
-  contracts: Record<DeployedContractName, { address: Address; abi: Abi }>,
+  contracts: Record<ContractName, { address: Address; abi: Abi }>,
   faucet: (to: Address, value: bigint) => Promise<void>,
 ) {
   const { reader, walletOf } = upstreamClients(upstream.rpcUrl);
@@ -114,7 +113,7 @@ async function makeActivity(
 }
 
 async function main(): Promise<void> {
-  const restoreFiles = keepFiles([registryFile, deploymentFile(LOCAL_DEPLOYMENTS_DIR, LOCAL_CHAIN_ID)]);
+  const restoreFiles = keepFiles([deploymentFile(LOCAL_DEPLOYMENTS_DIR, LOCAL_CHAIN_ID)]);
   const upstream = await startAnvil({ chainId: LOCAL_CHAIN_ID });
   try {
     log(`Upstream chain ${LOCAL_CHAIN_ID} on ${upstream.rpcUrl} (pid ${upstream.pid})`);
@@ -139,7 +138,7 @@ async function main(): Promise<void> {
     if (!record) throw new Error('The deploy recorded nothing for the upstream');
     const contracts = Object.fromEntries(
       Object.entries(record.contracts).map(([name, entry]) => [name, { address: entry.address, abi: entry.abi }]),
-    ) as Record<DeployedContractName, { address: Address; abi: Abi }>;
+    ) as Record<ContractName, { address: Address; abi: Abi }>;
 
     const { holder, revealedCreatures } = await makeActivity(upstream, contracts, faucet);
     const forkBlock = await reader.getBlockNumber({ cacheTime: 0 });
@@ -151,7 +150,7 @@ async function main(): Promise<void> {
   } finally {
     await upstream.stop();
     restoreFiles();
-    log('Upstream stopped; the registry and the local deployment record are as they were');
+    log('Upstream stopped; the local deployment record is as it was');
   }
 }
 

@@ -64,7 +64,7 @@ beforeAll(async () => {
   [database, testChain] = await Promise.all([openTestDatabase(), startDeployedChain({ metadataOrigin }), startBrokenServer()]);
   const server = createTestApp(database.db, {
     chainClient: createChainClient(testChain.anvil.rpcUrl),
-    contracts: testChain.addresses,
+    contracts: testChain.book,
     metadataOrigin,
     publicOrigins: [metadataOrigin],
   });

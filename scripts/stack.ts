@@ -1,17 +1,19 @@
 /**
- * The local stack: anvil on chain 2810 (or forking a live chain), the contracts deployed unless the chain
- * already has them, the static app built, and the reference server serving app and APIs on one origin; or, for
- * `npm run dev`, `next dev` serving the app with hot reload in front of the server.
+ * The local stack: anvil on chain 2810 (or another id, or forking a live chain), the contracts deployed unless
+ * the chain already has them, the static app built once for every chain, and the reference server serving app,
+ * APIs and the app's /config.json on one origin; or, for `npm run dev`, `next dev` serving the app with hot
+ * reload in front of the server.
  * Used by `npm start`, `npm run dev` and the end-to-end tests; every process it starts is stopped by its pid.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTestClient, formatEther, http, parseEther, publicActions, type Address } from 'viem';
-import { checkBuildSettings } from '../lib/build-settings';
+import type { ContractAddressBook } from '../contracts-abi';
 import { LOCAL_CHAIN_ID, startAnvil } from '../lib/foundry/anvil';
 import { devAccounts } from './deploy/devChain';
+import { contractsOfChain } from '../server/chain/contract-registry';
 import { recordedDeploymentOn } from './lib/deployments';
 
 export const ROOT = path.resolve(__dirname, '..');
@@ -54,13 +56,12 @@ export interface StackOptions {
   impersonate?: Address;
   /** How many dev accounts hold ether (and, where the demo state is seeded, AFA and talk): anvil's ten by default. */
   devAccountCount?: number;
-  /**
-   * Serve the app as another stack of the same run built it, and deploy without rewriting the registry that
-   * build holds: on a fresh dev chain the same deployer puts the contracts at the same addresses.
-   */
+  /** Serve the app as another stack of the same run built it (or builds it now). */
   reuseBuild?: boolean;
-  /** Called once the contracts are deployed (and, unless `reuseBuild`, the registry written), before the build. */
+  /** Called once the contracts are deployed, before the build. */
   onDeployed?: () => void;
+  /** Run the local chain under this id instead of 2810 (not with `fork`): one build serves any chain. */
+  chainId?: number;
   /**
    * Serve the app from `next dev` on `serverPort` instead of building it, with the reference server on `apiPort`
    * behind it: `next dev` forwards to it whatever it does not serve itself (next.config.mjs).
@@ -79,6 +80,8 @@ export interface RunningStack {
   appUrl: string;
   rpcUrl: string;
   chainId: number;
+  /** The contracts the stack's server names in /config.json. */
+  contracts: ContractAddressBook;
   stop(): Promise<void>;
 }
 
@@ -105,54 +108,47 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     log(
       fork
         ? `Starting anvil forking ${fork.url}${fork.block === undefined ? '' : ` at block ${fork.block}`} on ${rpcUrl}`
-        : `Starting anvil (chain ${LOCAL_CHAIN_ID}) on ${rpcUrl}`,
+        : `Starting anvil (chain ${options.chainId ?? LOCAL_CHAIN_ID}) on ${rpcUrl}`,
     );
+    if (fork && options.chainId !== undefined) throw new Error('A fork keeps the upstream chain id: leave chainId unset.');
     const anvil = await startAnvil({
       port: options.rpcPort,
       accounts: options.devAccountCount,
-      ...(fork ? { forkUrl: fork.url, forkBlockNumber: fork.block } : { chainId: LOCAL_CHAIN_ID }),
+      ...(fork ? { forkUrl: fork.url, forkBlockNumber: fork.block } : { chainId: options.chainId ?? LOCAL_CHAIN_ID }),
     });
     stoppers.push(anvil.stop);
     const node = nodeClient(rpcUrl);
     const chainId = await node.getChainId();
 
+    // Each stack keeps its deployment beside its own database (npm start's in .data/deployments/), which its
+    // server reads: committed files never change when a stack starts.
+    const deploymentsDir = path.join(options.dataDir, 'deployments');
     const recorded = fork ? await recordedDeploymentOn(node) : undefined;
     if (recorded) {
       log(`Chain ${chainId} has the deployment recorded in ${path.relative(ROOT, recorded.file)}: using its contracts, deploying nothing`);
-      // In its own process like the deploy, which also writes the registry: the registry is TypeScript.
-      if (!options.reuseBuild)
-        await runToCompletion(
-          process.execPath,
-          ['--import', 'tsx', 'scripts/registry.ts', '--record', recorded.file],
-          'writing the registry',
-        );
+      mkdirSync(deploymentsDir, { recursive: true });
+      copyFileSync(recorded.file, path.join(deploymentsDir, path.basename(recorded.file)));
     } else {
-      log(options.reuseBuild ? 'Deploying contracts' : 'Deploying contracts and writing the registry');
-      // A fork of a chain with no recorded deployment is deployed to like any dev chain, whatever its id.
-      const network = fork ? [] : ['--network', 'local'];
-      // Each stack records its own deployment beside its own database (npm start's in .data/deployments/).
-      const record = ['--deployments-dir', path.join(options.dataDir, 'deployments')];
-      const registry = options.reuseBuild ? ['--skip-registry'] : [];
+      log('Deploying contracts');
+      // A fork of a chain with no recorded deployment, or an anvil under another id, is deployed to like any dev
+      // chain, whatever its id.
+      const network = chainId === LOCAL_CHAIN_ID && !fork ? ['--network', 'local'] : [];
       // The tokens' URIs name this stack's server.
       const metadata = ['--metadata-origin', appUrl];
       await runToCompletion(
         process.execPath,
-        ['--import', 'tsx', 'scripts/deploy.ts', ...network, '--rpc', rpcUrl, '--yes', ...record, ...registry, ...metadata],
+        ['--import', 'tsx', 'scripts/deploy.ts', ...network, '--rpc', rpcUrl, '--yes', '--deployments-dir', deploymentsDir, ...metadata],
         'the deploy script',
       );
     }
+    const contracts = contractsOfChain(chainId, deploymentsDir)?.book;
+    if (!contracts) throw new Error(`No complete deployment of chain ${chainId} in ${path.relative(ROOT, deploymentsDir)}`);
     if (fork) await fundForkAccounts(node, devAccounts(options.devAccountCount), options.impersonate, log);
 
     options.onDeployed?.();
 
-    const appSettings = {
-      testWallet: options.testWallet,
-      testWalletRpcUrl: options.testWalletRpcUrl ?? rpcUrl,
-      chainId,
-      impersonate: options.impersonate,
-    };
     const { devServer } = options;
-    if (!options.reuseBuild && !devServer) await buildApp({ ...appSettings, log });
+    if (!options.reuseBuild && !devServer) await buildApp({ testWallet: options.testWallet, log });
 
     const serverPort = devServer?.apiPort ?? options.serverPort;
     const serverUrl = `http://localhost:${serverPort}`;
@@ -167,9 +163,17 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         DATA_DIR: path.join(options.dataDir, 'pglite'),
         STATIC_DIR: OUT_DIR,
         CHAIN_ID: String(chainId),
-        // A development stack: demo content, login codes in the log, and the test wallet's pages may reach anvil.
+        DEPLOYMENTS_DIR: deploymentsDir,
+        TOKEN_SEND_RECIPIENT: process.env.TOKEN_SEND_RECIPIENT ?? LOCAL_TOKEN_SEND_RECIPIENT,
+        // A development stack: demo content, login codes in the log, and the test wallet reaches anvil itself.
         RUN_MODE: 'local',
-        ...(options.testWallet ? { CONNECT_URLS: rpcUrl } : {}),
+        ...(options.testWallet
+          ? {
+              CONNECT_URLS: options.testWalletRpcUrl ?? rpcUrl,
+              TEST_WALLET_NODE_URL: options.testWalletRpcUrl ?? rpcUrl,
+              ...(options.impersonate ? { TEST_WALLET_IMPERSONATE: options.impersonate } : {}),
+            }
+          : {}),
         // Behind `next dev`, the app's origin is that server's: sign-in messages, token URIs and the analytics beacon
         // name it (the server would name its own port, which the page may not reach: its answers are same-origin only).
         ...(devServer
@@ -191,7 +195,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       log(`Starting next dev on ${appUrl}`);
       const next = spawn(process.execPath, [NEXT_BIN, 'dev', '--port', String(options.serverPort)], {
         cwd: ROOT,
-        env: { ...appEnvironment(appSettings), NEXT_TELEMETRY_DISABLED: '1', DEV_API_ORIGIN: serverUrl },
+        env: { ...appEnvironment(options.testWallet), NEXT_TELEMETRY_DISABLED: '1', DEV_API_ORIGIN: serverUrl },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       stoppers.push(() => stopProcess(next));
@@ -200,7 +204,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       await waitUntilReady(() => httpReady(`${appUrl}/home`), 'next dev', next);
     }
 
-    return { appUrl, rpcUrl, chainId, stop };
+    return { appUrl, rpcUrl, chainId, contracts, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -231,28 +235,12 @@ async function fundForkAccounts(
   }
 }
 
-interface AppSettings {
-  testWallet: boolean;
-  /** The node the test wallet reaches directly (anvil), built into the app with it. */
-  testWalletRpcUrl?: string;
-  /** The chain the app targets: the stack's (a fork keeps the upstream's id); by default the configured one. */
-  chainId?: number;
-  /** The holder the test wallet acts as through the node's impersonation (IMPERSONATE). */
-  impersonate?: Address;
-}
-
 /**
- * The environment `next build` or `next dev` compiles the app in: the stack's `NEXT_PUBLIC_*` settings, set in
- * this process too so the build stamp records them, and checked.
+ * The environment `next build` or `next dev` compiles the app in: the test wallet is the one setting that is
+ * compiled in (a build without it drops the wallet's code); everything that varies with the chain is read at run
+ * time from /config.json.
  */
-function appEnvironment({ testWallet, testWalletRpcUrl, chainId, impersonate }: AppSettings): NodeJS.ProcessEnv {
-  if (chainId !== undefined) process.env.NEXT_PUBLIC_CHAIN_ID = String(chainId);
-  if (testWallet && impersonate) process.env.NEXT_PUBLIC_TEST_WALLET_IMPERSONATE = impersonate;
-  else delete process.env.NEXT_PUBLIC_TEST_WALLET_IMPERSONATE;
-  process.env.NEXT_PUBLIC_TOKEN_SEND_RECIPIENT ??= LOCAL_TOKEN_SEND_RECIPIENT;
-  if (testWallet && testWalletRpcUrl) process.env.NEXT_PUBLIC_TEST_WALLET_RPC_URL = testWalletRpcUrl;
-  else delete process.env.NEXT_PUBLIC_TEST_WALLET_RPC_URL;
-  checkBuildSettings();
+function appEnvironment(testWallet: boolean): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   if (testWallet) env.NEXT_PUBLIC_TEST_WALLET = '1';
   else delete env.NEXT_PUBLIC_TEST_WALLET;
@@ -260,15 +248,14 @@ function appEnvironment({ testWallet, testWalletRpcUrl, chainId, impersonate }: 
 }
 
 /** Builds the static export unless the sources and flags are unchanged since the last build. */
-export async function buildApp({ log, ...settings }: AppSettings & { log: (line: string) => void }): Promise<void> {
-  // Taken after the settings are set, so the build is redone when the recipient or the wallet's node changes.
-  const env = appEnvironment(settings);
-  const stamp = buildStamp(settings.testWallet);
+export async function buildApp({ testWallet, log }: { testWallet: boolean; log: (line: string) => void }): Promise<void> {
+  const env = appEnvironment(testWallet);
+  const stamp = buildStamp(testWallet);
   if (existsSync(BUILD_STAMP) && readFileSync(BUILD_STAMP, 'utf8') === stamp) {
     log('The app build is up to date');
     return;
   }
-  log(`Building the app${settings.testWallet ? ' with the test wallet' : ''} (next build)`);
+  log(`Building the app${testWallet ? ' with the test wallet' : ''} (next build)`);
   await runToCompletion(process.execPath, [NEXT_BIN, 'build'], 'next build', { ...env, NEXT_TELEMETRY_DISABLED: '1', STACK_BUILD: '1' });
   await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/pwa/build-sw.ts', OUT_DIR], 'the service worker build');
   writeFileSync(BUILD_STAMP, stamp);

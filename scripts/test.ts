@@ -25,6 +25,7 @@ const STAGES: ReadonlyArray<readonly Part[]> = [
   [{ script: 'test:e2e' }],
   [{ script: 'test:e2e:firefox' }],
   [{ script: 'test:webkit' }],
+  [{ script: 'test:chains' }],
   [{ script: 'test:dev' }],
   [{ script: 'test:unit' }],
   [{ script: 'test:postgres' }, { script: 'check:production-build', idleTimeOnly: true }],

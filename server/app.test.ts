@@ -39,7 +39,7 @@ describe('GET /afaJavaRoom/public/config/public-info', () => {
           explorerUrl: 'https://explorer-holesky.morphl2.io',
           nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
         },
-        contracts: TEST_CONTRACTS,
+        contracts: { AfaToken: TEST_CONTRACTS.AfaToken.address },
       },
     });
   });

@@ -1,10 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import type { Address, PublicClient } from 'viem';
+import type { PublicClient } from 'viem';
 import { createChainClient } from './chain/chain-client';
 import type { ChainInfo } from './chain/chain-info';
 import { ContractReader } from './chain/contract-reader';
-import { registeredContractsOn, type ContractAddresses } from './chain/contract-registry';
+import { addressesOf, registeredContracts, type ContractBook } from './chain/contract-registry';
 import type { Database } from './db/client';
 import type { AppEnv } from './http/app-env';
 import { fail } from './http/envelope';
@@ -19,10 +19,12 @@ import { createMainApi } from './routes/main';
 import { createMediaRoutes } from './routes/media';
 import { createMetadataRoutes } from './routes/metadata';
 import { createRpcProxy } from './routes/rpc-proxy';
+import { createRuntimeConfigRoute, type AppRuntimeSettings } from './routes/runtime-config';
 import { createSensorsCollector, documentSensorsCollector } from './routes/sensors';
 import { createWalletApi } from './routes/wallet';
 import { CSP_REPORT_PATH, createCspReportCollector } from './security/csp-reports';
 import { serveStaticSite } from './static/static-site';
+import { contractNames, type ContractAddressBook } from '@/contracts-abi';
 import { METADATA_PATH_PREFIX } from '@/lib/protocol';
 
 export interface AppDeps {
@@ -30,7 +32,10 @@ export interface AppDeps {
   /** The main API is served under `/{product}JavaRoom`. */
   product: string;
   chain: ChainInfo;
-  contracts: ContractAddresses;
+  /** The product's contracts on this chain; the app learns them from /config.json. */
+  contracts: ContractBook;
+  /** The rest of what /config.json tells the app; no remote APIs, no send recipient and no blocklist by default. */
+  appSettings?: AppRuntimeSettings;
   /** The chain node behind `POST /rpc`. */
   rpcUrl: string;
   /** The RPC URL given to browsers; by default this server's `/rpc`. */
@@ -84,10 +89,7 @@ export function createApp(deps: AppDeps) {
   const mainPrefix = mainApiPrefix(deps.product);
   const trustedProxyHops = deps.trustedProxyHops ?? 0;
   const chainClient = deps.chainClient ?? createChainClient(deps.rpcUrl, deps.rpcTimeoutMs);
-  // The registry's ABIs at the configured addresses.
-  const registered = registeredContractsOn(deps.chain.id)
-    .filter((contract) => deps.contracts[contract.name])
-    .map((contract) => ({ ...contract, address: deps.contracts[contract.name] as Address }));
+  const registered = registeredContracts(deps.contracts);
   const reader = new ContractReader(chainClient, registered);
   const metadataContracts = metadataContractsOf(registered);
   const metadata =
@@ -134,7 +136,7 @@ export function createApp(deps: AppDeps) {
       articles: { listCacheMs: deps.articleListCacheMs ?? 0 },
       publicInfo: {
         chain: deps.chain,
-        contracts: deps.contracts,
+        contracts: addressesOf(deps.contracts),
         publicRpcUrl: deps.publicRpcUrl,
         sensorsUrl: deps.sensorsUrl,
         operationalTask: deps.operationalTask ?? false,
@@ -184,6 +186,16 @@ export function createApp(deps: AppDeps) {
     },
   });
 
+  const completeBook = registered.length === contractNames.length ? (deps.contracts as ContractAddressBook) : undefined;
+  app.route(
+    '/',
+    createRuntimeConfigRoute({
+      chain: deps.chain,
+      contracts: completeBook,
+      publicRpcUrl: deps.publicRpcUrl,
+      settings: deps.appSettings ?? { breedingBlockedAddresses: [] },
+    }),
+  );
   app.get('*', serveStaticSite(deps.staticDir));
   return app;
 }

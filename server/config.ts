@@ -1,4 +1,6 @@
+import type { Address } from 'viem';
 import { z } from 'zod';
+import { breedingBlockedAddresses, parseAddressList } from '@/lib/nft/breeding-blocklist';
 import { metadataOriginProblem } from '@/lib/nft/metadata-origin';
 
 /** Everything the server reads from its environment, validated once at start. */
@@ -59,9 +61,21 @@ export interface ServerConfig {
   seedDemo: boolean;
   /**
    * Absolute URLs the app calls besides this server, which the CSP's connect-src must allow: CONNECT_URLS, and
-   * the remote API bases and RPC the app was built with (the NEXT_PUBLIC_* settings, when set here too).
+   * the API origins and public RPC this server names in /config.json.
    */
   connectUrls: string[];
+  /** Where this chain's deployments file is read from (`<dir>/<chainId>.json`); deployments/ by default. */
+  deploymentsDir: string;
+  /** The origin of the main API the app calls, when not this server's (/config.json). */
+  apiOrigin?: string;
+  /** The origin of the wallet and NFT service the app calls, when not this server's (/config.json). */
+  walletApiOrigin?: string;
+  /** docs/PRODUCT.md §9: where the Wallet tab's token sends go; without one, the send form is not offered. */
+  tokenSendRecipient?: Address;
+  /** docs/PRODUCT.md §5: the wallets breeding is refused to. */
+  breedingBlockedAddresses: Address[];
+  /** A local stack's test wallet (apps built with it only): the dev node it reaches and the holder it acts as. */
+  testWallet?: { nodeUrl: string; impersonate?: Address };
 }
 
 const optionalText = z
@@ -69,6 +83,33 @@ const optionalText = z
   .trim()
   .transform((value) => value || undefined)
   .optional();
+
+const optionalOrigin = optionalText.pipe(
+  z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => new URL(url).origin === url, 'must be an origin, such as https://api.example.com')
+    .optional(),
+);
+
+/** One address, by the setting's name: a wrong one is refused at start, not found by a reader. */
+function singleAddress(raw: string | undefined, setting: string): Address | undefined {
+  if (raw === undefined) return undefined;
+  const addresses = parseAddressList(raw, setting);
+  if (addresses.length !== 1) throw new Error(`Invalid server environment: ${setting}: one address, not a list`);
+  return addresses[0];
+}
+
+function addressSettings(values: z.infer<typeof EnvSchema>) {
+  try {
+    const tokenSendRecipient = singleAddress(values.TOKEN_SEND_RECIPIENT, 'TOKEN_SEND_RECIPIENT');
+    const breedingBlocked = breedingBlockedAddresses(values.BREEDING_BLOCKED_ADDRESSES);
+    const impersonate = singleAddress(values.TEST_WALLET_IMPERSONATE, 'TEST_WALLET_IMPERSONATE');
+    return { tokenSendRecipient, breedingBlocked, impersonate };
+  } catch (error) {
+    const message = (error as Error).message;
+    throw new Error(message.startsWith('Invalid server environment') ? message : `Invalid server environment: ${message}`);
+  }
+}
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -136,9 +177,13 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
-  NEXT_PUBLIC_API_BASE: optionalText.pipe(z.url().optional()),
-  NEXT_PUBLIC_WALLET_API_BASE: optionalText.pipe(z.url().optional()),
-  NEXT_PUBLIC_RPC_URL: optionalText,
+  DEPLOYMENTS_DIR: z.string().trim().min(1).default('deployments'),
+  API_ORIGIN: optionalOrigin,
+  WALLET_API_ORIGIN: optionalOrigin,
+  TOKEN_SEND_RECIPIENT: optionalText,
+  BREEDING_BLOCKED_ADDRESSES: z.string().optional(),
+  TEST_WALLET_NODE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  TEST_WALLET_IMPERSONATE: optionalText,
   // On by default so a local stack shows the event entry; a deployment switches it with its events.
   OPERATIONAL_TASK: z
     .enum(['0', '1', 'true', 'false'])
@@ -161,6 +206,14 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
   if (originProblem) {
     const source = values.METADATA_ORIGIN ? 'METADATA_ORIGIN' : 'METADATA_ORIGIN (unset, so the first of PUBLIC_ORIGINS)';
     throw new Error(`Invalid server environment: ${source}: ${originProblem}; token URIs must name a public origin`);
+  }
+  const { tokenSendRecipient, breedingBlocked, impersonate } = addressSettings(values);
+  // The test wallet is compiled only into local builds; a production server never hands one a dev node.
+  if (values.RUN_MODE !== 'local' && (values.TEST_WALLET_NODE_URL || impersonate)) {
+    throw new Error('Invalid server environment: TEST_WALLET_NODE_URL and TEST_WALLET_IMPERSONATE are for RUN_MODE=local only');
+  }
+  if (impersonate && !values.TEST_WALLET_NODE_URL) {
+    throw new Error('Invalid server environment: TEST_WALLET_IMPERSONATE needs TEST_WALLET_NODE_URL');
   }
   return {
     port: values.PORT,
@@ -190,9 +243,13 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     seedDemo: values.SEED_DEMO === '' ? values.RUN_MODE === 'local' : values.SEED_DEMO === '1' || values.SEED_DEMO === 'true',
     connectUrls: [
       ...values.CONNECT_URLS,
-      ...[values.NEXT_PUBLIC_API_BASE, values.NEXT_PUBLIC_WALLET_API_BASE, values.NEXT_PUBLIC_RPC_URL].filter(
-        (url): url is string => url !== undefined && /^https?:\/\//i.test(url),
-      ),
+      ...[values.API_ORIGIN, values.WALLET_API_ORIGIN, values.PUBLIC_RPC_URL].filter((url): url is string => url !== undefined),
     ],
+    deploymentsDir: values.DEPLOYMENTS_DIR,
+    apiOrigin: values.API_ORIGIN,
+    walletApiOrigin: values.WALLET_API_ORIGIN,
+    tokenSendRecipient,
+    breedingBlockedAddresses: breedingBlocked,
+    testWallet: values.TEST_WALLET_NODE_URL ? { nodeUrl: values.TEST_WALLET_NODE_URL, impersonate } : undefined,
   };
 }

@@ -3,15 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestClient, http } from 'viem';
 import { startAnvil, type Anvil } from '@/lib/foundry/anvil';
+import { parseRuntimeConfig } from '@/lib/runtime-config/schema';
 import { readServerConfig } from './config';
 import { startServer, type RunningServer } from './start';
 
-/** The settings of a production server whose app was built for remote APIs and a public RPC. */
+/** The settings of a production server whose app calls remote APIs and a public RPC. */
 const PRODUCTION_ENV = {
   RUN_MODE: 'production',
-  NEXT_PUBLIC_API_BASE: 'https://api.example.com',
-  NEXT_PUBLIC_WALLET_API_BASE: 'https://wallet.example.com',
-  NEXT_PUBLIC_RPC_URL: 'https://rpc.example.org/v1/key',
+  API_ORIGIN: 'https://api.example.com',
+  WALLET_API_ORIGIN: 'https://wallet.example.com',
+  PUBLIC_RPC_URL: 'https://rpc.example.org/v1/key',
   CONNECT_URLS: 'https://uploads.example.net/files',
 };
 
@@ -65,7 +66,7 @@ describe('the reference server in production', () => {
     ]);
   });
 
-  it('lets the app reach the remote APIs and RPC it was built for: their origins are in connect-src', async () => {
+  it('lets the app reach the remote APIs and RPC its config.json names: their origins are in connect-src', async () => {
     const policy = (await fetch(`${server.url}/home`)).headers.get('content-security-policy') ?? '';
     const connectSrc = policy
       .split('; ')
@@ -80,6 +81,26 @@ describe('the reference server in production', () => {
         'https://rpc.example.org',
         'https://uploads.example.net',
       ]),
+    );
+  });
+
+  it('tells the app in /config.json where the APIs and the RPC are, and that its chain has no recorded contracts', async () => {
+    const response = await fetch(`${server.url}/config.json`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const config = parseRuntimeConfig(await response.json());
+    expect(config).toMatchObject({
+      chain: { id: 2810, name: 'Morph Testnet', rpcUrl: 'https://rpc.example.org/v1/key' },
+      contracts: null,
+      apiOrigin: 'https://api.example.com',
+      walletApiOrigin: 'https://wallet.example.com',
+      tokenSendRecipient: null,
+    });
+    expect(config.testWallet).toBeUndefined();
+  });
+
+  it('refuses test wallet settings outside a local stack', () => {
+    expect(() => readServerConfig({ RUN_MODE: 'production', TEST_WALLET_NODE_URL: 'http://127.0.0.1:8545' })).toThrow(
+      'Invalid server environment: TEST_WALLET_NODE_URL and TEST_WALLET_IMPERSONATE are for RUN_MODE=local only',
     );
   });
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEFAULT_BREEDING_BLOCKED_ADDRESSES } from '@/lib/nft/breeding-blocklist';
 import { readServerConfig } from './config';
 import { seedUsers } from './db/seed-content/community';
 import { startServer, type RunningServer } from './start';
@@ -87,6 +88,12 @@ describe('readServerConfig', () => {
       requestConcurrency: undefined,
       requestQueueWaitMs: 10_000,
       seedDemo: false,
+      deploymentsDir: 'deployments',
+      apiOrigin: undefined,
+      walletApiOrigin: undefined,
+      tokenSendRecipient: undefined,
+      breedingBlockedAddresses: [...DEFAULT_BREEDING_BLOCKED_ADDRESSES],
+      testWallet: undefined,
     });
   });
 

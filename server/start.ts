@@ -5,7 +5,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import { describeChain } from './chain/chain-info';
 import { createChainClient } from './chain/chain-client';
-import { contractAddressesOn, registeredContractsOn } from './chain/contract-registry';
+import { contractsOfChain, registeredContracts } from './chain/contract-registry';
 import type { ServerConfig } from './config';
 import { ADVISORY_LOCKS, openDatabase, shareExclusiveLock, type DatabaseHandle } from './db/client';
 import { migratedTemplate } from './db/template';
@@ -81,6 +81,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     if (!existsSync(path.join(options.staticDir, 'home.html'))) {
       log(`No app build in ${path.resolve(options.staticDir)}: pages will answer 404 until it is built`);
     }
+    const chainContracts = contractsOfChain(options.chainId, options.deploymentsDir);
+    log(
+      chainContracts
+        ? `Contracts of chain ${options.chainId} from ${chainContracts.source}`
+        : `No contracts recorded for chain ${options.chainId} (no ${path.join(options.deploymentsDir, `${options.chainId}.json`)}): the app's NFT screens say so`,
+    );
     const chainClient = createChainClient(options.rpcUrl);
     // Kept only where the indexer runs: its events are how an instance hears a token changed.
     const tokenMetadataCache = options.indexerEnabled ? createTokenMetadataCache(options.chainId) : undefined;
@@ -90,7 +96,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       db: database.db,
       product: options.product,
       chain: describeChain(options.chainId, { name: options.chainName, explorerUrl: options.explorerUrl }),
-      contracts: contractAddressesOn(options.chainId),
+      contracts: chainContracts?.book ?? {},
+      appSettings: {
+        apiOrigin: options.apiOrigin,
+        walletApiOrigin: options.walletApiOrigin,
+        tokenSendRecipient: options.tokenSendRecipient,
+        breedingBlockedAddresses: options.breedingBlockedAddresses,
+        testWallet: options.testWallet,
+      },
       rpcUrl: options.rpcUrl,
       publicRpcUrl: options.publicRpcUrl,
       sensorsUrl: options.sensorsUrl,
@@ -118,7 +131,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
           db: database.db,
           client: chainClient,
           chainId: options.chainId,
-          contracts: registeredContractsOn(options.chainId),
+          contracts: registeredContracts(chainContracts?.book ?? {}),
           pollIntervalMs: options.indexerPollMs,
           confirmations: options.indexerConfirmations,
           lock: indexerLock,

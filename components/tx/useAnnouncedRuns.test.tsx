@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { UserRejectedRequestError, type Hash } from 'viem';
-import { contractsFor } from '@/contracts-abi';
+import { testContracts } from '@/lib/nft/test-support/contracts';
 import { ToastHost } from '@/components/ui/ToastHost';
 import { queryKeys } from '@/lib/api/queryKeys';
 import { toTxFailure } from '@/lib/chain/tx/failure';
@@ -24,7 +24,7 @@ jest.mock('next-intl', () => {
   };
 });
 
-const contracts = contractsFor(2810);
+const contracts = testContracts;
 const HASH: Hash = `0x${'a'.repeat(64)}`;
 const unclaimedPair = { pairId: 3n, tokenId2: 8n, seedBlock: 0n } as BreedingPair;
 const pairing = breedPlan(contracts, 5n, 8n, { total: 200n, needsBreedTime: false });

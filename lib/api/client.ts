@@ -24,7 +24,8 @@ export interface SentRequest {
 }
 
 export interface ApiClientOptions {
-  baseUrl: string;
+  /** Where the API's paths start; a function when the deployment's configuration says (lib/runtime-config). */
+  baseUrl: string | (() => Promise<string>);
   /** What a 401 means for this API (docs/PRODUCT.md §4.3): each client decides. */
   onUnauthorized: () => void;
   /** The bearer token to send; the session's by default. */
@@ -140,9 +141,18 @@ export function createApiClient<Paths = UntypedPaths>({
 }: ApiClientOptions): ApiClient<Paths> {
   async function send(method: HttpMethod, path: string, payload: unknown, options: RequestOptions = {}): Promise<ApiResult<unknown>> {
     const isGet = method === 'GET';
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = combineSignals(timeout, options.signal);
+    const unanswered = () => httpFailure(options.signal?.aborted ? 'ERR_CANCELED' : timeout.aborted ? 'ETIMEDOUT' : 'ERR_NETWORK');
+    let base: string;
+    try {
+      base = typeof baseUrl === 'string' ? baseUrl : await untilAborted(baseUrl(), signal);
+    } catch {
+      return unanswered();
+    }
     let url: URL;
     try {
-      url = buildUrl(baseUrl, path, isGet ? (payload as QueryParams | undefined) : undefined);
+      url = buildUrl(base, path, isGet ? (payload as QueryParams | undefined) : undefined);
     } catch {
       return httpFailure('ERR_INVALID_URL');
     }
@@ -152,12 +162,10 @@ export function createApiClient<Paths = UntypedPaths>({
     if (token) headers.Authorization = `Bearer ${token}`;
     if (!isGet) headers['Content-Type'] = 'application/json';
 
-    const timeout = AbortSignal.timeout(timeoutMs);
     let status: number;
     let ok: boolean;
     let text: string;
     try {
-      const signal = combineSignals(timeout, options.signal);
       const sent = isGet && options.sent && new URL(options.sent.url, url).href === url.href ? options.sent.response : undefined;
       const response = await (sent
         ? untilAborted(sent, signal)
@@ -166,9 +174,7 @@ export function createApiClient<Paths = UntypedPaths>({
       ok = response.ok;
       text = await response.text();
     } catch {
-      if (options.signal?.aborted) return httpFailure('ERR_CANCELED');
-      if (timeout.aborted) return httpFailure('ETIMEDOUT');
-      return httpFailure('ERR_NETWORK');
+      return unanswered();
     }
 
     const envelope = parseEnvelope(text);

@@ -1,15 +1,19 @@
 import { mainApi, walletApi } from './clients';
 import { reloadPage } from '@/lib/navigation/reload';
+import { runtimeConfigAnswer, TEST_RUNTIME_CONFIG } from '@/lib/runtime-config/test-support';
 import { session } from '@/lib/session/store';
 
 jest.mock('@/lib/navigation/reload', () => ({ reloadPage: jest.fn() }));
 
 const unauthorised = { code: 401, data: null, message: 'Unauthorised' };
 let requestedUrls: string[];
+let runtimeConfig = TEST_RUNTIME_CONFIG;
 
 function answerWith(status: number, body: unknown) {
   requestedUrls = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const config = runtimeConfigAnswer(input, runtimeConfig);
+    if (config) return config;
     requestedUrls.push(String(input));
     return { status, ok: status >= 200 && status < 300, text: async () => JSON.stringify(body) } as Response;
   });
@@ -61,5 +65,21 @@ describe('the wallet API client', () => {
     expect(localStorage.getItem('language')).toBe('"es"');
     expect(session.get()).toMatchObject({ token: null, address: '0xabc', accountId: 'acc' });
     expect(reloadPage).not.toHaveBeenCalled();
+  });
+});
+
+describe('the API clients of a deployment whose config.json names other origins', () => {
+  it('call the main API and the wallet service there', async () => {
+    runtimeConfig = { ...TEST_RUNTIME_CONFIG, apiOrigin: 'https://api.example.com', walletApiOrigin: 'https://wallet.example.com' };
+    answerWith(200, { code: 200, data: 1, message: 'success' });
+    await jest.isolateModulesAsync(async () => {
+      const clients = await import('./clients');
+      await clients.mainApi.get('/public/config/public-info');
+      await clients.walletApi.get('/nft/form-bind-info');
+    });
+    expect(requestedUrls).toEqual([
+      'https://api.example.com/afaJavaRoom/public/config/public-info',
+      'https://wallet.example.com/v1/nft/form-bind-info',
+    ]);
   });
 });

@@ -6,15 +6,18 @@ import { appConfig } from '@/lib/config';
 import { findRoute } from '@/lib/navigation/routes';
 import { loadArticleSanitizer } from './queries';
 
+// The prerendered pages ask the app's own origin, before /config.json is read: where it names another origin for
+// the API, the client asks there again instead (RequestOptions.sent matches the address).
+
 /** Home's pinned articles, which its prerendered page asks for and draws itself (TopArticlesSection). */
 export const TOP_ARTICLES_EARLY_PAINT: EarlyPaint = {
-  url: `${appConfig.mainApiBase}${TOP_ARTICLES_PATH}?size=${TOP_ARTICLE_COUNT}`,
+  url: `${appConfig.mainApiPath}${TOP_ARTICLES_PATH}?size=${TOP_ARTICLE_COUNT}`,
   slot: '__topArticlesRead',
 };
 
 /** The article of the page's `?id=`, which its prerendered page asks for and draws itself (ArticleDetail). */
 export const ARTICLE_EARLY_PAINT: EarlyPaint = {
-  url: `${appConfig.mainApiBase}${ARTICLE_PATH}`,
+  url: `${appConfig.mainApiPath}${ARTICLE_PATH}`,
   idParameter: 'id',
   slot: '__articleRead',
   mainImage: true,

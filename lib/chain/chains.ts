@@ -2,6 +2,7 @@ import { defineChain, numberToHex, type Chain } from 'viem';
 import { morph } from 'viem/chains';
 import { MULTICALL3_ADDRESS } from '@/lib/protocol';
 import { publicNetworkFor } from '@/lib/networks';
+import { getRuntimeConfig } from '@/lib/runtime-config';
 import { specChainFees } from './tx/fees';
 
 /** docs/PRODUCT.md §9: the test network 2810 is the default and target chain. */
@@ -52,19 +53,18 @@ export function buildTargetChain(settings: TargetChainSettings): Chain {
 
 let targetChain: Chain | undefined;
 
-/** The chain the app works on, from build-time configuration (NEXT_PUBLIC_* are inlined at build). */
+/** The chain the app works on, as /config.json names it (read before the wallet stack loads). */
 export function getTargetChain(): Chain {
-  const origin = typeof window === 'undefined' ? undefined : window.location.origin;
-  if (targetChain && origin) return targetChain;
-  const chain = buildTargetChain({
-    chainId: process.env.NEXT_PUBLIC_CHAIN_ID,
-    rpcUrl: process.env.NEXT_PUBLIC_RPC_URL,
-    chainName: process.env.NEXT_PUBLIC_CHAIN_NAME,
-    explorerUrl: process.env.NEXT_PUBLIC_EXPLORER_URL,
-    origin,
+  if (targetChain) return targetChain;
+  const { chain } = getRuntimeConfig();
+  targetChain = buildTargetChain({
+    chainId: String(chain.id),
+    rpcUrl: chain.rpcUrl,
+    chainName: chain.name,
+    explorerUrl: chain.explorerUrl ?? undefined,
+    origin: window.location.origin,
   });
-  if (origin) targetChain = chain;
-  return chain;
+  return targetChain;
 }
 
 /** The wallet_addEthereumChain parameter (EIP-3085) describing `chain`. */

@@ -1,16 +1,12 @@
 import type { Address } from 'viem';
-import { contractsFor, isDeployedChainId } from '@/contracts-abi';
+import { getRuntimeConfig } from '@/lib/runtime-config';
 
-/** The AFA token's address on `chainId`, from the generated registry; undefined where it is not deployed. */
-export function getAfaTokenAddress(chainId: number): Address | undefined {
-  if (!isDeployedChainId(chainId)) return undefined;
-  const contracts = contractsFor(chainId);
-  return 'AfaToken' in contracts ? contracts.AfaToken.address : undefined;
+/** The AFA token's address on the target chain, from /config.json; undefined where it is not deployed. */
+export function getAfaTokenAddress(): Address | undefined {
+  return getRuntimeConfig().contracts?.AfaToken.address;
 }
 
-/** The talk token's address on `chainId`, from the generated registry; undefined where it is not deployed. */
-export function getTalkTokenAddress(chainId: number): Address | undefined {
-  if (!isDeployedChainId(chainId)) return undefined;
-  const contracts = contractsFor(chainId);
-  return 'TalkToken' in contracts ? contracts.TalkToken.address : undefined;
+/** The talk token's address on the target chain, from /config.json; undefined where it is not deployed. */
+export function getTalkTokenAddress(): Address | undefined {
+  return getRuntimeConfig().contracts?.TalkToken.address;
 }

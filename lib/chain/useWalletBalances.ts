@@ -40,14 +40,14 @@ export function useTokenBalance(token: Address | undefined, owner: Address | und
   });
 }
 
-/** The AFA balance of `owner`, read from the token the registry lists for the target chain. */
+/** The AFA balance of `owner`, read from the token /config.json names on the target chain. */
 export function useAfaBalance(owner: Address | undefined) {
-  const token = getAfaTokenAddress(getTargetChain().id);
+  const token = getAfaTokenAddress();
   return { ...useTokenBalance(token, owner), isDeployed: token !== undefined };
 }
 
-/** The talk balance of `owner`, read from the token the registry lists for the target chain. */
+/** The talk balance of `owner`, read from the token /config.json names on the target chain. */
 export function useTalkBalance(owner: Address | undefined) {
-  const token = getTalkTokenAddress(getTargetChain().id);
+  const token = getTalkTokenAddress();
   return { ...useTokenBalance(token, owner), isDeployed: token !== undefined };
 }

@@ -1,4 +1,5 @@
 import { ApiRequestError } from '@/lib/api/queryError';
+import { runtimeConfigAnswer } from '@/lib/runtime-config/test-support';
 import { session } from '@/lib/session/store';
 import { fetchNftAssets, fetchNftAssetsIndexedAt, NFT_ASSETS_LIMIT } from './assets';
 
@@ -12,6 +13,8 @@ let requests: { url: string; body: unknown }[];
 function serviceAnswers(...answers: { status?: number; body: unknown }[]) {
   requests = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const config = runtimeConfigAnswer(input);
+    if (config) return config;
     requests.push({ url: String(input), body: JSON.parse(String(init?.body)) });
     const { status = 200, body } = answers[Math.min(requests.length - 1, answers.length - 1)]!;
     return { status, ok: status < 300, text: async () => JSON.stringify(body) } as Response;

@@ -1,11 +1,11 @@
 import { decodeFunctionData, encodeFunctionData } from 'viem';
-import { contractsFor } from '@/contracts-abi';
+import { testContracts } from '@/lib/nft/test-support/contracts';
 import { planCost } from '@/lib/chain/tx/plan-summary';
 import { chainNow, creatureActions, rebirthSecondsLeft, type CreatureAction } from './availability';
 import { creature, overview, UNIT, type CreatureShape } from './test-support/overview';
 
 const NOW = 1_000_000n;
-const contracts = contractsFor(2810);
+const contracts = testContracts;
 
 /** Each action of the creature's sheet as `id[:attribute]` → the reason it is blocked, or 'enabled'. */
 function actionsOf(shape: CreatureShape, balances?: Parameters<typeof overview>[1]): Record<string, string> {

@@ -34,9 +34,10 @@ export function parseAddressList(raw: string, settingName: string): Address[] {
 }
 
 /**
- * docs/PRODUCT.md §5: the wallets breeding is refused to ('Do not support'). A deployment lists them in
- * NEXT_PUBLIC_BREEDING_BLOCKED_ADDRESSES (comma separated; empty for none); unset, the local list applies.
+ * docs/PRODUCT.md §5: the wallets breeding is refused to. A deployment lists them in the server's
+ * BREEDING_BLOCKED_ADDRESSES (comma separated; empty for none), which /config.json hands the app; unset, the
+ * local list applies.
  */
-export function breedingBlockedAddresses(raw: string | undefined = process.env.NEXT_PUBLIC_BREEDING_BLOCKED_ADDRESSES): Address[] {
-  return raw === undefined ? [...DEFAULT_BREEDING_BLOCKED_ADDRESSES] : parseAddressList(raw, 'NEXT_PUBLIC_BREEDING_BLOCKED_ADDRESSES');
+export function breedingBlockedAddresses(raw: string | undefined): Address[] {
+  return raw === undefined ? [...DEFAULT_BREEDING_BLOCKED_ADDRESSES] : parseAddressList(raw, 'BREEDING_BLOCKED_ADDRESSES');
 }

@@ -5,7 +5,7 @@ import { creature, overview, UNIT } from './test-support/overview';
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const SETTING = 'NEXT_PUBLIC_BREEDING_BLOCKED_ADDRESSES';
+const SETTING = 'BREEDING_BLOCKED_ADDRESSES';
 
 describe('the breeding blocklist setting', () => {
   it('reads a comma separated list into checksummed addresses, spaces and empty entries aside', () => {

@@ -1,10 +1,11 @@
 import { isAddressEqual, type Address } from 'viem';
-import { breedingBlockedAddresses } from './breeding-blocklist';
+import { getRuntimeConfig } from '@/lib/runtime-config';
 import type { BreedingSettings, CreatureView } from './reads';
 
-const BREEDING_BLOCKED_ADDRESSES = breedingBlockedAddresses();
+/** docs/PRODUCT.md §5: the wallets this deployment refuses breeding to, from /config.json. */
+const configuredBlocklist = (): readonly Address[] => getRuntimeConfig().breedingBlockedAddresses;
 
-export function isBreedingBlocked(address: Address, blocked: readonly Address[] = BREEDING_BLOCKED_ADDRESSES): boolean {
+export function isBreedingBlocked(address: Address, blocked: readonly Address[] = configuredBlocklist()): boolean {
   return blocked.some((entry) => isAddressEqual(entry, address));
 }
 
@@ -16,7 +17,7 @@ export function breedBlockReason(
   owner: Address,
   candidate: CreatureView | undefined,
   nestSecondsLeft: number,
-  blocked: readonly Address[] = BREEDING_BLOCKED_ADDRESSES,
+  blocked: readonly Address[] = configuredBlocklist(),
 ): BreedBlockReason | undefined {
   if (isBreedingBlocked(owner, blocked)) return 'doNotSupport';
   if (!candidate) return 'noPairable';

@@ -1,11 +1,15 @@
-import { contractsFor, isDeployedChainId } from '@/contracts-abi';
-import { getTargetChain } from '@/lib/chain/chains';
+import { withAbis, type DeployedContracts } from '@/contracts-abi';
+import { getRuntimeConfig } from '@/lib/runtime-config';
 
-/** The contracts of the generated registry on the app's chain of 2810; the NFT side needs all seven. */
-export type NftContracts = ReturnType<typeof contractsFor<2810>>;
+/** The seven contracts on the target chain, each with its ABI; the NFT side needs all of them. */
+export type NftContracts = DeployedContracts;
 
-/** The seven contracts on the target chain, or undefined where the registry has no deployment. */
+let contracts: NftContracts | undefined;
+
+/** The contracts /config.json names on the target chain, or undefined where none are deployed. */
 export function getNftContracts(): NftContracts | undefined {
-  const chainId = getTargetChain().id;
-  return isDeployedChainId(chainId) ? contractsFor(chainId) : undefined;
+  const book = getRuntimeConfig().contracts;
+  if (!book) return undefined;
+  contracts ??= withAbis(book);
+  return contracts;
 }

@@ -1,8 +1,8 @@
-import { contractsFor } from '@/contracts-abi';
+import { testContracts } from '@/lib/nft/test-support/contracts';
 import { claimBredNftPlan, withdrawNestRewardPlan } from './plans';
 import type { BreedingPair } from './reads';
 
-const contracts = contractsFor(2810);
+const contracts = testContracts;
 const OWNER1 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const OWNER2 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 

@@ -1,9 +1,8 @@
 import { erc20Abi, parseUnits, type Address } from 'viem';
-import { getTargetChain } from '@/lib/chain/chains';
 import { getAfaTokenAddress, getTalkTokenAddress } from '@/lib/chain/contracts';
+import { getRuntimeConfig } from '@/lib/runtime-config';
 import { contractCall } from '@/lib/chain/tx/actions';
 import type { TokenSymbol, TransactionPlan } from '@/lib/chain/tx/types';
-import { appConfig } from '@/lib/config';
 
 /** Both tokens count in 18 decimals: a typed amount is multiplied by 1e18 (docs/PRODUCT.md §9). */
 export const TOKEN_DECIMALS = 18;
@@ -43,21 +42,20 @@ export function sendTokenPlan(token: { symbol: TokenSymbol; address: Address }, 
 
 /** The tokens a user can send, in the order the form offers them, with their addresses on the target chain. */
 export function sendableTokens(): { symbol: TokenSymbol; address: Address }[] {
-  const chainId = getTargetChain().id;
   const tokens = [
-    { symbol: 'talk' as const, address: getTalkTokenAddress(chainId) },
-    { symbol: 'AFA' as const, address: getAfaTokenAddress(chainId) },
+    { symbol: 'talk' as const, address: getTalkTokenAddress() },
+    { symbol: 'AFA' as const, address: getAfaTokenAddress() },
   ];
   return tokens.filter((token): token is { symbol: TokenSymbol; address: Address } => token.address !== undefined);
 }
 
 /** Whether the deployment names a recipient and a token to send. */
 export function isTokenSendAvailable(): boolean {
-  return appConfig.tokenSendRecipient !== undefined && sendableTokens().length > 0;
+  return getRuntimeConfig().tokenSendRecipient !== null && sendableTokens().length > 0;
 }
 
 /** The plan of sending `amount` of `token` to the configured recipient; undefined where the deployment names none. */
 export function tokenSendPlan(token: { symbol: TokenSymbol; address: Address }, amount: bigint): TransactionPlan | undefined {
-  const recipient = appConfig.tokenSendRecipient;
+  const recipient = getRuntimeConfig().tokenSendRecipient;
   return recipient ? sendTokenPlan(token, recipient, amount) : undefined;
 }

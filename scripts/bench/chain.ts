@@ -12,16 +12,13 @@ import {
   type PublicClient,
 } from 'viem';
 import type { HDAccount } from 'viem/accounts';
-import { deployedContracts } from '../../contracts-abi';
+import { withAbis, type ContractAddressBook } from '../../contracts-abi';
 import { LOCAL_CHAIN_ID } from '../../lib/foundry/anvil';
 
 /** The largest purchase per transaction the benchmark makes (gas stays well under anvil's block limit). */
 const BUY_BATCH = 25;
 /** docs/PRODUCT.md §4.4: upgrade is an action on attribute codes; speed is 1. */
 const SPEED = 1;
-
-const contracts = deployedContracts[LOCAL_CHAIN_ID];
-const { CreatureNft, CreatureUpgrade, AfaToken, TalkToken } = contracts;
 
 export interface BenchChain {
   publicClient: PublicClient;
@@ -35,7 +32,9 @@ export interface BenchChain {
   upgradeByScript(holder: HDAccount, tokenId: bigint, withApprovals: boolean): Promise<number>;
 }
 
-export function connectBenchChain(rpcUrl: string): BenchChain {
+/** The chain at `rpcUrl`, with the contracts of `book` (the stack's deployment). */
+export function connectBenchChain(rpcUrl: string, book: ContractAddressBook): BenchChain {
+  const { CreatureNft, CreatureUpgrade, AfaToken, TalkToken } = withAbis(book);
   const chain = defineChain({
     id: LOCAL_CHAIN_ID,
     name: 'local',

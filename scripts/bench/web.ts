@@ -73,7 +73,7 @@ runOnSignedInStack(
       ),
     ];
 
-    const chain = connectBenchChain(stack.rpcUrl);
+    const chain = connectBenchChain(stack.rpcUrl, stack.contracts);
     /** The upgrade per path, each UI run beside a bare script run, on creatures of `tokenIds`. */
     const measureUpgrade = (tokenIds: bigint[]) =>
       section<UpgradeTiming[]>(log, 'Upgrade: UI against the bare script, per path', async () => {

@@ -1,7 +1,7 @@
 // What the seven contracts are deployed with: the token economics (caps, prices, the talk mint rate), the
 // upgrade, breeding and staking settings, and the royalty the NFT contracts pay.
 import { parseEther, type Address } from 'viem';
-import type { DeployedContractName } from '../lib/deployments';
+import type { ContractName } from '../lib/deployments';
 
 const AFA_CAP = parseEther('1000000000');
 /** talk per ETH on the /mint page. */
@@ -51,20 +51,20 @@ const STAKING_SETTINGS = {
  */
 export const ROYALTY_BPS = 500n;
 
-export type Addresses = Partial<Record<DeployedContractName, Address>>;
+export type Addresses = Partial<Record<ContractName, Address>>;
 
 /**
  * Each contract's constructor arguments, from the deployer, the treasury and the contracts before it.
  * `placeholder` stands in for a contract not deployed yet when only the gas of the deployment is estimated.
  */
 export function constructorArgs(
-  name: DeployedContractName,
+  name: ContractName,
   deployer: Address,
   treasury: Address,
   addresses: Addresses,
   placeholder?: Address,
 ): unknown[] {
-  const at = (dependency: DeployedContractName): Address => {
+  const at = (dependency: ContractName): Address => {
     const address = addresses[dependency] ?? placeholder;
     if (!address) throw new Error(`${name} needs ${dependency} deployed first`);
     return address;

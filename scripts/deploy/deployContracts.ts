@@ -2,7 +2,7 @@
 // deployments file as soon as it is mined, and a re-run continues from there. Then it wires the permissions
 // between them, points both NFT contracts' URIs at the metadata server and sets their royalty, hands ownership to
 // the owner when given, checks the code at every address against the build, seeds demo state on local chains (or
-// when asked) and writes the registry in contracts-abi/.
+// when asked). A real network's record (deployments/) also updates the registry's addresses in contracts-abi/.
 import path from 'node:path';
 import {
   createPublicClient,
@@ -21,19 +21,19 @@ import { publicNetworkFor, type KnownNetwork } from '../../lib/networks';
 import { metadataOriginProblem } from '../../lib/nft/metadata-origin';
 import { connectChainWriter } from '../lib/chainWriter';
 import {
-  deployedContractNames,
+  contractNames,
   deploymentFile,
   LOCAL_DEPLOYMENTS_DIR,
   NETWORK_DEPLOYMENTS_DIR,
   readDeployment,
   writeDeployment,
   type ContractRecord,
-  type DeployedContractName,
+  type ContractName,
   type DeploymentRecord,
 } from '../lib/deployments';
 import { buildContracts, isCodeOf, readArtifact, repoRoot, type ContractArtifact } from '../lib/forgeArtifacts';
 import { MULTICALL3_ADDRESS } from '../lib/multicall3';
-import { registryEntriesOf, registryFile, writeRegistry } from '../lib/registryWriter';
+import { networksFile, writeNetworks } from '../lib/registryWriter';
 import { constructorArgs, ROYALTY_BPS, type Addresses } from './contractSettings';
 import { DeployError, firstLine } from './deployError';
 import { devAccounts, installDevChainHelpers, isWellKnownDevAccount, LOCAL_METADATA_ORIGIN, seedDemoForDevAccounts } from './devChain';
@@ -93,8 +93,6 @@ export interface DeployOptions {
   seedDemo?: boolean;
   /** Where the deployments file goes; deployments/ for a real network, .data/deployments/ for a dev chain. */
   deploymentsDir?: string;
-  /** Write contracts-abi/deployedContracts.ts (default true); tests against a throwaway chain skip it. */
-  writeRegistry?: boolean;
   /** Asked with the plan before anything is sent; without it the plan is taken as confirmed. */
   confirm?: (plan: string) => Promise<boolean>;
   log?: (line: string) => void;
@@ -107,11 +105,11 @@ export interface DeployedContract {
 
 export interface Deployment {
   chainId: number;
-  contracts: Record<DeployedContractName, DeployedContract>;
+  contracts: Record<ContractName, DeployedContract>;
   multicall3: Address;
   /** The deployments file written. */
   deploymentFile: string;
-  /** The registry file written, or null when `writeRegistry` was false. */
+  /** The registry's network addresses file, when the record is a real network's (in deployments/). */
   registryFile: string | null;
 }
 
@@ -126,7 +124,7 @@ async function resumableRecord(
   file: string,
   facts: ChainFacts,
   client: PublicClient,
-  artifacts: Record<DeployedContractName, ContractArtifact>,
+  artifacts: Record<ContractName, ContractArtifact>,
   log: (line: string) => void,
 ): Promise<DeploymentRecord | undefined> {
   const record = readDeployment(file);
@@ -144,7 +142,7 @@ async function resumableRecord(
       `${relative(file)} was recorded on another chain with id ${facts.chainId} (its block 0 differs); nothing was sent`,
     );
   }
-  for (const name of deployedContractNames) {
+  for (const name of contractNames) {
     const recorded = record.contracts[name];
     if (!recorded) continue;
     const code = await client.getCode({ address: recorded.address });
@@ -158,7 +156,7 @@ async function resumableRecord(
 
 function recordContract(
   record: DeploymentRecord,
-  name: DeployedContractName,
+  name: ContractName,
   artifact: ContractArtifact,
   deployed: { address: Address; deployedOnBlock: number; transactionHash: Hash },
   args: unknown[],
@@ -228,10 +226,7 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
 
   log('Building contracts');
   buildContracts();
-  const artifacts = Object.fromEntries(deployedContractNames.map((name) => [name, readArtifact(name)])) as Record<
-    DeployedContractName,
-    ContractArtifact
-  >;
+  const artifacts = Object.fromEntries(contractNames.map((name) => [name, readArtifact(name)])) as Record<ContractName, ContractArtifact>;
 
   const file = deploymentFile(options.deploymentsDir ?? (facts.isDevChain ? LOCAL_DEPLOYMENTS_DIR : NETWORK_DEPLOYMENTS_DIR), chainId);
   const record: DeploymentRecord = (await resumableRecord(file, facts, client, artifacts, log)) ?? {
@@ -242,16 +237,16 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
     pending: {},
     demoSeeded: false,
   };
-  if (getAddress(record.deployer) !== deployer.address && deployedContractNames.some((name) => !record.contracts[name])) {
+  if (getAddress(record.deployer) !== deployer.address && contractNames.some((name) => !record.contracts[name])) {
     throw new DeployError(`${relative(file)} was started by ${record.deployer}; continue it with that key, not ${deployer.address}`);
   }
   const treasury = ownerAddress ?? getAddress(record.deployer);
   const collections: CollectionSettings = { chainId, metadataOrigin, royaltyReceiver: treasury };
   const addresses = (): Addresses =>
-    Object.fromEntries(deployedContractNames.flatMap((name) => (record.contracts[name] ? [[name, record.contracts[name].address]] : [])));
+    Object.fromEntries(contractNames.flatMap((name) => (record.contracts[name] ? [[name, record.contracts[name].address]] : [])));
 
   // A deployment sent by an interrupted run: take its contract when mined, or forget a transaction that is gone.
-  for (const name of deployedContractNames) {
+  for (const name of contractNames) {
     const pending = record.pending[name];
     if (!pending) continue;
     const transaction = await client.getTransaction({ hash: pending.transactionHash }).catch(() => undefined);
@@ -266,18 +261,18 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
     writeDeployment(file, record);
   }
 
-  const toDeploy = deployedContractNames.filter((name) => !record.contracts[name]);
+  const toDeploy = contractNames.filter((name) => !record.contracts[name]);
   const complete = toDeploy.length === 0;
   const contractsNow = () =>
     Object.fromEntries(
-      deployedContractNames.map((name) => [
+      contractNames.map((name) => [
         name,
         { address: record.contracts[name]!.address, abi: artifacts[name].abi, deployedOnBlock: record.contracts[name]!.blockNumber },
       ]),
     ) as Contracts;
   // Before every contract exists, every step is still to do; the placeholders only count them.
   const placeholders = Object.fromEntries(
-    deployedContractNames.map((name) => [name, { address: zeroAddress as Address, abi: artifacts[name].abi, deployedOnBlock: 0 }]),
+    contractNames.map((name) => [name, { address: zeroAddress as Address, abi: artifacts[name].abi, deployedOnBlock: 0 }]),
   ) as unknown as Contracts;
   const allWiring = wiringSteps(writer, deployer, placeholders, collections);
   const wiring = complete ? await pendingSteps(wiringSteps(writer, deployer, contractsNow(), collections)) : allWiring;
@@ -307,7 +302,7 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
     ? `local dev chain (${facts.clientVersion})`
     : (network?.name ?? publicNetworkFor(chainId)?.name ?? `chain ${chainId}`);
   const nothingToDo = toDeploy.length === 0 && wiring.length === 0 && handover.length === 0 && !willSeed;
-  const deployedAlready = deployedContractNames.filter((name) => record.contracts[name]);
+  const deployedAlready = contractNames.filter((name) => record.contracts[name]);
   const plan = [
     'Deploy plan',
     `  Chain:      ${chainId}, ${chainName}, at ${options.rpcUrl}`,
@@ -342,12 +337,12 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
   writeDeployment(file, record);
 
   const contracts = contractsNow();
-  for (const name of deployedContractNames) {
+  for (const name of contractNames) {
     if (!isCodeOf(artifacts[name], await client.getCode({ address: contracts[name].address }))) {
       throw new DeployError(`${name} at ${contracts[name].address} does not hold the code built from ${artifacts[name].source}`);
     }
   }
-  log(`Code check: each of the ${deployedContractNames.length} addresses holds the code built from contracts/src (immutables aside)`);
+  log(`Code check: each of the ${contractNames.length} addresses holds the code built from contracts/src (immutables aside)`);
 
   const wiringLeft = await pendingSteps(wiringSteps(writer, deployer, contracts, collections));
   if (wiringLeft.length) log('Wiring the contracts');
@@ -370,20 +365,20 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
     await runSteps(handoverLeft, log);
   }
 
-  const shouldWriteRegistry = options.writeRegistry ?? true;
-  if (shouldWriteRegistry) {
-    await writeRegistry({ [chainId]: registryEntriesOf(record) });
-    log(`Registry written to ${relative(registryFile)}`);
+  const isNetworkRecord = path.dirname(file) === NETWORK_DEPLOYMENTS_DIR;
+  if (isNetworkRecord) {
+    writeNetworks();
+    log(`Registry addresses written to ${relative(networksFile)}`);
   }
   log(`Recorded in ${relative(file)}`);
 
   return {
     chainId,
     contracts: Object.fromEntries(
-      deployedContractNames.map((name) => [name, { address: contracts[name].address, deployedOnBlock: contracts[name].deployedOnBlock }]),
-    ) as Record<DeployedContractName, DeployedContract>,
+      contractNames.map((name) => [name, { address: contracts[name].address, deployedOnBlock: contracts[name].deployedOnBlock }]),
+    ) as Record<ContractName, DeployedContract>,
     multicall3: MULTICALL3_ADDRESS,
     deploymentFile: file,
-    registryFile: shouldWriteRegistry ? registryFile : null,
+    registryFile: isNetworkRecord ? networksFile : null,
   };
 }

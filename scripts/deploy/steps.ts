@@ -4,10 +4,10 @@
 import { getAddress, type Account, type Address } from 'viem';
 import { METADATA_COLLECTIONS, tokenMetadataUris } from '../../lib/protocol';
 import type { ChainWriter, DeployedArtifact } from '../lib/chainWriter';
-import { deployedContractNames, type DeployedContractName } from '../lib/deployments';
+import { contractNames, type ContractName } from '../lib/deployments';
 import { CREATURE_TALK_PRICE, ROYALTY_BPS } from './contractSettings';
 
-export type Contracts = Record<DeployedContractName, DeployedArtifact>;
+export type Contracts = Record<ContractName, DeployedArtifact>;
 
 export interface Step {
   description: string;
@@ -129,7 +129,7 @@ export function handoverSteps(writer: ChainWriter, owner: Account, contracts: Co
       isDone: async () => isNewOwner(await read(CreatureNft, 'setter')),
       run: () => writer.write(owner, CreatureNft, 'setSetter', [newOwner]),
     },
-    ...deployedContractNames.map((name) => ({
+    ...contractNames.map((name) => ({
       description: `${newOwner} owns ${name}`,
       isDone: async () => isNewOwner(await read(contracts[name], 'owner')),
       run: () => writer.write(owner, contracts[name], 'transferOwnership', [newOwner]),

@@ -5,21 +5,13 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Abi, Address, Hash, PublicClient } from 'viem';
+import { contractNames, type ContractName } from '../../contracts-abi/book';
 import { repoRoot, type CompilerSettings } from './forgeArtifacts';
 
 export const NETWORK_DEPLOYMENTS_DIR = path.join(repoRoot, 'deployments');
 export const LOCAL_DEPLOYMENTS_DIR = path.join(repoRoot, '.data', 'deployments');
 
-export const deployedContractNames = [
-  'AfaToken',
-  'TalkToken',
-  'CreatureNft',
-  'CreatureUpgrade',
-  'PendantNft',
-  'CreatureBreeding',
-  'CreatureStakingPool',
-] as const;
-export type DeployedContractName = (typeof deployedContractNames)[number];
+export { contractNames, type ContractName };
 
 export interface ContractRecord {
   address: Address;
@@ -38,9 +30,9 @@ export interface DeploymentRecord {
   /** The hash of block 0: tells this chain from another one that uses the same id (a restarted anvil). */
   genesisHash: Hash;
   deployer: Address;
-  contracts: Partial<Record<DeployedContractName, ContractRecord>>;
+  contracts: Partial<Record<ContractName, ContractRecord>>;
   /** Deployments sent but not yet seen mined: a re-run waits for these instead of sending them again. */
-  pending: Partial<Record<DeployedContractName, { transactionHash: Hash }>>;
+  pending: Partial<Record<ContractName, { transactionHash: Hash }>>;
   demoSeeded: boolean;
 }
 
@@ -80,7 +72,7 @@ export function readDeployments(directory: string): DeploymentRecord[] {
 }
 
 export function isComplete(record: DeploymentRecord): boolean {
-  return deployedContractNames.every((name) => record.contracts[name] !== undefined);
+  return contractNames.every((name) => record.contracts[name] !== undefined);
 }
 
 /**

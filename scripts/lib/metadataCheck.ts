@@ -12,7 +12,7 @@ import {
   type Address,
   type PublicClient,
 } from 'viem';
-import { deployedContracts } from '../../contracts-abi';
+import { recordedNetworkContracts, type ContractName } from '../../contracts-abi';
 import { METADATA_COLLECTIONS, type MetadataCollection } from '../../lib/protocol';
 import {
   collectionDocumentBreaks,
@@ -132,8 +132,7 @@ async function findContract(
   const fromRecord = recorded?.record.contracts[name as keyof typeof recorded.record.contracts];
   if (recorded && fromRecord)
     return { address: getAddress(fromRecord.address), source: `recorded in ${path.relative(repoRoot, recorded.file)}` };
-  const registry: Record<number, Record<string, { address: Address }> | undefined> = deployedContracts;
-  const fromRegistry = registry[chainId]?.[name]?.address;
+  const fromRegistry = recordedNetworkContracts(chainId)?.[name as ContractName]?.address;
   if (fromRegistry && (await hasCode(client, fromRegistry)))
     return { address: getAddress(fromRegistry), source: 'the registry (contracts-abi/)' };
   throw new MetadataCheckError(

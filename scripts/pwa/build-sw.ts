@@ -1,5 +1,6 @@
 // The service worker of the installable app, generated over the static export after `next build`:
 // every page and asset of out/ precached, public article, config and room reads stale-while-revalidate,
+// /config.json network-first,
 // images cache-first with a cap, and an offline page for any other navigation without a network.
 // As a command: `tsx scripts/pwa/build-sw.ts [outDir]` (out/ by default).
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -145,6 +146,14 @@ export async function buildServiceWorker(outDir: string): Promise<{ count: numbe
           expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 },
           cacheableResponse: { statuses: [200] },
         },
+      },
+      {
+        // What this deployment runs on (lib/runtime-config): the network's answer first, so a changed deployment
+        // is seen at the next start, and the last one seen without a network.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/config.json',
+        method: 'GET',
+        handler: 'NetworkFirst',
+        options: { cacheName: 'config', cacheableResponse: { statuses: [200] } },
       },
       {
         urlPattern: ({ request, url }) => request.destination === 'image' && !/^\/(v1|rpc)\b|JavaRoom\/app\//.test(url.pathname),

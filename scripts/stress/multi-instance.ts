@@ -9,13 +9,13 @@ import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { deployedContracts } from '../../contracts-abi';
 import { openDatabase } from '../../server/db/client';
 import { articles, chainEvents, indexerCursors } from '../../server/db/schema';
 import { DEV_ACCOUNT_KEY, startAnvil } from '../../server/test-support/anvil';
 import { freePort } from '../../server/test-support/free-port';
 import { deploy } from '../deploy/deployContracts';
-import { deployedContractNames } from '../lib/deployments';
+import { contractAbis } from '../../contracts-abi';
+import { contractNames } from '../lib/deployments';
 import { callApi, logIn, startServerProcess, stopGracefully, type ServerProcess } from './server-process';
 
 const MAIN = '/afaJavaRoom';
@@ -71,11 +71,7 @@ export async function runMultiInstanceKill(options: MultiInstanceOptions): Promi
   const dataDir = mkdtempSync(path.join(tmpdir(), 'multi-instance-'));
   const servers: ServerProcess[] = [];
   try {
-    const deployment = await deploy({ rpcUrl: anvil.rpcUrl, writeRegistry: false, deploymentsDir: dataDir, log: () => undefined });
-    const registry = deployedContracts[CHAIN_ID];
-    if (deployedContractNames.some((name) => registry[name].address !== deployment.contracts[name].address)) {
-      throw new Error('The registry does not match a fresh deployment; run the deploy step first');
-    }
+    const deployment = await deploy({ rpcUrl: anvil.rpcUrl, deploymentsDir: dataDir, log: () => undefined });
     const env = {
       DATABASE_URL: options.databaseUrl,
       DATABASE_POOL_SIZE: '8',
@@ -83,6 +79,7 @@ export async function runMultiInstanceKill(options: MultiInstanceOptions): Promi
       INDEXER_POLL_MS: String(options.indexerPollMs),
       RPC_URL: anvil.rpcUrl,
       CHAIN_ID: String(CHAIN_ID),
+      DEPLOYMENTS_DIR: dataDir,
     };
     const start = async () => {
       const server = await startServerProcess(dataDir, await freePort(), env);
@@ -104,8 +101,8 @@ export async function runMultiInstanceKill(options: MultiInstanceOptions): Promi
       while (running) {
         await wallet.writeContract({
           chain: null,
-          address: registry.TalkToken.address,
-          abi: registry.TalkToken.abi,
+          address: deployment.contracts.TalkToken.address,
+          abi: contractAbis.TalkToken,
           functionName: 'mint',
           value: parseEther('0.001'),
         });
@@ -169,7 +166,7 @@ export async function runMultiInstanceKill(options: MultiInstanceOptions): Promi
       const stored = await database.db.select().from(chainEvents).where(eq(chainEvents.chainId, CHAIN_ID));
       const storedArticles = await database.db.select({ id: articles.id }).from(articles).where(like(articles.title, 'multi-%'));
 
-      const addresses = deployedContractNames.map((name) => deployment.contracts[name].address);
+      const addresses = contractNames.map((name) => deployment.contracts[name].address);
       const logs = await chain.getLogs({ address: addresses, fromBlock: 0n, toBlock: BigInt(nextBlock - 1) });
       const onChain = new Set(logs.map((entry) => `${entry.transactionHash}:${entry.logIndex}`));
       const storedKeys = stored.map((event) => `${event.txHash}:${event.logIndex}`);

@@ -10,7 +10,6 @@ import autocannon from 'autocannon';
 import { eq, like } from 'drizzle-orm';
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { deployedContracts } from '../../contracts-abi';
 import { openDatabase, type DatabaseOptions } from '../../server/db/client';
 import { articles, chainEvents, indexerCursors } from '../../server/db/schema';
 import { DEV_ACCOUNT_KEY, startAnvil } from '../../server/test-support/anvil';
@@ -18,7 +17,8 @@ import { freePort } from '../../server/test-support/free-port';
 import { startPostgres, type PostgresServer } from '../../server/test-support/postgres-server';
 import { createEmptyPostgresDatabase } from '../../server/test-support/postgres-test-databases';
 import { deploy } from '../deploy/deployContracts';
-import { deployedContractNames } from '../lib/deployments';
+import { contractAbis } from '../../contracts-abi';
+import { contractNames } from '../lib/deployments';
 import { runMultiInstanceKill } from './multi-instance';
 import { callApi, logIn, startServerProcess, stopGracefully, type ServerProcess } from './server-process';
 
@@ -221,15 +221,10 @@ async function indexerCrashRun(): Promise<boolean> {
   const anvil = await startAnvil({ chainId });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stress-indexer-'));
   try {
-    const deployment = await deploy({ rpcUrl: anvil.rpcUrl, writeRegistry: false, deploymentsDir: dataDir, log: () => undefined });
-    const registry = deployedContracts[chainId];
-    const addresses = deployedContractNames.map((name) => deployment.contracts[name].address);
-    if (deployedContractNames.some((name) => registry[name].address !== deployment.contracts[name].address)) {
-      console.log('indexer: the registry does not match a fresh deployment; run the deploy step first');
-      return false;
-    }
+    const deployment = await deploy({ rpcUrl: anvil.rpcUrl, deploymentsDir: dataDir, log: () => undefined });
+    const addresses = contractNames.map((name) => deployment.contracts[name].address);
     const port = await freePort();
-    const serverEnv = { INDEXER: 'on', INDEXER_POLL_MS: '100', RPC_URL: anvil.rpcUrl, CHAIN_ID: String(chainId) };
+    const serverEnv = { INDEXER: 'on', INDEXER_POLL_MS: '100', RPC_URL: anvil.rpcUrl, CHAIN_ID: String(chainId), DEPLOYMENTS_DIR: dataDir };
     const server = await startServerProcess(dataDir, port, serverEnv);
     const chain = createPublicClient({ transport: http(anvil.rpcUrl) });
     const wallet = createWalletClient({ account: privateKeyToAccount(DEV_ACCOUNT_KEY), transport: http(anvil.rpcUrl) });
@@ -240,8 +235,8 @@ async function indexerCrashRun(): Promise<boolean> {
       while (minting) {
         await wallet.writeContract({
           chain: null,
-          address: registry.TalkToken.address,
-          abi: registry.TalkToken.abi,
+          address: deployment.contracts.TalkToken.address,
+          abi: contractAbis.TalkToken,
           functionName: 'mint',
           value: parseEther('0.001'),
         });

@@ -350,7 +350,7 @@ describe('NFT reads from the deployed contracts', () => {
   beforeAll(async () => {
     server = createTestApp(database.db, {
       rpcUrl: anvil.rpcUrl,
-      contracts: Object.fromEntries(contracts.map((entry) => [entry.name, entry.address])),
+      contracts: Object.fromEntries(contracts.map((entry) => [entry.name, entry])),
     });
     const user = await createLoggedInUser(server, database.db, 'reader@example.com');
     token = user.token;
@@ -375,7 +375,7 @@ describe('NFT reads from the deployed contracts', () => {
     const ethCalls: unknown[] = [];
     const node = chain();
     const counting = createTestApp(database.db, {
-      contracts: Object.fromEntries(contracts.map((entry) => [entry.name, entry.address])),
+      contracts: Object.fromEntries(contracts.map((entry) => [entry.name, entry])),
       chainClient: createPublicClient({
         transport: custom({
           request: ({ method, params }) => {

@@ -35,7 +35,7 @@ function instance(lead: boolean) {
   const cache = createTokenMetadataCache(2810);
   const app = createTestApp(database.db, {
     chainClient: createChainClient(anvil.rpcUrl),
-    contracts: Object.fromEntries(contracts.map((contract) => [contract.name, contract.address])),
+    contracts: Object.fromEntries(contracts.map((contract) => [contract.name, contract])),
     metadataOrigin: METADATA_ORIGIN,
     publicOrigins: [APP_ORIGIN],
     tokenMetadataCache: cache,
@@ -269,7 +269,7 @@ describe('paths with no answer', () => {
     const logged: string[] = [];
     const unreachable = createTestApp(database.db, {
       chainClient: createChainClient('http://127.0.0.1:9'),
-      contracts: Object.fromEntries(contracts.map((entry) => [entry.name, entry.address])),
+      contracts: Object.fromEntries(contracts.map((entry) => [entry.name, entry])),
       metadataOrigin: METADATA_ORIGIN,
       logError: (message) => logged.push(message),
     });
@@ -284,7 +284,7 @@ describe('a client asking for answers no instance keeps', () => {
   it('is refused past its limit of chain reads and pictures a minute, while kept answers and other clients go on', async () => {
     const app = createTestApp(database.db, {
       chainClient: createChainClient(anvil.rpcUrl),
-      contracts: Object.fromEntries(contracts.map((entry) => [entry.name, entry.address])),
+      contracts: Object.fromEntries(contracts.map((entry) => [entry.name, entry])),
       metadataOrigin: METADATA_ORIGIN,
       publicOrigins: [APP_ORIGIN],
       tokenMetadataCache: createTokenMetadataCache(2810),
@@ -412,7 +412,7 @@ describe('the server setting of the public origin', () => {
   });
 
   it('serves no metadata without one, with a 404 that says so', async () => {
-    const unset = createTestApp(database.db, { contracts: Object.fromEntries(contracts.map((entry) => [entry.name, entry.address])) });
+    const unset = createTestApp(database.db, { contracts: Object.fromEntries(contracts.map((entry) => [entry.name, entry])) });
     const { response, body } = await json(unset, '/metadata/2810/creatures/1');
     expect(response.status).toBe(404);
     expect(body.message).toBe('This server serves no token metadata for chain 2810');

@@ -10,7 +10,7 @@ import { seedDatabase } from '../db/seed';
 import { createSession, revokeSession } from '../services/session-service';
 import { findOrCreateUserByEmail } from '../services/user-service';
 
-export const TEST_CONTRACTS = { AfaToken: '0x5FbDB2315678afecb367f032d93F642f64180aa3' };
+export const TEST_CONTRACTS = { AfaToken: { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', deployedOnBlock: 1 } } as const;
 
 /** A clock tests move by hand. */
 export class TestClock {

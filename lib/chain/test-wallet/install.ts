@@ -1,4 +1,5 @@
 import { getAddress, isAddress, type Address } from 'viem';
+import type { RuntimeConfig } from '@/lib/runtime-config';
 import { getTargetChain } from '../chains';
 import { WELL_KNOWN_DEV_ACCOUNT_COUNT } from '../../foundry/devAccounts';
 import { TestWalletProvider, type TestWalletState } from './provider';
@@ -17,7 +18,7 @@ export interface TestWalletConfig {
   knownChains?: number[];
   /** Which of the dev accounts 0..19 is selected (default 0); anvil funds 0..9. */
   accountIndex?: number;
-  /** A holder's address to act as through the dev node's impersonation (default: the build's IMPERSONATE). */
+  /** A holder's address to act as through the dev node's impersonation (default: the stack's IMPERSONATE). */
   impersonate?: string;
   /** Atomic EIP-5792 batches (default off: a wallet that sends one transaction per prompt). */
   atomicBatches?: boolean;
@@ -66,13 +67,21 @@ function readJson<T>(storage: Storage, key: string): T | undefined {
   }
 }
 
+/** What the local stack's /config.json tells the test wallet (lib/runtime-config/schema.ts). */
+export type TestWalletStackSettings = NonNullable<RuntimeConfig['testWallet']>;
+
 /** The wallet's state at first start: from the test's config, with the target chain reachable through its RPC. */
-export function initialState(config: TestWalletConfig, targetChainId: number, targetRpcUrl: string): TestWalletState {
+export function initialState(
+  config: TestWalletConfig,
+  targetChainId: number,
+  targetRpcUrl: string,
+  stack?: TestWalletStackSettings,
+): TestWalletState {
   const knownChains = config.knownChains ?? [targetChainId];
   const chains: Record<number, string | null> = {};
   for (const chainId of knownChains) chains[chainId] = chainId === targetChainId ? targetRpcUrl : null;
   const accountIndex = config.accountIndex ?? 0;
-  const impersonate = config.impersonate ?? process.env.NEXT_PUBLIC_TEST_WALLET_IMPERSONATE;
+  const impersonate = config.impersonate ?? stack?.impersonate ?? undefined;
   return {
     connected: false,
     accountIndex: Number.isInteger(accountIndex) && accountIndex >= 0 && accountIndex < WELL_KNOWN_DEV_ACCOUNT_COUNT ? accountIndex : 0,
@@ -85,16 +94,16 @@ export function initialState(config: TestWalletConfig, targetChainId: number, ta
 
 /**
  * The wallet reaches the chain node itself, as a real wallet does through its own RPC, never through the
- * app's public `/rpc`, which refuses what only a dev node offers. The local stack builds its own in.
+ * app's public `/rpc`, which refuses what only a dev node offers. The local stack names its own in /config.json.
  */
-function testWalletNodeUrl(config: TestWalletConfig): string | undefined {
-  return window.__testWalletNodeUrl || config.nodeUrl || process.env.NEXT_PUBLIC_TEST_WALLET_RPC_URL || undefined;
+function testWalletNodeUrl(config: TestWalletConfig, stack: TestWalletStackSettings | undefined): string | undefined {
+  return window.__testWalletNodeUrl || config.nodeUrl || stack?.nodeUrl || undefined;
 }
 
 let installed = false;
 
 /** Creates the test wallet, exposes its controls and announces it through EIP-6963. */
-export function installTestWallet(): void {
+export function installTestWallet(stack?: TestWalletStackSettings): void {
   if (installed || typeof window === 'undefined') return;
   installed = true;
   const config = readJson<TestWalletConfig>(window.localStorage, TEST_WALLET_CONFIG_KEY) ?? {};
@@ -103,11 +112,11 @@ export function installTestWallet(): void {
   const target = getTargetChain();
   const state =
     readJson<TestWalletState>(window.sessionStorage, TEST_WALLET_STATE_KEY) ??
-    initialState(config, target.id, testWalletNodeUrl(config) ?? target.rpcUrls.default.http[0]);
+    initialState(config, target.id, testWalletNodeUrl(config, stack) ?? target.rpcUrls.default.http[0], stack);
   const provider = new TestWalletProvider(
     state,
     (next) => window.sessionStorage.setItem(TEST_WALLET_STATE_KEY, JSON.stringify(next)),
-    testWalletNodeUrl(config),
+    testWalletNodeUrl(config, stack),
   );
 
   window.__testWallet = {

@@ -1,6 +1,6 @@
 import { decodeErrorResult, isHex, type Abi, type Hex } from 'viem';
 import { formatAbiItem } from 'viem/utils';
-import { deployedContracts } from '@/contracts-abi';
+import { contractAbis } from '@/contracts-abi';
 import type enUS from '@/messages/en-US.json';
 
 type AbiError = Extract<Abi[number], { type: 'error' }>;
@@ -17,11 +17,9 @@ export interface ContractRevertReason {
 /** Every custom error of every contract in the registry, once per selector. */
 function registryErrors(): AbiError[] {
   const bySignature = new Map<string, AbiError>();
-  for (const contracts of Object.values(deployedContracts)) {
-    for (const contract of Object.values(contracts)) {
-      for (const item of contract.abi as Abi) {
-        if (item.type === 'error') bySignature.set(formatAbiItem(item), item);
-      }
+  for (const abi of Object.values(contractAbis)) {
+    for (const item of abi as Abi) {
+      if (item.type === 'error') bySignature.set(formatAbiItem(item), item);
     }
   }
   return [...bySignature.values()];

@@ -12,7 +12,7 @@ import {
   type PublicClient,
   type WalletClient,
 } from 'viem';
-import { contractsFor } from '@/contracts-abi';
+import { testContracts } from '@/lib/nft/test-support/contracts';
 import { upgradePlan } from '@/lib/nft/plans';
 import { buildTargetChain } from '../chains';
 import { executePlan, type PipelineContext } from './execute';
@@ -20,7 +20,7 @@ import { approvalChoices } from './approval-choice';
 import { transactionStore } from './transaction-store';
 import type { TxProgress } from './types';
 
-const contracts = contractsFor(2810);
+const contracts = testContracts;
 const { AfaToken, TalkToken, CreatureUpgrade } = contracts;
 const ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const COST = { afa: parseEther('10'), talk: parseEther('20') };

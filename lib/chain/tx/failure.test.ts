@@ -11,7 +11,7 @@ import {
 } from 'viem';
 import enUS from '@/messages/en-US.json';
 import zhCN from '@/messages/zh-CN.json';
-import { deployedContracts } from '@/contracts-abi';
+import { testContracts } from '@/lib/nft/test-support/contracts';
 import { CHAIN_ERROR_KINDS } from '../errors';
 import { CONTRACT_ERROR_NAMES, decodeRevertData } from './contract-errors';
 import { DroppedTransactionError, RevertedOnChainError, ReplacedInWalletError } from './outcome-errors';
@@ -19,7 +19,7 @@ import { toTxFailure } from './failure';
 import { BROADCAST_TX_TYPES } from '@/lib/protocol';
 import type { TxAction } from './types';
 
-const { CreatureUpgrade, CreatureBreeding } = deployedContracts[2810];
+const { CreatureUpgrade, CreatureBreeding } = testContracts;
 
 const lifespanSpent = encodeErrorResult({
   abi: CreatureUpgrade.abi,

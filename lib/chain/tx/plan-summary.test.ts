@@ -1,9 +1,9 @@
 import { parseEther } from 'viem';
-import { contractsFor } from '@/contracts-abi';
+import { testContracts } from '@/lib/nft/test-support/contracts';
 import { breedPlan, buyCreaturesPlan, createNestPlan, equipPendantPlan, mintTalkPlan, upgradePlan } from '@/lib/nft/plans';
 import { ethSentAlong, planCost, planKey } from './plan-summary';
 
-const contracts = contractsFor(2810);
+const contracts = testContracts;
 
 describe("a plan's token cost", () => {
   it('is what each token is approved for, in the plan’s order', () => {

@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ChainInfo } from '../../chain/chain-info';
-import type { ContractAddresses } from '../../chain/contract-registry';
+import type { Address } from 'viem';
 import { createApiRouter } from '../../http/api-router';
 import { envelopeOf, errorResponses, jsonResponse, ok } from '../../http/envelope';
 
 export interface PublicInfoSettings {
   chain: ChainInfo;
-  contracts: ContractAddresses;
+  contracts: Record<string, Address>;
   /** When unset, this server's own `/rpc` as the browser reaches it. */
   publicRpcUrl?: string;
   /** When unset, this server's own `/sensors/collect` as the browser reaches it. */

@@ -1,0 +1,138 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseRuntimeConfig } from '@/lib/runtime-config/schema';
+import { testContracts } from '@/lib/nft/test-support/contracts';
+import { contractNames, type ContractAddressBook } from '@/contracts-abi';
+import { describeChain } from './chain/chain-info';
+import { contractsOfChain } from './chain/contract-registry';
+import { readServerConfig } from './config';
+import { createRuntimeConfigRoute } from './routes/runtime-config';
+
+const HOLDER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const book = Object.fromEntries(
+  contractNames.map((name) => [name, { address: testContracts[name].address, deployedOnBlock: testContracts[name].deployedOnBlock }]),
+) as ContractAddressBook;
+
+/** A deployments file as `npm run deploy` writes it, cut to what the server reads and a little more. */
+function deploymentsFile(chainId: number, names: readonly string[] = contractNames) {
+  return {
+    chainId,
+    genesisHash: `0x${'11'.repeat(32)}`,
+    contracts: Object.fromEntries(
+      names.map((name) => [name, { address: book[name as keyof ContractAddressBook].address, blockNumber: 3, abi: [] }]),
+    ),
+    pending: {},
+    demoSeeded: true,
+  };
+}
+
+describe('GET /config.json', () => {
+  it('hands the app its chain, contracts and settings, in the shape the app reads', async () => {
+    const route = createRuntimeConfigRoute({
+      chain: describeChain(2910),
+      contracts: book,
+      settings: {
+        apiOrigin: 'https://api.example.com',
+        breedingBlockedAddresses: [HOLDER],
+        tokenSendRecipient: HOLDER,
+        testWallet: { nodeUrl: 'http://127.0.0.1:8545' },
+      },
+    });
+    const response = await route.request('/config.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(parseRuntimeConfig(await response.json())).toEqual({
+      chain: { id: 2910, name: 'Morph Hoodi', rpcUrl: '/rpc', explorerUrl: 'https://explorer-hoodi.morph.network' },
+      contracts: book,
+      apiOrigin: 'https://api.example.com',
+      walletApiOrigin: '',
+      tokenSendRecipient: HOLDER,
+      breedingBlockedAddresses: [HOLDER],
+      testWallet: { nodeUrl: 'http://127.0.0.1:8545', impersonate: null },
+    });
+  });
+});
+
+describe("the app's reading of config.json", () => {
+  const valid = {
+    chain: { id: 2810, name: 'Morph Testnet', rpcUrl: '/rpc', explorerUrl: null },
+    contracts: null,
+    apiOrigin: '',
+    walletApiOrigin: '',
+    tokenSendRecipient: null,
+    breedingBlockedAddresses: [],
+  };
+
+  it('accepts a hand-written file with no contracts', () => {
+    expect(parseRuntimeConfig(valid)).toEqual(valid);
+  });
+
+  it.each([
+    ['chain.id', { ...valid, chain: { ...valid.chain, id: '2810' } }],
+    ['chain.rpcUrl', { ...valid, chain: { ...valid.chain, rpcUrl: 'javascript:alert(1)' } }],
+    ['apiOrigin', { ...valid, apiOrigin: 'https://api.example.com/afaJavaRoom' }],
+    ['tokenSendRecipient', { ...valid, tokenSendRecipient: 'treasury' }],
+    ['breedingBlockedAddresses[1]', { ...valid, breedingBlockedAddresses: [HOLDER, '0x12'] }],
+    ['contracts.TalkToken', { ...valid, contracts: { AfaToken: book.AfaToken } }],
+  ])('refuses a wrong %s, naming it', (field, config) => {
+    expect(() => parseRuntimeConfig(config)).toThrow(`config.json: ${field} must be`);
+  });
+});
+
+describe("the server's contracts of its chain", () => {
+  let directory: string;
+  beforeEach(() => {
+    directory = mkdtempSync(path.join(tmpdir(), 'deployments-'));
+  });
+  afterEach(() => rmSync(directory, { recursive: true, force: true }));
+
+  it("come from the chain's deployments file", () => {
+    writeFileSync(path.join(directory, '2910.json'), JSON.stringify(deploymentsFile(2910)));
+    const found = contractsOfChain(2910, directory);
+    expect(found?.source).toBe(path.join(directory, '2910.json'));
+    expect(found?.book.CreatureNft).toEqual({ address: book.CreatureNft.address, deployedOnBlock: 3 });
+  });
+
+  it('are none where the file is missing or records only some of them', () => {
+    expect(contractsOfChain(2910, directory)).toBeUndefined();
+    writeFileSync(path.join(directory, '2910.json'), JSON.stringify(deploymentsFile(2910, ['AfaToken', 'TalkToken'])));
+    expect(contractsOfChain(2910, directory)).toBeUndefined();
+  });
+
+  it('stop the start when the file records another chain, or is not a deployments file', () => {
+    writeFileSync(path.join(directory, '2910.json'), JSON.stringify(deploymentsFile(2810)));
+    expect(() => contractsOfChain(2910, directory)).toThrow('records chain 2810, not 2910');
+    writeFileSync(
+      path.join(directory, '2910.json'),
+      JSON.stringify({ chainId: 2910, contracts: { AfaToken: { address: 'nope', blockNumber: 1 } } }),
+    );
+    expect(() => contractsOfChain(2910, directory)).toThrow('is not a deployments file: contracts.AfaToken.address: must be an address');
+  });
+});
+
+describe('the settings config.json is written from', () => {
+  it('default to no recipient, the local blocklist and no test wallet', () => {
+    const config = readServerConfig({});
+    expect(config.tokenSendRecipient).toBeUndefined();
+    expect(config.breedingBlockedAddresses).toHaveLength(11);
+    expect(config.testWallet).toBeUndefined();
+    expect(readServerConfig({ BREEDING_BLOCKED_ADDRESSES: '' }).breedingBlockedAddresses).toEqual([]);
+  });
+
+  it('refuse a wrong address or origin, by name', () => {
+    expect(() => readServerConfig({ TOKEN_SEND_RECIPIENT: 'treasury' })).toThrow(
+      'Invalid server environment: TOKEN_SEND_RECIPIENT: not addresses: treasury',
+    );
+    expect(() => readServerConfig({ TOKEN_SEND_RECIPIENT: `${HOLDER},${HOLDER}` })).toThrow(
+      'TOKEN_SEND_RECIPIENT: one address, not a list',
+    );
+    expect(() => readServerConfig({ BREEDING_BLOCKED_ADDRESSES: `${HOLDER},0x1234` })).toThrow(
+      'Invalid server environment: BREEDING_BLOCKED_ADDRESSES: not addresses: 0x1234',
+    );
+    expect(() => readServerConfig({ API_ORIGIN: 'https://api.example.com/afaJavaRoom' })).toThrow(/API_ORIGIN: must be an origin/);
+    expect(() => readServerConfig({ RUN_MODE: 'local', TEST_WALLET_IMPERSONATE: HOLDER })).toThrow(
+      'TEST_WALLET_IMPERSONATE needs TEST_WALLET_NODE_URL',
+    );
+  });
+});
