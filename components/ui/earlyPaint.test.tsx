@@ -1,4 +1,6 @@
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { ArticleListSkeleton } from '@/components/articles/ArticleCard';
 import { TOP_ARTICLE_COUNT } from '@/lib/api/articles';
 import { ARTICLE_EARLY_PAINT, TOP_ARTICLES_EARLY_PAINT } from '@/lib/articles/earlyReads';
@@ -89,6 +91,28 @@ describe("the pinned articles painted by home's prerendered page", () => {
     const { container } = render(<ArticleListSkeleton count={1} earlyPaint={TOP_ARTICLES_EARLY_PAINT} />);
     expect(container.querySelector('[data-early-title]')?.textContent).toBe('');
     expect(container.querySelector('[data-early-cover] img')).toBeNull();
+  });
+
+  it('are kept by hydration, which reports no mismatch for what the script drew', async () => {
+    global.fetch = jest.fn(async () => answer({ code: 200, data: [{ title: 'First', cover: '/seed/covers/01.svg' }], message: 'success' }));
+    const skeletons = <ArticleListSkeleton count={TOP_ARTICLE_COUNT} earlyPaint={TOP_ARTICLES_EARLY_PAINT} />;
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(skeletons);
+    runPrerenderScript(earlyPaintScript(TOP_ARTICLES_EARLY_PAINT));
+    await waitFor(() => expect(container.querySelector('[data-early-title]')?.textContent).toBe('First'));
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const recoverable: unknown[] = [];
+    try {
+      const root = await act(async () => hydrateRoot(container, skeletons, { onRecoverableError: (error) => recoverable.push(error) }));
+      expect(errors.mock.calls.map(([message]) => String(message))).toEqual([]);
+      expect(recoverable).toEqual([]);
+      expect(container.querySelector('[data-early-title]')?.textContent).toBe('First');
+      expect(container.querySelector('[data-early-cover] img')?.getAttribute('src')).toBe('/seed/covers/01.svg');
+      act(() => root.unmount());
+    } finally {
+      errors.mockRestore();
+      container.remove();
+    }
   });
 
   it("carries a signed-in reader's bearer token, as the app's API client does", () => {

@@ -2,7 +2,12 @@ import { CLIENT_HEADERS } from '@/lib/api/client';
 import type { EarlyPaint } from '@/lib/api/earlyReads';
 import { TOKEN_KEY } from '@/lib/session/store';
 
-/** The children of an early paint place: React leaves them as it finds them when it hydrates. */
+/**
+ * The children of an early paint place: React leaves them as it finds them when it hydrates. What the script drew
+ * there is by design not what React would draw (nothing), so the place says so (`suppressHydrationWarning`, which
+ * covers that one element): otherwise React's development build reports each drawn title and cover as a hydration
+ * mismatch, on every load of Home or an article with `npm run dev`, and a real mismatch is lost among them.
+ */
 const EARLY_PAINT_PLACE = { __html: '' };
 
 /** Where the script leaves what it drew for each item, for a skeleton React draws afresh to take over. */
@@ -130,7 +135,15 @@ export function EarlyPaintTitle({
     const painted = place && !place.textContent ? paintedItem(slot, index) : undefined;
     if (painted) place!.textContent = painted.title;
   };
-  return <Heading ref={takeOver} data-early-title className={`${className} empty:hidden`} dangerouslySetInnerHTML={EARLY_PAINT_PLACE} />;
+  return (
+    <Heading
+      ref={takeOver}
+      data-early-title
+      className={`${className} empty:hidden`}
+      dangerouslySetInnerHTML={EARLY_PAINT_PLACE}
+      suppressHydrationWarning
+    />
+  );
 }
 
 /** The cover place of an early paint skeleton, a box of the cover's size (see EarlyPaintTitle). */
@@ -140,6 +153,12 @@ export function EarlyPaintCover({ slot, index, className }: { slot: string; inde
     if (image) place!.append(image);
   };
   return (
-    <div ref={takeOver} data-early-cover className={`overflow-hidden bg-muted ${className}`} dangerouslySetInnerHTML={EARLY_PAINT_PLACE} />
+    <div
+      ref={takeOver}
+      data-early-cover
+      className={`overflow-hidden bg-muted ${className}`}
+      dangerouslySetInnerHTML={EARLY_PAINT_PLACE}
+      suppressHydrationWarning
+    />
   );
 }
