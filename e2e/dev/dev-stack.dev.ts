@@ -1,15 +1,16 @@
 /**
  * `npm run dev`'s stack, as `scripts/start.ts --dev` starts it: `next dev` serves the app and forwards to the
  * reference server whatever it does not serve itself, so the APIs, `/rpc` and token metadata answer on the app's
- * origin; the test wallet is compiled in; a page hydrates with no uncaught error; and stopping the stack stops
- * every process it started. The time from a save to the screen is `npm run bench:dev`'s.
+ * origin; the test wallet is compiled in; a page hydrates with no uncaught error; a component saved while a page
+ * shows it reaches that page by hot reload, without a reload; and stopping the stack stops every process it
+ * started. The time from a save to the screen is `npm run bench:dev`'s.
  * Run with `npm run test:dev`.
  */
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { chromium } from 'playwright';
+import { chromium, type Page } from 'playwright';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 import { ROOT, startStack, type RunningStack } from '../../scripts/stack';
 import { PRODUCT_PREFIX } from '../fixtures';
@@ -95,6 +96,60 @@ test(
       await page.locator('html[data-hydrated]').waitFor({ timeout: STEP_MS });
       assert.equal(await beacon, `sent to ${stack!.appUrl}/sensors/collect`);
       assert.deepEqual(pageErrors, []);
+    } finally {
+      await browser.close();
+    }
+  },
+);
+
+/** A component Home renders, and the element of it that a save marks. */
+const EDITED_COMPONENT = path.join(ROOT, 'components/home/HomeScreen.tsx');
+const EDITED_ELEMENT = '<div className=';
+
+/**
+ * Resolves once the page's hot reload client has subscribed to its chunks' updates: a save before then reaches
+ * the page as a reload, as next dev cannot tell which version the page runs.
+ */
+function hotReloadSubscribed(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/_next/hmr')) return;
+      socket.on('framesent', ({ payload }) => String(payload).includes('"turbopack-subscribe"') && resolve());
+    });
+  });
+}
+
+test(
+  'a component saved while Home is open reaches the page by hot reload, without a reload, and the page logs no error',
+  { timeout: STEP_MS },
+  async () => {
+    const original = readFileSync(EDITED_COMPONENT, 'utf8');
+    assert.ok(original.includes(EDITED_ELEMENT), `${path.relative(ROOT, EDITED_COMPONENT)} has a "${EDITED_ELEMENT}" to change`);
+    const browser = await chromium.launch({ executablePath: chromiumPath({ whole: false }), args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      const pageErrors: Error[] = [];
+      const consoleErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error));
+      page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+      const subscribed = hotReloadSubscribed(page);
+      await page.goto(`${stack!.appUrl}/home`);
+      await page.locator('html[data-hydrated]').waitFor({ timeout: STEP_MS });
+      await subscribed;
+      // Gone if the page loads again.
+      await page.evaluate(() => Object.assign(window, { hotReloadMark: true }));
+      try {
+        for (const save of ['first', 'second']) {
+          writeFileSync(EDITED_COMPONENT, original.replace(EDITED_ELEMENT, `<div data-dev-probe="${save}" className=`));
+          await page.locator(`[data-dev-probe="${save}"]`).waitFor({ state: 'attached', timeout: STEP_MS });
+        }
+      } finally {
+        writeFileSync(EDITED_COMPONENT, original);
+      }
+      await page.locator('[data-dev-probe]').waitFor({ state: 'detached', timeout: STEP_MS });
+      assert.equal(await page.evaluate(() => 'hotReloadMark' in window), true, 'the page did not reload');
+      assert.deepEqual(pageErrors, []);
+      assert.deepEqual(consoleErrors, []);
     } finally {
       await browser.close();
     }

@@ -35,9 +35,17 @@ runOnSignedInStack(
     const page = await browser.newPage();
     const pageErrors: Error[] = [];
     page.on('pageerror', (error) => pageErrors.push(error));
+    // A save before the page's hot reload client has subscribed to its chunks' updates reaches it as a reload.
+    const subscribed = new Promise<void>((resolve) => {
+      page.on('websocket', (socket) => {
+        if (socket.url().includes('/_next/hmr'))
+          socket.on('framesent', ({ payload }) => String(payload).includes('"turbopack-subscribe"') && resolve());
+      });
+    });
     try {
       await page.goto(`${stack.appUrl}/home`);
       await page.locator('html[data-hydrated]').waitFor();
+      await subscribed;
       await page.evaluate(() => Object.assign(window, { devLoopMark: true }));
       const timings: number[] = [];
       for (let save = 1; save <= SAVES; save += 1) {
