@@ -8,23 +8,61 @@ import {
   createPublicClient,
   createTestClient,
   createWalletClient,
+  domainSeparator,
   encodeDeployData,
   getAddress,
   http,
+  pad,
   parseEther,
+  zeroAddress,
   type Account,
   type Address,
+  type Hex,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundryBinary } from '../lib/foundry/binaries';
 import { startAnvil, type Anvil } from '../lib/foundry/anvil';
 import { findNetwork } from '../lib/networks';
 import { runDeployCommand } from './deploy';
-import { deploy, type DeployOptions } from './deploy/deployContracts';
+import { deploy, type Deployment, type DeployOptions } from './deploy/deployContracts';
 import { DeployError } from './deploy/deployError';
 import { devAccounts } from './deploy/devChain';
+import { CANONICAL_SEAPORT, type RecordWithSeaport } from './deploy/seaport';
 import { contractNames, deploymentFile, readDeployment, writeDeployment, type DeploymentRecord } from './lib/deployments';
-import { readArtifact } from './lib/forgeArtifacts';
+import { isCodeOf, readArtifact } from './lib/forgeArtifacts';
+import { readSeaportArtifact } from './lib/seaportBuild';
+
+/** Seaport 1.6's EIP-712 order, as a seller signs it (seaport-types, ConsiderationConstants). */
+const SEAPORT_ORDER_TYPES = {
+  OrderComponents: [
+    { name: 'offerer', type: 'address' },
+    { name: 'zone', type: 'address' },
+    { name: 'offer', type: 'OfferItem[]' },
+    { name: 'consideration', type: 'ConsiderationItem[]' },
+    { name: 'orderType', type: 'uint8' },
+    { name: 'startTime', type: 'uint256' },
+    { name: 'endTime', type: 'uint256' },
+    { name: 'zoneHash', type: 'bytes32' },
+    { name: 'salt', type: 'uint256' },
+    { name: 'conduitKey', type: 'bytes32' },
+    { name: 'counter', type: 'uint256' },
+  ],
+  OfferItem: [
+    { name: 'itemType', type: 'uint8' },
+    { name: 'token', type: 'address' },
+    { name: 'identifierOrCriteria', type: 'uint256' },
+    { name: 'startAmount', type: 'uint256' },
+    { name: 'endAmount', type: 'uint256' },
+  ],
+  ConsiderationItem: [
+    { name: 'itemType', type: 'uint8' },
+    { name: 'token', type: 'address' },
+    { name: 'identifierOrCriteria', type: 'uint256' },
+    { name: 'startAmount', type: 'uint256' },
+    { name: 'endAmount', type: 'uint256' },
+    { name: 'recipient', type: 'address' },
+  ],
+} as const;
 
 // Deploying seven contracts and wiring them takes seconds on a loaded machine.
 jest.setTimeout(120_000);
@@ -160,9 +198,9 @@ describe('deploying to a network', () => {
       expect(record.contracts[name]).toEqual(afterStop.contracts[name]);
     }
     expect(record.pending).toEqual({});
-    // Three deployments and the seventeen wiring calls (nine permissions and settings, then three URIs and the
-    // royalty on each NFT contract): nothing sent twice.
-    expect((await client().getTransactionCount({ address: deployer.address })) - nonceBefore).toBe(3 + 17);
+    // Three deployments, the ConduitController and Seaport, and the seventeen wiring calls (nine permissions and
+    // settings, then three URIs and the royalty on each NFT contract): nothing sent twice.
+    expect((await client().getTransactionCount({ address: deployer.address })) - nonceBefore).toBe(3 + 2 + 17);
     const creatures = readArtifact('CreatureNft');
     expect(
       await client().readContract({
@@ -454,5 +492,249 @@ describe('the deploy command', () => {
     }
     expect(readDeployment(deploymentFile(directory, 2810))!.deployer).toBe(address);
     expect(await ownerOf(readDeployment(deploymentFile(directory, 2810))!.contracts.PendantNft!.address, 'PendantNft')).toBe(address);
+  });
+});
+
+describe('Seaport 1.6', () => {
+  const seaportAbi = () => readSeaportArtifact('Seaport').abi;
+  const controllerAbi = () => readSeaportArtifact('ConduitController').abi;
+  const information = (seaport: Address) =>
+    client().readContract({ address: seaport, abi: seaportAbi(), functionName: 'information' }) as Promise<readonly [string, Hex, Address]>;
+  const wait = async (hash: Hex) => expect((await client().waitForTransactionReceipt({ hash })).status).toBe('success');
+
+  /** One deployment of our own Seaport, shared by the tests that read it. */
+  let ours: { deployment: Deployment; directory: string; deployer: Account } | undefined;
+  async function ourDeployment() {
+    if (!ours) {
+      const deployer = await fundedAccount('10');
+      const directory = freshDirectory();
+      ours = { deployment: await quiet({ rpcUrl: publicNode.rpcUrl, account: deployer, deploymentsDir: directory }), directory, deployer };
+    }
+    return ours;
+  }
+
+  it('deploys Seaport and its ConduitController from our build where the chain has none, records them and sends nothing again', async () => {
+    const { deployment, directory, deployer } = await ourDeployment();
+    const { seaport, conduitController, canonical } = deployment.seaport;
+    expect(canonical).toBe(false);
+    expect(seaport).not.toBe(CANONICAL_SEAPORT.Seaport);
+    expect(isCodeOf(readSeaportArtifact('Seaport'), await client().getCode({ address: seaport }))).toBe(true);
+    expect(isCodeOf(readSeaportArtifact('ConduitController'), await client().getCode({ address: conduitController }))).toBe(true);
+    expect(await client().readContract({ address: seaport, abi: seaportAbi(), functionName: 'name' })).toBe('Seaport');
+    expect(await information(seaport)).toEqual([
+      '1.6',
+      domainSeparator({ domain: { name: 'Seaport', version: '1.6', chainId: 2810, verifyingContract: seaport } }),
+      conduitController,
+    ]);
+    // No conduit of our own: orders use conduit key 0 and sellers approve Seaport itself.
+    const deployersConduitKey = pad(deployer.address, { dir: 'right', size: 32 });
+    expect(
+      await client().readContract({
+        address: conduitController,
+        abi: controllerAbi(),
+        functionName: 'getConduit',
+        args: [deployersConduitKey],
+      }),
+    ).toEqual([expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), false]);
+
+    const recorded = (readDeployment(deploymentFile(directory, 2810)) as RecordWithSeaport).seaport!;
+    expect(recorded.pending).toEqual({});
+    expect(recorded.contracts.ConduitController).toMatchObject({ address: conduitController, canonical: false, constructorArgs: [] });
+    expect(recorded.contracts.Seaport).toMatchObject({
+      address: seaport,
+      canonical: false,
+      transactionHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+      constructorArgs: [conduitController],
+      source: 'node_modules/seaport-core/src/Seaport.sol',
+      compiler: { version: '0.8.24+commit.e11b9ed9', optimizer: { enabled: true, runs: 4_294_967_295 }, viaIR: true, evmVersion: 'cancun' },
+    });
+
+    const nonce = await client().getTransactionCount({ address: deployer.address });
+    const again = await quiet({ rpcUrl: publicNode.rpcUrl, account: deployer, deploymentsDir: directory });
+    expect(again.seaport).toEqual(deployment.seaport);
+    expect(await client().getTransactionCount({ address: deployer.address })).toBe(nonce);
+  });
+
+  it('fills a signed order: a creature sold for ETH through our Seaport', async () => {
+    const { deployment } = await ourDeployment();
+    const { seaport } = deployment.seaport;
+    const creatures = { address: deployment.contracts.CreatureNft.address, abi: readArtifact('CreatureNft').abi };
+    const [seller, buyer] = [await fundedAccount('1'), await fundedAccount('1')];
+    const price = parseEther('0.25');
+    const walletOf = (account: Account) => createWalletClient({ account, transport: http(anvil.rpcUrl) });
+
+    await wait(
+      await walletOf(seller).writeContract({ ...creatures, chain: null, functionName: 'buy', args: [1n], value: parseEther('0.01') }),
+    );
+    const tokenId = (await client().readContract({
+      ...creatures,
+      functionName: 'tokenOfOwnerByIndex',
+      args: [seller.address, 0n],
+    })) as bigint;
+    await wait(
+      await walletOf(seller).writeContract({ ...creatures, chain: null, functionName: 'setApprovalForAll', args: [seaport, true] }),
+    );
+
+    const parameters = {
+      offerer: seller.address,
+      zone: zeroAddress,
+      offer: [{ itemType: 2, token: creatures.address, identifierOrCriteria: tokenId, startAmount: 1n, endAmount: 1n }],
+      consideration: [
+        { itemType: 0, token: zeroAddress, identifierOrCriteria: 0n, startAmount: price, endAmount: price, recipient: seller.address },
+      ],
+      orderType: 0,
+      startTime: 0n,
+      endTime: 2n ** 64n,
+      zoneHash: `0x${'0'.repeat(64)}` as Hex,
+      salt: 1n,
+      conduitKey: `0x${'0'.repeat(64)}` as Hex,
+    };
+    const signature = await seller.signTypedData!({
+      domain: { name: 'Seaport', version: '1.6', chainId: 2810, verifyingContract: seaport },
+      types: SEAPORT_ORDER_TYPES,
+      primaryType: 'OrderComponents',
+      message: { ...parameters, counter: 0n },
+    });
+    const sellerBalance = await client().getBalance({ address: seller.address });
+    await wait(
+      await walletOf(buyer).writeContract({
+        chain: null,
+        address: seaport,
+        abi: seaportAbi(),
+        functionName: 'fulfillOrder',
+        args: [{ parameters: { ...parameters, totalOriginalConsiderationItems: 1n }, signature }, `0x${'0'.repeat(64)}`],
+        value: price,
+      }),
+    );
+    expect(await client().readContract({ ...creatures, functionName: 'ownerOf', args: [tokenId] })).toBe(buyer.address);
+    expect((await client().getBalance({ address: seller.address })) - sellerBalance).toBe(price);
+  });
+
+  it('continues an interrupted run: the ConduitController deployed, then only Seaport, bound to it', async () => {
+    const deployer = await fundedAccount('10');
+    const directory = freshDirectory();
+    const options = { rpcUrl: publicNode.rpcUrl, account: deployer, deploymentsDir: directory };
+    const interrupted = quiet({
+      ...options,
+      log: (line) => {
+        if (line.startsWith('ConduitController deployed')) throw new Error('interrupted');
+      },
+    });
+    await expect(interrupted).rejects.toThrow('interrupted');
+    const controller = (readDeployment(deploymentFile(directory, 2810)) as RecordWithSeaport).seaport!.contracts.ConduitController!;
+    expect((readDeployment(deploymentFile(directory, 2810)) as RecordWithSeaport).seaport!.contracts.Seaport).toBeUndefined();
+
+    const resumed = await quiet(options);
+    expect(resumed.seaport.conduitController).toBe(controller.address);
+    expect((await information(resumed.seaport.seaport))[2]).toBe(controller.address);
+  });
+
+  describe('on a chain that already holds the canonical Seaport', () => {
+    let snapshot: Hex;
+    beforeEach(async () => {
+      // Made before the snapshot, so reverting it keeps our Seaport for the tests after these.
+      await ourDeployment();
+      snapshot = await control().snapshot();
+    });
+    afterEach(async () => {
+      await control().revert({ id: snapshot });
+    });
+
+    /**
+     * The canonical pair as a chain that has it holds it: a ConduitController at its canonical address, and
+     * Seaport built with that address as its controller at its own.
+     */
+    async function installCanonicalSeaport(): Promise<void> {
+      const { deployment } = await ourDeployment();
+      const controllerCode = await client().getCode({ address: deployment.seaport.conduitController });
+      await control().setCode({ address: CANONICAL_SEAPORT.ConduitController, bytecode: controllerCode! });
+      const deployer = await fundedAccount('1');
+      const { abi, bytecode } = readSeaportArtifact('Seaport');
+      const hash = await createWalletClient({ account: deployer, transport: http(anvil.rpcUrl) }).deployContract({
+        chain: null,
+        abi,
+        bytecode,
+        args: [CANONICAL_SEAPORT.ConduitController],
+      });
+      const { contractAddress } = await client().waitForTransactionReceipt({ hash });
+      await control().setCode({ address: CANONICAL_SEAPORT.Seaport, bytecode: (await client().getCode({ address: contractAddress! }))! });
+    }
+
+    it('records the canonical addresses and deploys neither', async () => {
+      await installCanonicalSeaport();
+      const deployer = await fundedAccount('10');
+      const directory = freshDirectory();
+      const lines: string[] = [];
+      const nonce = await client().getTransactionCount({ address: deployer.address });
+      const deployment = await quiet({
+        rpcUrl: publicNode.rpcUrl,
+        account: deployer,
+        deploymentsDir: directory,
+        log: (line) => lines.push(line),
+      });
+
+      expect(deployment.seaport).toEqual({
+        seaport: CANONICAL_SEAPORT.Seaport,
+        conduitController: CANONICAL_SEAPORT.ConduitController,
+        canonical: true,
+      });
+      expect(lines.join('\n')).toContain(
+        `Seaport:    1.6 found at its canonical address ${CANONICAL_SEAPORT.Seaport}: recorded, nothing deployed`,
+      );
+      // The seven contracts and the seventeen wiring calls: no Seaport deployment.
+      expect((await client().getTransactionCount({ address: deployer.address })) - nonce).toBe(7 + 17);
+      const recorded = (readDeployment(deploymentFile(directory, 2810)) as RecordWithSeaport).seaport!;
+      expect(recorded.contracts.Seaport).toMatchObject({
+        address: CANONICAL_SEAPORT.Seaport,
+        canonical: true,
+        transactionHash: null,
+        blockNumber: null,
+      });
+      expect(recorded.contracts.ConduitController).toMatchObject({ address: CANONICAL_SEAPORT.ConduitController, canonical: true });
+    });
+
+    it('refuses other code at the canonical Seaport address, sending and writing nothing', async () => {
+      await control().setCode({ address: CANONICAL_SEAPORT.Seaport, bytecode: readSeaportArtifact('ConduitController').deployedBytecode });
+      const deployer = await fundedAccount('10');
+      const directory = freshDirectory();
+      const error = await quiet({ rpcUrl: publicNode.rpcUrl, account: deployer, deploymentsDir: directory }).catch(
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(DeployError);
+      expect((error as Error).message).toBe(
+        `${CANONICAL_SEAPORT.Seaport}, Seaport 1.6's canonical address, holds other code than Seaport 1.6 with the canonical ConduitController; nothing was sent`,
+      );
+      expect(readdirSync(directory)).toEqual([]);
+      expect(await client().getTransactionCount({ address: deployer.address })).toBe(0);
+    });
+  });
+
+  it('refuses a deployments file whose Seaport address holds other code, and leaves it as it was', async () => {
+    const { directory: original, deployer } = await ourDeployment();
+    const record = readDeployment(deploymentFile(original, 2810)) as RecordWithSeaport;
+    const directory = freshDirectory();
+    const file = deploymentFile(directory, 2810);
+    const seaport = record.seaport!;
+    writeDeployment(file, {
+      ...record,
+      seaport: {
+        ...seaport,
+        contracts: {
+          ...seaport.contracts,
+          Seaport: { ...seaport.contracts.Seaport!, address: seaport.contracts.ConduitController!.address },
+        },
+      },
+    } as RecordWithSeaport);
+    const tampered = readFileSync(file, 'utf8');
+    const nonce = await client().getTransactionCount({ address: deployer.address });
+    const error = await quiet({ rpcUrl: publicNode.rpcUrl, account: deployer, deploymentsDir: directory }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(DeployError);
+    expect((error as Error).message).toBe(
+      `${file}: ${seaport.contracts.ConduitController!.address} holds other code than Seaport 1.6; nothing was sent`,
+    );
+    expect(readFileSync(file, 'utf8')).toBe(tampered);
+    expect(await client().getTransactionCount({ address: deployer.address })).toBe(nonce);
   });
 });

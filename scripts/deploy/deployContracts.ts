@@ -3,6 +3,7 @@
 // between them, points both NFT contracts' URIs at the metadata server and sets their royalty, hands ownership to
 // the owner when given, checks the code at every address against the build, seeds demo state on local chains (or
 // when asked). A real network's record (deployments/) also updates the registry's addresses in contracts-abi/.
+// Seaport 1.6 comes along: the canonical one where the chain has it, else our build of it (./seaport.ts).
 import path from 'node:path';
 import {
   createPublicClient,
@@ -37,6 +38,15 @@ import { networksFile, writeNetworks } from '../lib/registryWriter';
 import { constructorArgs, ROYALTY_BPS, type Addresses } from './contractSettings';
 import { DeployError, firstLine } from './deployError';
 import { devAccounts, installDevChainHelpers, isWellKnownDevAccount, LOCAL_METADATA_ORIGIN, seedDemoForDevAccounts } from './devChain';
+import {
+  carryOutSeaport,
+  checkRecordedSeaport,
+  planSeaport,
+  takePendingSeaport,
+  verifiedSeaport,
+  type RecordWithSeaport,
+  type SeaportAddresses,
+} from './seaport';
 import { handoverSteps, pendingSteps, runSteps, wiringSteps, type CollectionSettings, type Contracts } from './steps';
 
 /** Gas allowed per wiring or handover call in the cost estimate: each is one storage write or two. */
@@ -107,6 +117,7 @@ export interface Deployment {
   chainId: number;
   contracts: Record<ContractName, DeployedContract>;
   multicall3: Address;
+  seaport: SeaportAddresses;
   /** The deployments file written. */
   deploymentFile: string;
   /** The registry's network addresses file, when the record is a real network's (in deployments/). */
@@ -229,7 +240,7 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
   const artifacts = Object.fromEntries(contractNames.map((name) => [name, readArtifact(name)])) as Record<ContractName, ContractArtifact>;
 
   const file = deploymentFile(options.deploymentsDir ?? (facts.isDevChain ? LOCAL_DEPLOYMENTS_DIR : NETWORK_DEPLOYMENTS_DIR), chainId);
-  const record: DeploymentRecord = (await resumableRecord(file, facts, client, artifacts, log)) ?? {
+  const record: RecordWithSeaport = (await resumableRecord(file, facts, client, artifacts, log)) ?? {
     chainId,
     genesisHash: facts.genesisHash,
     deployer: deployer.address,
@@ -240,6 +251,7 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
   if (getAddress(record.deployer) !== deployer.address && contractNames.some((name) => !record.contracts[name])) {
     throw new DeployError(`${relative(file)} was started by ${record.deployer}; continue it with that key, not ${deployer.address}`);
   }
+  await checkRecordedSeaport(client, record, relative(file));
   const treasury = ownerAddress ?? getAddress(record.deployer);
   const collections: CollectionSettings = { chainId, metadataOrigin, royaltyReceiver: treasury };
   const addresses = (): Addresses =>
@@ -260,6 +272,8 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
     recordContract(record, name, artifacts[name], deployed, constructorArgs(name, getAddress(record.deployer), treasury, addresses()));
     writeDeployment(file, record);
   }
+
+  await takePendingSeaport(writer, record, file, log);
 
   const toDeploy = contractNames.filter((name) => !record.contracts[name]);
   const complete = toDeploy.length === 0;
@@ -294,14 +308,21 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
       throw new DeployError(`Estimating the deployment of ${name} failed: ${firstLine(error)}`);
     });
   }
-  const gas = deployGas + BigInt(wiring.length + handover.length) * GAS_PER_CALL;
+  const seaport = await planSeaport(client, record, deployer);
+  const gas = deployGas + seaport.gas + BigInt(wiring.length + handover.length) * GAS_PER_CALL;
   const fee = await feePerGas(client);
   const cost = (gas * fee * COST_MARGIN_PERCENT) / 100n;
   const balance = await client.getBalance({ address: deployer.address });
   const chainName = facts.isDevChain
     ? `local dev chain (${facts.clientVersion})`
     : (network?.name ?? publicNetworkFor(chainId)?.name ?? `chain ${chainId}`);
-  const nothingToDo = toDeploy.length === 0 && wiring.length === 0 && handover.length === 0 && !willSeed;
+  const nothingToDo =
+    toDeploy.length === 0 &&
+    !seaport.useCanonical &&
+    seaport.toDeploy.length === 0 &&
+    wiring.length === 0 &&
+    handover.length === 0 &&
+    !willSeed;
   const deployedAlready = contractNames.filter((name) => record.contracts[name]);
   const plan = [
     'Deploy plan',
@@ -309,6 +330,7 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
     `  Deployer:   ${deployer.address}, balance ${formatEther(balance)} ETH`,
     `  Record:     ${relative(file)}${deployedAlready.length ? ` (already deployed: ${deployedAlready.join(', ')})` : ''}`,
     `  Deploy:     ${toDeploy.length ? toDeploy.join(', ') : 'nothing'}`,
+    `  Seaport:    ${seaport.description}`,
     `  Wire:       ${wiring.length} of ${allWiring.length} steps left`,
     `  Metadata:   token URIs under ${metadataOrigin}, a ${Number(ROYALTY_BPS) / 100} % royalty to ${treasury}`,
     `  Hand over:  ${ownerAddress ? `ownership, setter role and treasuries to ${ownerAddress} (${handover.length} steps)` : 'no (OWNER_ADDRESS not given: the deployer keeps them)'}`,
@@ -334,6 +356,7 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
     writeDeployment(file, record);
     log(`${name} deployed at ${deployed.address} (block ${deployed.deployedOnBlock}, transaction ${deployed.transactionHash})`);
   }
+  await carryOutSeaport(writer, deployer, record, seaport, file, log);
   writeDeployment(file, record);
 
   const contracts = contractsNow();
@@ -343,6 +366,10 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
     }
   }
   log(`Code check: each of the ${contractNames.length} addresses holds the code built from contracts/src (immutables aside)`);
+  const seaportAddresses = await verifiedSeaport(client, record, relative(file));
+  log(
+    `Seaport check: ${seaportAddresses.seaport} holds Seaport 1.6, bound to the ConduitController at ${seaportAddresses.conduitController}`,
+  );
 
   const wiringLeft = await pendingSteps(wiringSteps(writer, deployer, contracts, collections));
   if (wiringLeft.length) log('Wiring the contracts');
@@ -378,6 +405,7 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
       contractNames.map((name) => [name, { address: contracts[name].address, deployedOnBlock: contracts[name].deployedOnBlock }]),
     ) as Record<ContractName, DeployedContract>,
     multicall3: MULTICALL3_ADDRESS,
+    seaport: seaportAddresses,
     deploymentFile: file,
     registryFile: isNetworkRecord ? networksFile : null,
   };

@@ -12,7 +12,7 @@ import {
   type Hash,
   type PublicClient,
 } from 'viem';
-import { readArtifact } from './forgeArtifacts';
+import { readArtifact, type ContractArtifact } from './forgeArtifacts';
 
 const GAS_MARGIN_PERCENT = 120n;
 
@@ -29,10 +29,19 @@ export interface DeployedContractReceipt extends DeployedArtifact {
 export interface ChainWriter {
   chain: Chain;
   publicClient: PublicClient;
-  /** Deploys `contractName`, telling `onSent` the transaction hash before waiting for it to be mined. */
-  deploy(from: Account, contractName: string, args: readonly unknown[], onSent?: (hash: Hash) => void): Promise<DeployedContractReceipt>;
+  /**
+   * Deploys `contractName`, telling `onSent` the transaction hash before waiting for it to be mined. Its code is
+   * forge's build of contracts/src unless `artifact` is given.
+   */
+  deploy(
+    from: Account,
+    contractName: string,
+    args: readonly unknown[],
+    onSent?: (hash: Hash) => void,
+    artifact?: Pick<ContractArtifact, 'abi' | 'bytecode'>,
+  ): Promise<DeployedContractReceipt>;
   /** The contract a deployment transaction sent earlier created, once it is mined. */
-  deployed(contractName: string, hash: Hash): Promise<DeployedContractReceipt>;
+  deployed(contractName: string, hash: Hash, artifact?: Pick<ContractArtifact, 'abi'>): Promise<DeployedContractReceipt>;
   write(from: Account, target: DeployedArtifact, functionName: string, args?: readonly unknown[], value?: bigint): Promise<void>;
 }
 
@@ -58,10 +67,10 @@ export async function connectChainWriter(rpcUrl: string, pollingIntervalMs = 50)
     return receipt;
   }
 
-  async function deployed(contractName: string, hash: Hash): Promise<DeployedContractReceipt> {
+  async function deployed(contractName: string, hash: Hash, artifact?: Pick<ContractArtifact, 'abi'>): Promise<DeployedContractReceipt> {
     const receipt = await confirm(hash, `Deploying ${contractName}`);
     if (!receipt.contractAddress) throw new Error(`Deploying ${contractName} created no contract`);
-    const { abi } = readArtifact(contractName);
+    const { abi } = artifact ?? readArtifact(contractName);
     return {
       address: getAddress(receipt.contractAddress),
       abi,
@@ -73,11 +82,11 @@ export async function connectChainWriter(rpcUrl: string, pollingIntervalMs = 50)
   return {
     chain,
     publicClient,
-    async deploy(from, contractName, args, onSent) {
-      const { abi, bytecode } = readArtifact(contractName);
+    async deploy(from, contractName, args, onSent, artifact) {
+      const { abi, bytecode } = artifact ?? readArtifact(contractName);
       const hash = await walletFor(from).deployContract({ abi, bytecode, args });
       onSent?.(hash);
-      return deployed(contractName, hash);
+      return deployed(contractName, hash, { abi });
     },
     deployed,
     async write(from, target, functionName, args = [], value) {
