@@ -17,7 +17,7 @@ interface Part {
  * timeouts, a chain's blocks) and has the cores to itself, but for computation at the lowest priority that takes
  * only the time it leaves idle: three e2e stacks beside the jest suite (load average 10 to 13 on two cores) made
  * tests miss their limits on a fresh machine.
- * Seaport's build check (about 95 s of one core) takes the idle time of the longest of those, the Chromium suite.
+ * Seaport's build check (about 55 s of one core) takes the idle time of the longest of those, the Chromium suite.
  * The e2e suites share out/: the Chromium suite builds it first, the production build replaces it after the last
  * suite that serves it, and the fork suite builds its own.
  */
