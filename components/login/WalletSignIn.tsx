@@ -7,10 +7,14 @@ import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { OpenInWalletApp } from '@/components/wallet-stack/OpenInWalletApp';
 import { useFailureText } from '@/lib/api/useFailureText';
+import { afterRuntimeConfig } from '@/lib/runtime-config';
 import type { WalletLoginResult } from '@/lib/session/useWalletLogin';
 
 /** wagmi and viem stay out of the login page until the reader chooses the wallet. */
-const WalletSignInAttempt = dynamic(() => import('./WalletSignInAttempt'), { ssr: false });
+const WalletSignInAttempt = dynamic(
+  afterRuntimeConfig(() => import('./WalletSignInAttempt')),
+  { ssr: false },
+);
 
 /** "Sign in with wallet": connect, sign the server's EIP-4361 message, log in; failures shown inline. */
 export function WalletSignIn() {

@@ -28,10 +28,18 @@ export function loadRuntimeConfig(): Promise<RuntimeConfig> {
 }
 
 /**
- * The configuration, for code that runs only once it is loaded: the wallet stack, whose loader waits for it
- * (components/wallet-stack/loadWalletProviders.ts), and everything inside it.
+ * The configuration, for code that runs only once it is loaded: the wallet stack, whose loaders wait for it
+ * (afterRuntimeConfig), and everything inside it.
  */
 export function getRuntimeConfig(): RuntimeConfig {
   if (!loaded) throw new Error(`${RUNTIME_CONFIG_PATH} is read before it was loaded`);
   return loaded;
+}
+
+/**
+ * `load` (a chunk of code that reads the configuration synchronously, such as the wallet stack) once the
+ * configuration is read too: both downloads go at once.
+ */
+export function afterRuntimeConfig<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadRuntimeConfig()]).then(([loaded]) => loaded);
 }
