@@ -2,18 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
-import { useInstallPrompt } from '@/lib/pwa/useInstallPrompt';
-import { useReaderEngaged } from '@/lib/pwa/useReaderEngaged';
+import type { InstallPrompt as InstallOffer } from '@/lib/pwa/useInstallPrompt';
 
 /**
- * Our own install offer, shown only when the browser offers installation (Chromium's beforeinstallprompt)
- * and once the reader has started using the page: never over the first paint of a first visit.
+ * Our own install offer. PwaLayer shows it only when the browser offers installation (Chromium's
+ * beforeinstallprompt) and once the reader has started using the page: never over the first paint of a first visit.
  */
-export function InstallPrompt() {
+export function InstallPrompt({ install, dismiss }: Pick<InstallOffer, 'install' | 'dismiss'>) {
   const t = useTranslations('pwa');
-  const { available, install, dismiss } = useInstallPrompt();
-  const engaged = useReaderEngaged();
-  if (!available || !engaged) return null;
   return (
     <section
       aria-labelledby="install-prompt-title"

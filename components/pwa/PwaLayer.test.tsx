@@ -65,12 +65,13 @@ function interact() {
 }
 
 describe('the install offer', () => {
-  it('waits for the reader to use the page before it appears', () => {
+  it('waits for the reader to use the page before it appears', async () => {
     renderLayer();
     offerInstall('accepted');
     expect(screen.queryByRole('button', { name: enUS.pwa.install })).toBeNull();
     interact();
-    expect(screen.getByRole('button', { name: enUS.pwa.install })).toBeVisible();
+    // Its script loads once it is to appear.
+    expect(await screen.findByRole('button', { name: enUS.pwa.install })).toBeVisible();
   });
 
   it('appears only when the browser offers installation, and installs through its prompt', async () => {
@@ -79,18 +80,19 @@ describe('the install offer', () => {
     expect(screen.queryByRole('button', { name: enUS.pwa.install })).toBeNull();
     const offer = offerInstall('accepted');
     expect(offer.defaultPrevented).toBe(true);
+    const install = await screen.findByRole('button', { name: enUS.pwa.install });
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: enUS.pwa.install }));
+      fireEvent.click(install);
     });
     expect(offer.prompt).toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: enUS.pwa.install })).toBeNull();
   });
 
-  it('stays away after "not now"', () => {
+  it('stays away after "not now"', async () => {
     const first = renderLayer();
     interact();
     offerInstall('dismissed');
-    fireEvent.click(screen.getByRole('button', { name: enUS.pwa.notNow }));
+    fireEvent.click(await screen.findByRole('button', { name: enUS.pwa.notNow }));
     expect(screen.queryByRole('button', { name: enUS.pwa.install })).toBeNull();
     first.unmount();
 

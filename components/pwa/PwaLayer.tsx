@@ -1,19 +1,47 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { findRoute } from '@/lib/navigation/routes';
-import { registerServiceWorker } from '@/lib/pwa/serviceWorker';
-import { InstallPrompt } from './InstallPrompt';
+import { registerServiceWorker, serviceWorkerUpdate } from '@/lib/pwa/serviceWorker';
+import { useInstallPrompt } from '@/lib/pwa/useInstallPrompt';
+import { useReaderEngaged } from '@/lib/pwa/useReaderEngaged';
 import { OfflineBanner } from './OfflineBanner';
-import { UpdatePrompt } from './UpdatePrompt';
+
+/** A prompt whose script cannot load (the network went meanwhile) is left out: it must never break the page. */
+const nothing = () => null;
+const UpdatePrompt = dynamic(
+  () =>
+    import('./UpdatePrompt').then(
+      (module) => module.UpdatePrompt,
+      () => nothing,
+    ),
+  { ssr: false },
+);
+const InstallPrompt = dynamic(
+  () =>
+    import('./InstallPrompt').then(
+      (module) => module.InstallPrompt,
+      () => nothing,
+    ),
+  { ssr: false },
+);
+
+const noUpdateBeforeHydration = () => false;
 
 /**
  * The installable-app layer over every screen: registers the service worker and shows, floating above
- * the content (so nothing shifts), the offline banner, the update prompt and the install offer.
+ * the content (so nothing shifts), the offline banner, the update prompt and the install offer. The two
+ * prompts' scripts load only once they are to appear (most visits see neither); the offline banner stays in
+ * the page's own script, as it must appear when the network is gone and a script may no longer load.
  */
 export function PwaLayer() {
   const aboveTabBar = findRoute(usePathname())?.tab ?? false;
+  const updateWaiting = useSyncExternalStore(serviceWorkerUpdate.subscribe, serviceWorkerUpdate.isWaiting, noUpdateBeforeHydration);
+  // The browser's offer is caught from the start; ours appears only once the reader has started using the page.
+  const { available: installOffered, install, dismiss } = useInstallPrompt();
+  const engaged = useReaderEngaged();
 
   useEffect(() => {
     registerServiceWorker();
@@ -27,8 +55,8 @@ export function PwaLayer() {
       }`}
     >
       <OfflineBanner />
-      <UpdatePrompt />
-      <InstallPrompt />
+      {updateWaiting && <UpdatePrompt />}
+      {installOffered && engaged && <InstallPrompt install={install} dismiss={dismiss} />}
     </div>
   );
 }

@@ -1,17 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/Button';
 import { serviceWorkerUpdate } from '@/lib/pwa/serviceWorker';
 
-const noUpdateBeforeHydration = () => false;
-
-/** "A new version is available": the new worker waits until the reader chooses to reload. */
+/**
+ * "A new version is available": the new worker waits until the reader chooses to reload. Shown by PwaLayer
+ * while one waits.
+ */
 export function UpdatePrompt() {
   const t = useTranslations('pwa');
-  const waiting = useSyncExternalStore(serviceWorkerUpdate.subscribe, serviceWorkerUpdate.isWaiting, noUpdateBeforeHydration);
-  if (!waiting) return null;
   return (
     <section
       role="status"
