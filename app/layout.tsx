@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { Providers } from '@/components/Providers';
-import { HydratedMark } from '@/components/testing/HydratedMark';
 import { shellMessages } from '@/lib/i18n/catalogues';
 import { RUNTIME_CONFIG_PATH } from '@/lib/runtime-config';
 import enUS from '@/messages/en-US.json';
@@ -41,7 +40,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Providers messages={shellMessages(enUS)}>
           <div className="px-safe mx-auto flex h-dvh max-w-[480px] flex-col bg-canvas shadow-sm">{children}</div>
         </Providers>
-        {process.env.NEXT_PUBLIC_TEST_WALLET === '1' && <HydratedMark />}
       </body>
     </html>
   );

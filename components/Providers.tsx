@@ -11,6 +11,7 @@ import { ScrollReset } from '@/components/navigation/ScrollReset';
 import { ShareCodeCapture } from '@/components/navigation/ShareCodeCapture';
 import { VisitorGuard } from '@/components/navigation/VisitorGuard';
 import { PwaLayer } from '@/components/pwa/PwaLayer';
+import { HydratedMark } from '@/components/testing/HydratedMark';
 import { PrerenderScript } from '@/components/ui/PrerenderScript';
 import { ToastHost } from '@/components/ui/ToastHost';
 import { RECORD_PAGE_ERRORS_SCRIPT } from '@/lib/chain/test-wallet/page-errors';
@@ -38,24 +39,28 @@ export function Providers({ messages, children }: { messages: ShellMessages; chi
   const [queryClient] = useState(makeQueryClient);
   const engaged = useReaderEngaged(ANALYTICS_AFTER_LOAD_MS);
   return (
-    <QueryClientProvider client={queryClient}>
-      <LocaleProvider prerendered={messages}>
-        {/* The test build's record of page errors starts before any other script of the body. */}
-        {RECORD_PAGE_ERRORS_SCRIPT && <PrerenderScript source={RECORD_PAGE_ERRORS_SCRIPT} />}
-        {/* The capture's script runs as the page is parsed, before the guard may replace the address. */}
-        <ShareCodeCapture />
-        <VisitorGuard />
-        <Suspense fallback={null}>
-          <ScrollReset />
-          <InAppHistory />
-        </Suspense>
-        <DocumentTitle />
-        {children}
-        <ApiFeedback />
-        {engaged && <Analytics />}
-        <ToastHost />
-        <PwaLayer />
-      </LocaleProvider>
-    </QueryClientProvider>
+    <>
+      <QueryClientProvider client={queryClient}>
+        <LocaleProvider prerendered={messages}>
+          {/* The test build's record of page errors starts before any other script of the body. */}
+          {RECORD_PAGE_ERRORS_SCRIPT && <PrerenderScript source={RECORD_PAGE_ERRORS_SCRIPT} />}
+          {/* The capture's script runs as the page is parsed, before the guard may replace the address. */}
+          <ShareCodeCapture />
+          <VisitorGuard />
+          <Suspense fallback={null}>
+            <ScrollReset />
+            <InAppHistory />
+          </Suspense>
+          <DocumentTitle />
+          {children}
+          <ApiFeedback />
+          {engaged && <Analytics />}
+          <ToastHost />
+          <PwaLayer />
+        </LocaleProvider>
+      </QueryClientProvider>
+      {/* Test builds only: a condition fixed at build time, so a production bundle leaves the mark out. */}
+      {process.env.NEXT_PUBLIC_TEST_WALLET === '1' && <HydratedMark />}
+    </>
   );
 }
