@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { LoadMore } from '@/components/ui/LoadMore';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { useUnions } from '@/lib/api/communityQueries';
+import { useUnions } from '@/lib/api/unionQueries';
 import { flattenPages } from '@/lib/api/paging';
 import { familyHref } from './familyLinks';
 

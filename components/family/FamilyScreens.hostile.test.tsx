@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { UnionInfo, UnionMember, UnionSummary } from '@/lib/api/community';
+import type { UnionInfo, UnionMember, UnionSummary } from '@/lib/api/unions';
 import type { Page } from '@/lib/protocol';
 import { queryKeys } from '@/lib/api/queryKeys';
 import { XSS_GLOBAL, XSS_MARKER_ID } from '@/server/security/xss-payloads';

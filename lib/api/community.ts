@@ -8,14 +8,9 @@ export type RankedUser = Schemas['RankedUser'];
 /** A page of the ranking, with the caller's own row wherever it is. */
 export type Ranking = Schemas['Ranking'];
 export type Room = Schemas['Room'];
-export type UnionSummary = Schemas['UnionSummary'];
-export type UnionInfo = Schemas['UnionInfo'];
-export type UnionMember = Schemas['UnionMember'];
 
 export const RANKING_PAGE_SIZE = 50;
 export const ROOM_PAGE_SIZE = 10;
-export const UNION_PAGE_SIZE = 20;
-export const MEMBER_PAGE_SIZE = 20;
 
 export function fetchRanking(page: number, options?: RequestOptions): Promise<ApiResult<Ranking>> {
   return mainApi.request('GET', '/app/rank/user-list', { page, size: RANKING_PAGE_SIZE }, options);
@@ -24,21 +19,4 @@ export function fetchRanking(page: number, options?: RequestOptions): Promise<Ap
 /** Recommended rooms, or with a keyword the rooms whose title or a tag contains it. */
 export function fetchRooms(keyword: string | undefined, page: number, options?: RequestOptions): Promise<ApiResult<Page<Room>>> {
   return mainApi.request('GET', '/public/room/get-recommend-rooms', { keyword: keyword || undefined, page, size: ROOM_PAGE_SIZE }, options);
-}
-
-export function fetchUnions(page: number, options?: RequestOptions): Promise<ApiResult<Page<UnionSummary>>> {
-  return mainApi.request('GET', '/public/union/list', { page, size: UNION_PAGE_SIZE }, options);
-}
-
-export function fetchUnion(id: number, options?: RequestOptions): Promise<ApiResult<UnionInfo>> {
-  return mainApi.request('GET', '/public/union/info', { id }, options);
-}
-
-export function fetchUnionMembers(unionId: number, page: number, options?: RequestOptions): Promise<ApiResult<Page<UnionMember>>> {
-  return mainApi.request('GET', '/public/union/member-list', { unionId, page, size: MEMBER_PAGE_SIZE }, options);
-}
-
-/** Applies to join; a refusal (already applied, already a member) is shown by the API feedback. */
-export function applyToJoinUnion(unionId: number) {
-  return mainApi.post('/app/union/apply-join', { unionId });
 }
