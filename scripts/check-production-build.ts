@@ -21,6 +21,7 @@ const FORBIDDEN = [
   { what: "the test wallet's page controls", text: '__testWallet' },
   { what: "the test wallet's stored state", text: 'testWallet.state' },
   { what: "the test build's page error recorder", text: 'testWallet.pageErrors' },
+  { what: "the test build's hydration mark", text: 'dataset.hydrated' },
 ] as const;
 
 /** Files that can carry code or inlined data; images and fonts cannot hold these strings as text. */
