@@ -5,15 +5,14 @@ import type { LocalAccount } from 'viem';
 import { TEST_WALLET_CONFIG_KEY, type TestWalletConfig } from '../lib/chain/test-wallet/install';
 import { ROOT } from '../scripts/stack';
 import { captchaInServerLog } from './server-log';
-import { E2E_APP_URL, E2E_RPC_URL, E2E_SERVER_LOG } from './stack-ports';
+import { E2E_APP_URL, E2E_SERVER_LOG } from './stack-ports';
 
 export const PRODUCT_PREFIX = `/${process.env.PRODUCT ?? 'afa'}JavaRoom`;
 
 interface Fixtures {
   /** Every test fails on an uncaught error in the page. */
   failOnPageError: void;
-  /** The test wallet of every page reaches the chain of this worker's stack, configured by the test or not. */
-  walletOnOwnChain: void;
+  /** Shapes the test wallet of the page; it reaches the chain of this worker's stack, which the stack's /config.json names. */
   testWallet: (config: TestWalletConfig) => Promise<void>;
 }
 
@@ -52,16 +51,6 @@ export const test = base.extend<Fixtures & EngineOptions>({
         errors.map((error) => error.message),
         'uncaught page errors',
       ).toEqual([]);
-    },
-    { auto: true },
-  ],
-  walletOnOwnChain: [
-    // On the context, so a page a test opens beside its first one reaches the same chain.
-    async ({ context }, provide) => {
-      await context.addInitScript((nodeUrl) => {
-        window.__testWalletNodeUrl = nodeUrl;
-      }, E2E_RPC_URL);
-      await provide();
     },
     { auto: true },
   ],

@@ -105,7 +105,6 @@ export function startE2eStack(
     rpcPort: place.rpcPort,
     dataDir: path.join(ROOT, place.dataDir),
     testWallet: true,
-    testWalletRpcUrl: e2eStackPlace(0).rpcUrl,
     devAccountCount: E2E_DEV_ACCOUNT_COUNT,
     fork,
     reuseBuild,

@@ -42,8 +42,6 @@ export interface StackOptions {
   dataDir: string;
   /** Compile the test wallet into the app (local demo and e2e only, never production). */
   testWallet: boolean;
-  /** The node the test wallet built into the app reaches (default: this stack's anvil). */
-  testWalletRpcUrl?: string;
   /** Where the server's output goes, besides the console when `echo` is set. */
   serverLogFile?: string;
   echo?: boolean;
@@ -169,8 +167,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         RUN_MODE: 'local',
         ...(options.testWallet
           ? {
-              CONNECT_URLS: options.testWalletRpcUrl ?? rpcUrl,
-              TEST_WALLET_NODE_URL: options.testWalletRpcUrl ?? rpcUrl,
+              CONNECT_URLS: rpcUrl,
+              TEST_WALLET_NODE_URL: rpcUrl,
               ...(options.impersonate ? { TEST_WALLET_IMPERSONATE: options.impersonate } : {}),
             }
           : {}),

@@ -41,7 +41,7 @@ before(
     // the app (Home) is the one that registers the service worker.
     await page.open('/icons/icon.svg', { hydrates: false });
     assert.equal(await page.run(() => window.localStorage.length), 0, 'the browser starts with empty storage');
-    const wallet: TestWalletConfig = { accountIndex: HOLDER_INDEX, nodeUrl: place.rpcUrl };
+    const wallet: TestWalletConfig = { accountIndex: HOLDER_INDEX };
     await page.run((key: string, value: string) => window.localStorage.setItem(key, value), TEST_WALLET_CONFIG_KEY, JSON.stringify(wallet));
   },
   // The first run builds the app: minutes on two cores.

@@ -22,8 +22,6 @@ export interface TestWalletConfig {
   impersonate?: string;
   /** Atomic EIP-5792 batches (default off: a wallet that sends one transaction per prompt). */
   atomicBatches?: boolean;
-  /** The dev node to reach instead of the one built in, for a driver that cannot set `__testWalletNodeUrl` before the page runs. */
-  nodeUrl?: string;
 }
 
 /** What tests drive through `window.__testWallet`. */
@@ -42,8 +40,6 @@ export interface TestWalletControls {
 declare global {
   interface Window {
     __testWallet?: TestWalletControls;
-    /** The dev node the wallet reaches instead of the one built in: an e2e worker sets its own stack's. */
-    __testWalletNodeUrl?: string;
   }
 }
 
@@ -92,14 +88,6 @@ export function initialState(
   };
 }
 
-/**
- * The wallet reaches the chain node itself, as a real wallet does through its own RPC, never through the
- * app's public `/rpc`, which refuses what only a dev node offers. The local stack names its own in /config.json.
- */
-function testWalletNodeUrl(config: TestWalletConfig, stack: TestWalletStackSettings | undefined): string | undefined {
-  return window.__testWalletNodeUrl || config.nodeUrl || stack?.nodeUrl || undefined;
-}
-
 let installed = false;
 
 /** Creates the test wallet, exposes its controls and announces it through EIP-6963. */
@@ -112,11 +100,13 @@ export function installTestWallet(stack?: TestWalletStackSettings): void {
   const target = getTargetChain();
   const state =
     readJson<TestWalletState>(window.sessionStorage, TEST_WALLET_STATE_KEY) ??
-    initialState(config, target.id, testWalletNodeUrl(config, stack) ?? target.rpcUrls.default.http[0], stack);
+    initialState(config, target.id, stack?.nodeUrl ?? target.rpcUrls.default.http[0], stack);
   const provider = new TestWalletProvider(
     state,
     (next) => window.sessionStorage.setItem(TEST_WALLET_STATE_KEY, JSON.stringify(next)),
-    testWalletNodeUrl(config, stack),
+    // The wallet reaches the chain node itself, as a real wallet does through its own RPC, never through the
+    // app's public `/rpc`, which refuses what only a dev node offers: the local server names its anvil.
+    stack?.nodeUrl,
   );
 
   window.__testWallet = {
