@@ -24,7 +24,7 @@ import { createSensorsCollector, documentSensorsCollector } from './routes/senso
 import { createWalletApi } from './routes/wallet';
 import { CSP_REPORT_PATH, createCspReportCollector } from './security/csp-reports';
 import { serveStaticSite } from './static/static-site';
-import { contractNames, type ContractAddressBook } from '@/contracts-abi';
+import { contractNames, type ContractAddressBook, type ContractPlacement } from '@/contracts-abi';
 import { METADATA_PATH_PREFIX } from '@/lib/protocol';
 
 export interface AppDeps {
@@ -34,6 +34,8 @@ export interface AppDeps {
   chain: ChainInfo;
   /** The product's contracts on this chain; the app learns them from /config.json. */
   contracts: ContractBook;
+  /** Seaport 1.6 on this chain, when the deployment records it: the order book (/v1/market) takes orders for it. */
+  seaport?: ContractPlacement;
   /** The rest of what /config.json tells the app; no remote APIs, no send recipient and no blocklist by default. */
   appSettings?: AppRuntimeSettings;
   /** The chain node behind `POST /rpc`. */
@@ -151,6 +153,12 @@ export function createApp(deps: AppDeps) {
       reader,
       chainId: deps.chain.id,
       logError,
+      trustedProxyHops,
+      market: {
+        contracts: registered,
+        seaport: deps.seaport?.address,
+        fee: deps.appSettings?.marketFee ?? { bps: 0 },
+      },
     }),
   );
   // Unknown API paths get an envelope, not the app's 404 page.
@@ -192,6 +200,7 @@ export function createApp(deps: AppDeps) {
     createRuntimeConfigRoute({
       chain: deps.chain,
       contracts: completeBook,
+      seaport: deps.seaport?.address,
       publicRpcUrl: deps.publicRpcUrl,
       settings: deps.appSettings ?? { breedingBlockedAddresses: [] },
     }),

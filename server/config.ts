@@ -74,8 +74,22 @@ export interface ServerConfig {
   tokenSendRecipient?: Address;
   /** docs/PRODUCT.md §5: the wallets breeding is refused to. */
   breedingBlockedAddresses: Address[];
+  /**
+   * The order book's marketplace fee: every order's consideration pays `bps` basis points of its price to
+   * `recipient` (MARKET_FEE_BPS, at most 1000 = 10 %, and MARKET_FEE_RECIPIENT, needed when the fee is not 0).
+   */
+  marketFee: MarketFee;
   /** A local stack's test wallet (apps built with it only): the dev node it reaches and the holder it acts as. */
   testWallet?: { nodeUrl: string; impersonate?: Address };
+}
+
+/** The highest marketplace fee a deployment may set, in basis points (10 %). */
+export const MAX_MARKET_FEE_BPS = 1000;
+
+export interface MarketFee {
+  bps: number;
+  /** Absent only when the fee is 0. */
+  recipient?: Address;
 }
 
 const optionalText = z
@@ -104,7 +118,8 @@ function addressSettings(values: z.infer<typeof EnvSchema>) {
     const tokenSendRecipient = singleAddress(values.TOKEN_SEND_RECIPIENT, 'TOKEN_SEND_RECIPIENT');
     const breedingBlocked = breedingBlockedAddresses(values.BREEDING_BLOCKED_ADDRESSES);
     const impersonate = singleAddress(values.TEST_WALLET_IMPERSONATE, 'TEST_WALLET_IMPERSONATE');
-    return { tokenSendRecipient, breedingBlocked, impersonate };
+    const marketFeeRecipient = singleAddress(values.MARKET_FEE_RECIPIENT, 'MARKET_FEE_RECIPIENT');
+    return { tokenSendRecipient, breedingBlocked, impersonate, marketFeeRecipient };
   } catch (error) {
     const message = (error as Error).message;
     throw new Error(message.startsWith('Invalid server environment') ? message : `Invalid server environment: ${message}`);
@@ -182,6 +197,8 @@ const EnvSchema = z.object({
   WALLET_API_ORIGIN: optionalOrigin,
   TOKEN_SEND_RECIPIENT: optionalText,
   BREEDING_BLOCKED_ADDRESSES: z.string().optional(),
+  MARKET_FEE_BPS: z.coerce.number().int().min(0).max(MAX_MARKET_FEE_BPS).default(0),
+  MARKET_FEE_RECIPIENT: optionalText,
   TEST_WALLET_NODE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   TEST_WALLET_IMPERSONATE: optionalText,
   // On by default so a local stack shows the event entry; a deployment switches it with its events.
@@ -207,7 +224,13 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     const source = values.METADATA_ORIGIN ? 'METADATA_ORIGIN' : 'METADATA_ORIGIN (unset, so the first of PUBLIC_ORIGINS)';
     throw new Error(`Invalid server environment: ${source}: ${originProblem}; token URIs must name a public origin`);
   }
-  const { tokenSendRecipient, breedingBlocked, impersonate } = addressSettings(values);
+  const { tokenSendRecipient, breedingBlocked, impersonate, marketFeeRecipient } = addressSettings(values);
+  if (values.MARKET_FEE_BPS > 0 && !marketFeeRecipient) {
+    throw new Error('Invalid server environment: MARKET_FEE_RECIPIENT: needed when MARKET_FEE_BPS is not 0');
+  }
+  if (marketFeeRecipient && /^0x0{40}$/.test(marketFeeRecipient)) {
+    throw new Error('Invalid server environment: MARKET_FEE_RECIPIENT: must not be the zero address');
+  }
   // The test wallet is compiled only into local builds; a production server never hands one a dev node.
   if (values.RUN_MODE !== 'local' && (values.TEST_WALLET_NODE_URL || impersonate)) {
     throw new Error('Invalid server environment: TEST_WALLET_NODE_URL and TEST_WALLET_IMPERSONATE are for RUN_MODE=local only');
@@ -250,6 +273,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     walletApiOrigin: values.WALLET_API_ORIGIN,
     tokenSendRecipient,
     breedingBlockedAddresses: breedingBlocked,
+    marketFee: { bps: values.MARKET_FEE_BPS, recipient: marketFeeRecipient },
     testWallet: values.TEST_WALLET_NODE_URL ? { nodeUrl: values.TEST_WALLET_NODE_URL, impersonate } : undefined,
   };
 }

@@ -10,6 +10,7 @@ import { readServerConfig } from './config';
 import { createRuntimeConfigRoute } from './routes/runtime-config';
 
 const HOLDER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const SEAPORT = '0x0000000000000068F116a894984e2DB1123eB395';
 const book = Object.fromEntries(
   contractNames.map((name) => [name, { address: testContracts[name].address, deployedOnBlock: testContracts[name].deployedOnBlock }]),
 ) as ContractAddressBook;
@@ -37,7 +38,9 @@ describe('GET /config.json', () => {
         breedingBlockedAddresses: [HOLDER],
         tokenSendRecipient: HOLDER,
         testWallet: { nodeUrl: 'http://127.0.0.1:8545' },
+        marketFee: { bps: 250, recipient: HOLDER },
       },
+      seaport: SEAPORT,
     });
     const response = await route.request('/config.json');
     expect(response.status).toBe(200);
@@ -49,6 +52,7 @@ describe('GET /config.json', () => {
       walletApiOrigin: '',
       tokenSendRecipient: HOLDER,
       breedingBlockedAddresses: [HOLDER],
+      market: { seaport: SEAPORT, feeBps: 250, feeRecipient: HOLDER },
       testWallet: { nodeUrl: 'http://127.0.0.1:8545', impersonate: null },
     });
   });
@@ -64,8 +68,8 @@ describe("the app's reading of config.json", () => {
     breedingBlockedAddresses: [],
   };
 
-  it('accepts a hand-written file with no contracts', () => {
-    expect(parseRuntimeConfig(valid)).toEqual(valid);
+  it('accepts a hand-written file with no contracts, and without the order book settings, none', () => {
+    expect(parseRuntimeConfig(valid)).toEqual({ ...valid, market: { seaport: null, feeBps: 0, feeRecipient: null } });
   });
 
   it.each([
@@ -75,6 +79,8 @@ describe("the app's reading of config.json", () => {
     ['tokenSendRecipient', { ...valid, tokenSendRecipient: 'treasury' }],
     ['breedingBlockedAddresses[1]', { ...valid, breedingBlockedAddresses: [HOLDER, '0x12'] }],
     ['contracts.TalkToken', { ...valid, contracts: { AfaToken: book.AfaToken } }],
+    ['market.feeBps', { ...valid, market: { seaport: null, feeBps: 1001, feeRecipient: null } }],
+    ['market.seaport', { ...valid, market: { seaport: 'seaport', feeBps: 0, feeRecipient: null } }],
   ])('refuses a wrong %s, naming it', (field, config) => {
     expect(() => parseRuntimeConfig(config)).toThrow(`config.json: ${field} must be`);
   });
@@ -92,6 +98,17 @@ describe("the server's contracts of its chain", () => {
     const found = contractsOfChain(2910, directory);
     expect(found?.source).toBe(path.join(directory, '2910.json'));
     expect(found?.book.CreatureNft).toEqual({ address: book.CreatureNft.address, deployedOnBlock: 3 });
+    expect(found?.seaport).toBeUndefined();
+  });
+
+  it("take Seaport from the file's seaport part; a canonical one, without a block, from our first contract's", () => {
+    const seaport = (blockNumber: number | null) => ({
+      contracts: { Seaport: { address: SEAPORT, blockNumber, canonical: blockNumber === null } },
+    });
+    writeFileSync(path.join(directory, '2910.json'), JSON.stringify({ ...deploymentsFile(2910), seaport: seaport(9) }));
+    expect(contractsOfChain(2910, directory)?.seaport).toEqual({ address: SEAPORT, deployedOnBlock: 9 });
+    writeFileSync(path.join(directory, '2910.json'), JSON.stringify({ ...deploymentsFile(2910), seaport: seaport(null) }));
+    expect(contractsOfChain(2910, directory)?.seaport).toEqual({ address: SEAPORT, deployedOnBlock: 3 });
   });
 
   it('are none where the file is missing or records only some of them', () => {
@@ -117,6 +134,7 @@ describe('the settings config.json is written from', () => {
     expect(config.tokenSendRecipient).toBeUndefined();
     expect(config.breedingBlockedAddresses).toHaveLength(11);
     expect(config.testWallet).toBeUndefined();
+    expect(config.marketFee).toEqual({ bps: 0, recipient: undefined });
     expect(readServerConfig({ BREEDING_BLOCKED_ADDRESSES: '' }).breedingBlockedAddresses).toEqual([]);
   });
 
@@ -131,6 +149,16 @@ describe('the settings config.json is written from', () => {
       'Invalid server environment: BREEDING_BLOCKED_ADDRESSES: not addresses: 0x1234',
     );
     expect(() => readServerConfig({ API_ORIGIN: 'https://api.example.com/afaJavaRoom' })).toThrow(/API_ORIGIN: must be an origin/);
+    expect(readServerConfig({ MARKET_FEE_BPS: '250', MARKET_FEE_RECIPIENT: HOLDER }).marketFee).toEqual({ bps: 250, recipient: HOLDER });
+    expect(() => readServerConfig({ MARKET_FEE_BPS: '1001', MARKET_FEE_RECIPIENT: HOLDER })).toThrow(/MARKET_FEE_BPS: /);
+    expect(() => readServerConfig({ MARKET_FEE_BPS: '2.5', MARKET_FEE_RECIPIENT: HOLDER })).toThrow(/MARKET_FEE_BPS: /);
+    expect(() => readServerConfig({ MARKET_FEE_BPS: '250' })).toThrow('MARKET_FEE_RECIPIENT: needed when MARKET_FEE_BPS is not 0');
+    expect(() => readServerConfig({ MARKET_FEE_BPS: '250', MARKET_FEE_RECIPIENT: 'treasury' })).toThrow(
+      'MARKET_FEE_RECIPIENT: not addresses',
+    );
+    expect(() => readServerConfig({ MARKET_FEE_RECIPIENT: `0x${'0'.repeat(40)}` })).toThrow(
+      'MARKET_FEE_RECIPIENT: must not be the zero address',
+    );
     expect(() => readServerConfig({ RUN_MODE: 'local', TEST_WALLET_IMPERSONATE: HOLDER })).toThrow(
       'TEST_WALLET_IMPERSONATE needs TEST_WALLET_NODE_URL',
     );

@@ -97,7 +97,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       product: options.product,
       chain: describeChain(options.chainId, { name: options.chainName, explorerUrl: options.explorerUrl }),
       contracts: chainContracts?.book ?? {},
+      seaport: chainContracts?.seaport,
       appSettings: {
+        marketFee: options.marketFee,
         apiOrigin: options.apiOrigin,
         walletApiOrigin: options.walletApiOrigin,
         tokenSendRecipient: options.tokenSendRecipient,

@@ -2622,6 +2622,320 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/market/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A token's market activity, newest first: listed, sold, listing_cancelled, offer_made, offer_taken, offer_cancelled */
+        get: {
+            parameters: {
+                query: {
+                    collection: string;
+                    page?: number | null;
+                    size?: number;
+                    tokenId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of events */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                hasMore: boolean;
+                                list: components["schemas"]["MarketActivity"][];
+                                page: number;
+                                size: number;
+                                total: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Rate limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/market/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders in the order book, filtered and paged (pages count from 0)
+         * @description status: active (fillable now), inactive (not started yet, or its token left the maker), filled, cancelled, expired (past endTime). sort: newest, price_asc, price_desc, expiry (soonest first); prices compare only within one currency.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    collection?: string;
+                    /** @description The zero address for ETH */
+                    currency?: string;
+                    maker?: string;
+                    page?: number | null;
+                    side?: "listing" | "offer";
+                    size?: number;
+                    sort?: "newest" | "price_asc" | "price_desc" | "expiry";
+                    status?: "active" | "inactive" | "filled" | "cancelled" | "expired";
+                    tokenId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of orders */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: {
+                                hasMore: boolean;
+                                list: components["schemas"]["MarketOrder"][];
+                                page: number;
+                                size: number;
+                                total: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Rate limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Put a signed Seaport 1.6 order (a listing or an offer for one of our tokens) in the order book
+         * @description Accepted only when: the signature is the offerer's EIP-712 signature in the domain { name: "Seaport", version: "1.6", chainId, verifyingContract: Seaport }; counter is the offerer's current counter at Seaport; zone, zoneHash and conduitKey are zero and orderType 0; a listing offers one token of CreatureNft or PendantNft (amount 1) the offerer owns and has approved Seaport for, and asks ETH or AFA; an offer offers AFA the offerer holds and has allowed Seaport, and asks one token of ours, sent to the offerer; the consideration is, in order, the seller's proceeds (a listing) or the token (an offer), then the marketplace fee when not 0, then the collection's ERC-2981 royalty when not 0, each exactly as due on the price (a listing's price is the sum of its consideration); amounts do not move (startAmount = endAmount); the price is more than 0 and at most 1000000000000000000000000000; endTime is in the future and at most 365 days away, startTime before it and at most 30 days away; the order is not stored already nor filled or cancelled at Seaport. Anything else is a 400 naming the field, and nothing is stored. At most 30 orders a minute per client.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateMarketOrderRequest"];
+                };
+            };
+            responses: {
+                /** @description The stored order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: components["schemas"]["MarketOrder"];
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Rate limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The order book is not open on this chain (no Seaport recorded) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/market/orders/{orderHash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order of the order book, by its Seaport order hash */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderHash: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 200;
+                            data: components["schemas"]["MarketOrder"];
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such order */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Rate limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/nft/broadcast-tx": {
         parameters: {
             query?: never;
@@ -4154,6 +4468,14 @@ export interface components {
             image: string;
             name: string;
         };
+        CreateMarketOrderRequest: {
+            parameters: components["schemas"]["SeaportOrderComponents"];
+            /**
+             * @description The offerer's EIP-712 signature of parameters in Seaport 1.6's domain on this chain (an externally owned account's)
+             * @example 0xababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababab
+             */
+            signature: string;
+        };
         ErrorEnvelope: {
             /** @example 400 */
             code: number;
@@ -4193,6 +4515,72 @@ export interface components {
         LoginResult: {
             token: string;
             userInfo: components["schemas"]["UserInfo"];
+        };
+        MarketActivity: {
+            at: string;
+            /** @enum {string} */
+            kind: "listed" | "sold" | "listing_cancelled" | "offer_made" | "offer_taken" | "offer_cancelled";
+            order: components["schemas"]["MarketOrder"];
+        };
+        MarketOrder: {
+            chainId: number;
+            closedAt: string | null;
+            /** @description The transaction that filled or cancelled the order */
+            closedTxHash: string | null;
+            collection: string;
+            createdAt: string;
+            /** @description The payment token; the zero address for ETH */
+            currency: string;
+            /** @description Unix seconds */
+            endTime: number;
+            /** @description The marketplace fee out of price */
+            fee: string;
+            maker: string;
+            /** @description What the token's seller receives: price less fee and royalty */
+            netPrice: string;
+            orderHash: string;
+            /** @description The signed OrderComponents, numbers as decimal strings: what fulfilling the order takes */
+            parameters: {
+                conduitKey: string;
+                consideration: {
+                    endAmount: string;
+                    identifierOrCriteria: string;
+                    itemType: number;
+                    recipient: string;
+                    startAmount: string;
+                    token: string;
+                }[];
+                counter: string;
+                endTime: string;
+                offer: {
+                    endAmount: string;
+                    identifierOrCriteria: string;
+                    itemType: number;
+                    startAmount: string;
+                    token: string;
+                }[];
+                offerer: string;
+                orderType: number;
+                salt: string;
+                startTime: string;
+                zone: string;
+                zoneHash: string;
+            };
+            /** @description What the buyer pays in all, in the currency's smallest unit */
+            price: string;
+            /** @description The collection's ERC-2981 royalty out of price */
+            royalty: string;
+            royaltyRecipient: string | null;
+            seaport: string;
+            /** @enum {string} */
+            side: "listing" | "offer";
+            signature: string;
+            /** @description Unix seconds */
+            startTime: number;
+            /** @enum {string} */
+            status: "active" | "inactive" | "filled" | "cancelled" | "expired";
+            taker: string | null;
+            tokenId: string;
         };
         NftAssets: {
             /** @description The last block indexed; -1 before the first */
@@ -4277,6 +4665,52 @@ export interface components {
             page: number;
             size: number;
             total: number;
+        };
+        /** @description Seaport 1.6's OrderComponents, as signed */
+        SeaportOrderComponents: {
+            /** @example 0x0000000000000000000000000000000000000000000000000000000000000000 */
+            conduitKey: string;
+            consideration: {
+                /** @example 1000000000000000000 */
+                endAmount: string;
+                /** @example 1000000000000000000 */
+                identifierOrCriteria: string;
+                /** @description Seaport's ItemType: 0 ETH, 1 ERC-20, 2 ERC-721 */
+                itemType: number;
+                /** @example 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 */
+                recipient: string;
+                /** @example 1000000000000000000 */
+                startAmount: string;
+                /** @example 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 */
+                token: string;
+            }[];
+            /** @example 1000000000000000000 */
+            counter: string;
+            /** @example 1000000000000000000 */
+            endTime: string;
+            offer: {
+                /** @example 1000000000000000000 */
+                endAmount: string;
+                /** @example 1000000000000000000 */
+                identifierOrCriteria: string;
+                /** @description Seaport's ItemType: 0 ETH, 1 ERC-20, 2 ERC-721 */
+                itemType: number;
+                /** @example 1000000000000000000 */
+                startAmount: string;
+                /** @example 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 */
+                token: string;
+            }[];
+            /** @example 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 */
+            offerer: string;
+            orderType: number;
+            /** @example 1000000000000000000 */
+            salt: string;
+            /** @example 1000000000000000000 */
+            startTime: string;
+            /** @example 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 */
+            zone: string;
+            /** @example 0x0000000000000000000000000000000000000000000000000000000000000000 */
+            zoneHash: string;
         };
         SearchRecord: {
             keyword: string;

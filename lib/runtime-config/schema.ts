@@ -25,6 +25,11 @@ export interface RuntimeConfig {
   tokenSendRecipient: Address | null;
   /** docs/PRODUCT.md §5: the wallets breeding is refused to. */
   breedingBlockedAddresses: Address[];
+  /**
+   * The order book (the server's /v1/market): the Seaport 1.6 orders are signed for (null where none is
+   * deployed), and the marketplace fee every order pays, so the app can show a seller's net price.
+   */
+  market: MarketSettings;
   /** Only a local stack's server writes it, and only a build with the test wallet reads it. */
   testWallet?: {
     /** The dev node the test wallet reaches itself, as a real wallet reaches its own RPC. */
@@ -33,6 +38,17 @@ export interface RuntimeConfig {
     impersonate: Address | null;
   };
 }
+
+export interface MarketSettings {
+  seaport: Address | null;
+  /** Basis points of the price (at most 1000). */
+  feeBps: number;
+  /** Null when the fee is 0. */
+  feeRecipient: Address | null;
+}
+
+/** A config.json written before the order book: no Seaport, no fee. */
+const NO_MARKET: MarketSettings = { seaport: null, feeBps: 0, feeRecipient: null };
 
 /** A 20-byte hex address, checked by shape: this module is on every page, so no hashing library is pulled in for it. */
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
@@ -87,6 +103,19 @@ function contractBook(value: unknown): ContractAddressBook {
   ) as ContractAddressBook;
 }
 
+function marketSettings(value: unknown): MarketSettings {
+  if (value === undefined) return NO_MARKET;
+  const market = record(value, 'market');
+  if (!Number.isSafeInteger(market.feeBps) || (market.feeBps as number) < 0 || (market.feeBps as number) > 1000) {
+    throw new ConfigProblem('market.feeBps', 'a whole number of basis points from 0 to 1000');
+  }
+  return {
+    seaport: orNull(market.seaport, (seaport) => address(seaport, 'market.seaport')),
+    feeBps: market.feeBps as number,
+    feeRecipient: orNull(market.feeRecipient, (recipient) => address(recipient, 'market.feeRecipient')),
+  };
+}
+
 /** Checks what `/config.json` holds, naming the first field that is wrong. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   const config = record(value, 'the document');
@@ -107,6 +136,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     walletApiOrigin: origin(config.walletApiOrigin ?? '', 'walletApiOrigin'),
     tokenSendRecipient: orNull(config.tokenSendRecipient, (recipient) => address(recipient, 'tokenSendRecipient')),
     breedingBlockedAddresses: blocked.map((entry, index) => address(entry, `breedingBlockedAddresses[${index}]`)),
+    market: marketSettings(config.market),
     testWallet: testWallet && {
       nodeUrl: url(testWallet.nodeUrl, 'testWallet.nodeUrl'),
       impersonate: orNull(testWallet.impersonate, (holder) => address(holder, 'testWallet.impersonate')),

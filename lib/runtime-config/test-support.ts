@@ -9,6 +9,7 @@ export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
   walletApiOrigin: '',
   tokenSendRecipient: null,
   breedingBlockedAddresses: [],
+  market: { seaport: null, feeBps: 0, feeRecipient: null },
 };
 
 /** A fake fetch's answer when it is asked for /config.json; undefined for anything else, which the fake answers itself. */

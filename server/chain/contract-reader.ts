@@ -5,11 +5,14 @@ import type { RegisteredContract } from './contract-registry';
 import { MULTICALL3_ADDRESS } from '@/lib/protocol';
 import { toJsonValue } from './json-value';
 
+/** What a reader needs of a contract: the registry's contracts, and Seaport beside them. */
+export type ReadableContract = Pick<RegisteredContract, 'address' | 'abi'> & { name: string };
+
 /** A view call the contract refused (e.g. ownerOf of a token that does not exist). */
 export class ContractCallReverted extends Error {}
 
 /** A function with several named outputs answers an object of them rather than a bare array. */
-function namedOutputs(contract: RegisteredContract, functionName: string, result: unknown): unknown {
+function namedOutputs(contract: ReadableContract, functionName: string, result: unknown): unknown {
   const fn = contract.abi.find((item) => item.type === 'function' && item.name === functionName);
   const names = fn?.type === 'function' ? fn.outputs.map((output) => output.name) : [];
   if (!Array.isArray(result) || names.length < 2 || names.some((name) => !name)) return result;
@@ -18,11 +21,11 @@ function namedOutputs(contract: RegisteredContract, functionName: string, result
 
 /** View calls on the registry's contracts, answered as JSON values. */
 export class ContractReader {
-  private readonly byName: Map<string, RegisteredContract>;
+  private readonly byName: Map<string, ReadableContract>;
 
   constructor(
     private readonly client: PublicClient,
-    contracts: RegisteredContract[],
+    contracts: readonly ReadableContract[],
   ) {
     this.byName = new Map(contracts.map((contract) => [contract.name, contract]));
   }
@@ -38,7 +41,7 @@ export class ContractReader {
     }
   }
 
-  private contractNamed(contractName: string): RegisteredContract {
+  private contractNamed(contractName: string): ReadableContract {
     const contract = this.byName.get(contractName);
     if (!contract) throw new ApiError(ErrorCode.chainUnavailable, `${contractName} is not deployed on this chain`);
     return contract;

@@ -2,7 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Abi, Address } from 'viem';
 import { z } from 'zod';
-import { contractAbis, contractNames, recordedNetworkContracts, type ContractAddressBook, type ContractName } from '@/contracts-abi';
+import {
+  contractAbis,
+  contractNames,
+  recordedNetworkContracts,
+  type ContractAddressBook,
+  type ContractName,
+  type ContractPlacement,
+} from '@/contracts-abi';
 
 /** Some or all of the product's contracts on this server's chain, by name. */
 export type ContractBook = Partial<ContractAddressBook>;
@@ -36,10 +43,18 @@ const ADDRESS = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address') as
 const DeploymentFileSchema = z.object({
   chainId: z.number().int().positive(),
   contracts: z.record(z.string(), z.object({ address: ADDRESS, blockNumber: z.number().int().nonnegative() })),
+  /** Seaport 1.6 (scripts/deploy/seaport.ts): no block when the chain's canonical one was recorded. */
+  seaport: z
+    .object({
+      contracts: z.object({ Seaport: z.object({ address: ADDRESS, blockNumber: z.number().int().nonnegative().nullable() }) }).partial(),
+    })
+    .optional(),
 });
 
 export interface ChainContracts {
   book: ContractAddressBook;
+  /** Seaport 1.6, when the deployment records it: the order book takes orders for it alone. */
+  seaport?: ContractPlacement;
   /** Where the addresses came from, for the start-up log. */
   source: string;
 }
@@ -64,7 +79,14 @@ export function contractsOfChain(chainId: number, deploymentsDir: string): Chain
       const book = Object.fromEntries(
         contractNames.map((name) => [name, { address: contracts[name]!.address, deployedOnBlock: contracts[name]!.blockNumber }]),
       ) as ContractAddressBook;
-      return { book, source: file };
+      const seaport = parsed.data.seaport?.contracts.Seaport;
+      // A canonical Seaport was created before our contracts: none of its logs before them can be of our tokens.
+      const firstBlock = Math.min(...contractNames.map((name) => contracts[name]!.blockNumber));
+      return {
+        book,
+        source: file,
+        ...(seaport && { seaport: { address: seaport.address, deployedOnBlock: seaport.blockNumber ?? firstBlock } }),
+      };
     }
   }
   const recorded = recordedNetworkContracts(chainId);

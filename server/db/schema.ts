@@ -502,3 +502,56 @@ export const rateLimitHits = pgTable(
   },
   (table) => [index('rate_limit_hits_key_idx').on(table.limiter, table.key, table.hitAtMs)],
 );
+
+/**
+ * The order book: Seaport 1.6 orders the server accepted (server/services/market-order-service.ts), each for one
+ * token of our two collections. `status` is what the chain said last: active, inactive (the token left the
+ * maker, or the listing's approval or the offer's funds no longer cover it), filled or cancelled; an order past
+ * its end time reads as expired without a write. Amounts are exact uint256 numbers, times Unix seconds.
+ */
+export const marketOrders = pgTable(
+  'market_orders',
+  {
+    chainId: integer('chain_id').notNull(),
+    /** Seaport's order hash, 0x lower case. */
+    orderHash: text('order_hash').notNull(),
+    /** The Seaport the order is signed for. */
+    seaport: text('seaport').notNull(),
+    collection: text('collection').notNull(),
+    tokenId: uint256('token_id').notNull(),
+    maker: text('maker').notNull(),
+    /** listing: the maker offers the token for ETH or AFA; offer: the maker offers AFA for the token. */
+    side: text('side').notNull(),
+    /** The payment token; the zero address for ETH. */
+    currency: text('currency').notNull(),
+    /** What the buyer pays in all: the seller receives it less the fee and the royalty. */
+    price: uint256('price').notNull(),
+    fee: uint256('fee').notNull(),
+    royalty: uint256('royalty').notNull(),
+    royaltyRecipient: text('royalty_recipient'),
+    startTime: bigint('start_time', { mode: 'number' }).notNull(),
+    endTime: bigint('end_time', { mode: 'number' }).notNull(),
+    counter: uint256('counter').notNull(),
+    salt: uint256('salt').notNull(),
+    /** The signed OrderComponents as sent, uint256 values as decimal strings. */
+    parameters: jsonb('parameters').notNull(),
+    signature: text('signature').notNull(),
+    status: text('status').notNull().default('active'),
+    /** The transaction that filled or cancelled the order, and who took it. */
+    closedTxHash: text('closed_tx_hash'),
+    taker: text('taker'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.orderHash] }),
+    index('market_orders_token_idx').on(table.chainId, table.collection, table.tokenId, table.side, table.status),
+    index('market_orders_maker_idx').on(table.chainId, table.maker, table.status, table.createdAt),
+    index('market_orders_status_price_idx').on(table.chainId, table.side, table.status, table.price),
+    index('market_orders_status_end_idx').on(table.chainId, table.side, table.status, table.endTime),
+    index('market_orders_created_idx').on(table.chainId, table.side, table.status, table.createdAt),
+  ],
+);
+
+export type MarketOrder = typeof marketOrders.$inferSelect;

@@ -2,13 +2,17 @@ import { createApiRouter } from '../../http/api-router';
 import { requireSession } from '../../http/auth';
 import { createNftAssetRoutes } from './nft-asset-routes';
 import { createNftFormRoutes } from './nft-form-routes';
+import { createMarketRoutes } from './market-routes';
 import { createNftTransactionRoutes } from './nft-transaction-routes';
 import type { WalletApiDeps } from './request-checks';
 import { createWaasRoutes } from './waas-routes';
 
 export type { WalletApiDeps } from './request-checks';
 
-/** The wallet and NFT service, mounted under `/v1`; every route needs a live session, like the main API's `/app/*`. */
+/**
+ * The wallet and NFT service, mounted under `/v1`: `/waas/*` and `/nft/*` need a live session, like the main API's
+ * `/app/*`; the order book (`/market/*`) is public, since each order is signed by its maker.
+ */
 export function createWalletApi(deps: WalletApiDeps) {
   const api = createApiRouter();
   api.use('/waas/*', requireSession(deps.services));
@@ -17,5 +21,6 @@ export function createWalletApi(deps: WalletApiDeps) {
     .route('/', createWaasRoutes(deps))
     .route('/', createNftAssetRoutes(deps))
     .route('/', createNftFormRoutes(deps))
-    .route('/', createNftTransactionRoutes(deps));
+    .route('/', createNftTransactionRoutes(deps))
+    .route('/', createMarketRoutes(deps));
 }

@@ -4,11 +4,14 @@ import {
   parseTransaction,
   recoverTransactionAddress,
   TransactionNotFoundError,
+  type Address,
   type Hash,
   type Hex,
   type PublicClient,
 } from 'viem';
+import type { MarketFee } from '../../config';
 import type { ContractReader } from '../../chain/contract-reader';
+import type { RegisteredContract } from '../../chain/contract-registry';
 import { wallets } from '../../db/schema';
 import type { ServiceContext } from '../../http/app-env';
 import { ApiError } from '../../http/envelope';
@@ -23,6 +26,16 @@ export interface WalletApiDeps {
   /** The chain the app targets: relayed transactions must be signed for it. */
   chainId: number;
   logError: (message: string, error: unknown) => void;
+  /** Proxies whose X-Forwarded-For entries are trusted, for per-client limits. */
+  trustedProxyHops: number;
+  /** The order book's contracts and fee. */
+  market: {
+    /** The registry's contracts on this chain: the collections and AFA. */
+    contracts: RegisteredContract[];
+    /** The Seaport 1.6 orders are signed for; none: the order book takes no orders. */
+    seaport?: Address;
+    fee: MarketFee;
+  };
 }
 
 /** The caller's account id; one given in a request must be that one (403 otherwise). */

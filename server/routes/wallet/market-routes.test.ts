@@ -1,0 +1,476 @@
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  http,
+  parseEther,
+  zeroAddress,
+  type Abi,
+  type Address,
+  type Hex,
+  type LocalAccount,
+} from 'viem';
+import { morphHolesky } from 'viem/chains';
+import { readSeaportArtifact } from '@/scripts/lib/seaportBuild';
+import {
+  ItemType,
+  SEAPORT_ABI,
+  SEAPORT_ORDER_TYPES,
+  seaportDomain,
+  seaportOrderHash,
+  ZERO_BYTES32,
+  type OrderComponents,
+} from '../../chain/seaport';
+import type { DatabaseHandle } from '../../db/client';
+import { marketOrders } from '../../db/schema';
+import { startDeployedChain, type DeployedTestChain } from '../../test-support/deployed-chain';
+import { createTestApp, emptyAllTables, openTestDatabase, postJson, rowCount, type TestApp } from '../../test-support/test-app';
+import { devAccountAt } from '../../test-support/wallet-binding';
+import { orderParametersJson } from '../../services/market-order-service';
+import { ORDERS_PER_CLIENT_PER_MINUTE } from './market-routes';
+
+const ORDERS = '/v1/market/orders';
+const FEE_BPS = 250;
+const FEE_RECIPIENT = '0x00000000000000000000000000000000000fee01' as Address;
+const ONE_ETH = parseEther('1');
+
+// The demo state: the first dev account holds creatures 1-4, the second 5-7 (5 in a nest), the third 8-9.
+const seller = devAccountAt(0);
+const bidder = devAccountAt(1);
+const buyer = devAccountAt(3);
+
+let database: DatabaseHandle;
+let testChain: DeployedTestChain;
+let server: TestApp;
+let seaport: Address;
+
+const chain = () => createPublicClient({ chain: morphHolesky, transport: http(testChain.anvil.rpcUrl) });
+const contract = (name: string): { address: Address; abi: Abi } => testChain.contract(name);
+const seaportContract = () => ({ address: seaport, abi: readSeaportArtifact('Seaport').abi });
+
+async function send(account: LocalAccount, target: { address: Address; abi: Abi }, functionName: string, args: unknown[], value?: bigint) {
+  const wallet = createWalletClient({ account, chain: morphHolesky, transport: http(testChain.anvil.rpcUrl) });
+  const hash = await wallet.writeContract({ ...target, functionName, args, value, gas: 1_000_000n });
+  const receipt = await chain().waitForTransactionReceipt({ hash });
+  expect([functionName, receipt.status]).toEqual([functionName, 'success']);
+}
+
+async function latestBlockTime(): Promise<number> {
+  return Number((await chain().getBlock()).timestamp);
+}
+
+beforeAll(async () => {
+  [database, testChain] = await Promise.all([openTestDatabase(), startDeployedChain()]);
+  seaport = testChain.deployment.seaport.seaport;
+  const testClient = createTestClient({ chain: morphHolesky, mode: 'anvil', transport: http(testChain.anvil.rpcUrl) });
+  // The demo state leaves the second account without gas money.
+  await testClient.setBalance({ address: bidder.address, value: parseEther('10') });
+  await send(seller, contract('CreatureNft'), 'setApprovalForAll', [seaport, true]);
+  await send(bidder, contract('AfaToken'), 'approve', [seaport, parseEther('1000')]);
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all([database.close(), testChain.anvil.stop()]);
+});
+
+beforeEach(async () => {
+  await emptyAllTables(database.db);
+  server = createTestApp(database.db, {
+    rpcUrl: testChain.anvil.rpcUrl,
+    contracts: testChain.book,
+    seaport: { address: seaport, deployedOnBlock: 0 },
+    appSettings: { breedingBlockedAddresses: [], marketFee: { bps: FEE_BPS, recipient: FEE_RECIPIENT } },
+    // Orders are timed by the chain's clock, which is the wall clock on anvil.
+    now: () => new Date(),
+  });
+});
+
+async function royaltyOf(collection: string, tokenId: bigint, price: bigint): Promise<{ receiver: Address; amount: bigint }> {
+  const [receiver, amount] = (await chain().readContract({
+    ...contract(collection),
+    functionName: 'royaltyInfo',
+    args: [tokenId, price],
+  })) as [Address, bigint];
+  return { receiver: receiver.toLowerCase() as Address, amount };
+}
+
+async function counterOf(account: Address): Promise<bigint> {
+  return (await chain().readContract({ address: seaport, abi: SEAPORT_ABI, functionName: 'getCounter', args: [account] })) as bigint;
+}
+
+const lower = (address: Address) => address.toLowerCase() as Address;
+
+/** A listing of `tokenId` for `price` as the app would build it: proceeds, fee, royalty. */
+async function listing(
+  tokenId: bigint,
+  price = ONE_ETH,
+  currency: Address = zeroAddress,
+  maker: LocalAccount = seller,
+): Promise<OrderComponents> {
+  const fee = (price * BigInt(FEE_BPS)) / 10_000n;
+  const royalty = await royaltyOf('CreatureNft', tokenId, price);
+  const itemType = currency === zeroAddress ? ItemType.NATIVE : ItemType.ERC20;
+  const pay = (amount: bigint, recipient: Address) => ({
+    itemType,
+    token: currency,
+    identifierOrCriteria: 0n,
+    startAmount: amount,
+    endAmount: amount,
+    recipient,
+  });
+  const now = await latestBlockTime();
+  return {
+    offerer: lower(maker.address),
+    zone: zeroAddress,
+    offer: [
+      {
+        itemType: ItemType.ERC721,
+        token: lower(contract('CreatureNft').address),
+        identifierOrCriteria: tokenId,
+        startAmount: 1n,
+        endAmount: 1n,
+      },
+    ],
+    consideration: [
+      pay(price - fee - royalty.amount, lower(maker.address)),
+      pay(fee, FEE_RECIPIENT),
+      pay(royalty.amount, royalty.receiver),
+    ],
+    orderType: 0,
+    startTime: BigInt(now - 60),
+    endTime: BigInt(now + 24 * 3600),
+    zoneHash: ZERO_BYTES32,
+    salt: BigInt(Math.floor(Math.random() * 2 ** 48)),
+    conduitKey: ZERO_BYTES32,
+    counter: await counterOf(maker.address),
+  };
+}
+
+/** An offer of `price` AFA for `tokenId`. */
+async function offer(tokenId: bigint, price: bigint, maker: LocalAccount = bidder): Promise<OrderComponents> {
+  const afa = lower(contract('AfaToken').address);
+  const fee = (price * BigInt(FEE_BPS)) / 10_000n;
+  const royalty = await royaltyOf('CreatureNft', tokenId, price);
+  const pay = (amount: bigint, recipient: Address) => ({
+    itemType: ItemType.ERC20,
+    token: afa,
+    identifierOrCriteria: 0n,
+    startAmount: amount,
+    endAmount: amount,
+    recipient,
+  });
+  const now = await latestBlockTime();
+  return {
+    offerer: lower(maker.address),
+    zone: zeroAddress,
+    offer: [{ itemType: ItemType.ERC20, token: afa, identifierOrCriteria: 0n, startAmount: price, endAmount: price }],
+    consideration: [
+      {
+        itemType: ItemType.ERC721,
+        token: lower(contract('CreatureNft').address),
+        identifierOrCriteria: tokenId,
+        startAmount: 1n,
+        endAmount: 1n,
+        recipient: lower(maker.address),
+      },
+      pay(fee, FEE_RECIPIENT),
+      pay(royalty.amount, royalty.receiver),
+    ],
+    orderType: 0,
+    startTime: BigInt(now - 60),
+    endTime: BigInt(now + 24 * 3600),
+    zoneHash: ZERO_BYTES32,
+    salt: BigInt(Math.floor(Math.random() * 2 ** 48)),
+    conduitKey: ZERO_BYTES32,
+    counter: await counterOf(maker.address),
+  };
+}
+
+function sign(order: OrderComponents, signer: LocalAccount = seller, chainId = 2810): Promise<Hex> {
+  return signer.signTypedData({
+    domain: seaportDomain(chainId, seaport),
+    types: SEAPORT_ORDER_TYPES,
+    primaryType: 'OrderComponents',
+    message: order,
+  });
+}
+
+async function submit(order: OrderComponents, signature: Hex, ip?: string) {
+  const response = await server.request(ORDERS, postJson({ parameters: orderParametersJson(order), signature }), ip);
+  return { status: response.status, envelope: await response.json() };
+}
+
+async function get(path: string) {
+  const response = await server.request(path);
+  return { status: response.status, envelope: await response.json() };
+}
+
+/** The order is refused with a 400 naming `field`, and nothing is stored. */
+async function expectRefused(order: OrderComponents, signature: Hex, field: string | RegExp): Promise<void> {
+  const before = await rowCount(database.db, marketOrders);
+  const { status, envelope } = await submit(order, signature);
+  expect({ status, code: envelope.code }).toEqual({ status: 400, code: 400 });
+  expect(envelope.message).toMatch(typeof field === 'string' ? new RegExp(`^${field.replace(/[[\].]/g, '\\$&')}: `) : field);
+  expect(await rowCount(database.db, marketOrders)).toBe(before);
+}
+
+/** Fills a listing on the chain through Seaport's fulfillOrder, paying ETH. */
+async function fillListing(order: OrderComponents, signature: Hex, price: bigint): Promise<void> {
+  const parameters = { ...order, totalOriginalConsiderationItems: BigInt(order.consideration.length) };
+  await send(buyer, seaportContract(), 'fulfillOrder', [{ parameters, signature }, ZERO_BYTES32], price);
+}
+
+describe('Seaport as the server speaks it', () => {
+  it('names orders as Seaport does, and its ABI fragments are those of the deployed build', async () => {
+    const order = await listing(1n);
+    const onChain = await chain().readContract({ ...seaportContract(), functionName: 'getOrderHash', args: [order] });
+    expect(seaportOrderHash(order)).toBe(onChain);
+    const built = readSeaportArtifact('Seaport').abi;
+    for (const fragment of SEAPORT_ABI) {
+      const same = built.find((entry) => entry.type === fragment.type && 'name' in entry && entry.name === fragment.name);
+      // parseAbi leaves out what is false by default (anonymous, indexed) and the Solidity type names.
+      const dropped = (key: string, value: unknown) =>
+        key === 'internalType' || ((key === 'anonymous' || key === 'indexed') && value === false);
+      const shape = (entry: unknown) => JSON.parse(JSON.stringify(entry, (key, value) => (dropped(key, value) ? undefined : value)));
+      expect(shape(fragment)).toEqual(shape(same));
+    }
+  });
+});
+
+describe('POST /v1/market/orders', () => {
+  it('stores a listing for ETH, which reads back by hash and in the lists, with its fee, royalty and net price', async () => {
+    const order = await listing(1n);
+    const signature = await sign(order);
+    const { status, envelope } = await submit(order, signature);
+    expect(status).toBe(200);
+    const royalty = await royaltyOf('CreatureNft', 1n, ONE_ETH);
+    expect(royalty.amount).toBe(ONE_ETH / 20n);
+    expect(envelope.data).toMatchObject({
+      orderHash: seaportOrderHash(order),
+      chainId: 2810,
+      seaport: lower(seaport),
+      collection: lower(contract('CreatureNft').address),
+      tokenId: '1',
+      maker: lower(seller.address),
+      side: 'listing',
+      currency: zeroAddress,
+      price: ONE_ETH.toString(),
+      fee: (ONE_ETH / 40n).toString(),
+      royalty: royalty.amount.toString(),
+      royaltyRecipient: royalty.receiver,
+      netPrice: (ONE_ETH - ONE_ETH / 40n - royalty.amount).toString(),
+      status: 'active',
+      signature,
+      parameters: orderParametersJson(order),
+    });
+
+    const one = await get(`${ORDERS}/${seaportOrderHash(order)}`);
+    expect(one.envelope.data).toEqual(envelope.data);
+    const collection = contract('CreatureNft').address;
+    for (const query of [
+      `collection=${collection}`,
+      `collection=${collection}&tokenId=1`,
+      `maker=${seller.address}`,
+      'side=listing',
+      'status=active',
+    ]) {
+      const page = await get(`${ORDERS}?${query}`);
+      expect([query, page.envelope.data.total, page.envelope.data.list[0]?.orderHash]).toEqual([query, 1, seaportOrderHash(order)]);
+    }
+    for (const query of ['side=offer', 'status=filled', 'status=expired', `maker=${bidder.address}`, 'tokenId=2']) {
+      expect([query, (await get(`${ORDERS}?${query}`)).envelope.data.total]).toEqual([query, 0]);
+    }
+  });
+
+  it('stores an offer of AFA for a token, and lists offers and listings apart, sorted by price', async () => {
+    const afa = contract('AfaToken').address;
+    const made: string[] = [];
+    for (const price of [parseEther('30'), parseEther('10'), parseEther('20')]) {
+      const order = await offer(1n, price);
+      const { status, envelope } = await submit(order, await sign(order, bidder));
+      expect([status, envelope.message]).toEqual([200, 'success']);
+      expect(envelope.data).toMatchObject({ side: 'offer', currency: lower(afa), price: price.toString(), maker: lower(bidder.address) });
+      made.push(envelope.data.orderHash);
+    }
+    const listed = await listing(2n, parseEther('5'), lower(afa));
+    expect((await submit(listed, await sign(listed))).status).toBe(200);
+
+    const prices = async (query: string) =>
+      (await get(`${ORDERS}?${query}`)).envelope.data.list.map((entry: { price: string }) => BigInt(entry.price) / 10n ** 18n);
+    expect(await prices('side=offer&sort=price_desc')).toEqual([30n, 20n, 10n]);
+    expect(await prices('side=offer&sort=price_asc')).toEqual([10n, 20n, 30n]);
+    expect(await prices('side=listing')).toEqual([5n]);
+    expect(await prices(`currency=${afa}&sort=price_asc&size=2&page=1`)).toEqual([20n, 30n]);
+    const page = (await get(`${ORDERS}?side=offer&size=2`)).envelope.data;
+    expect({ total: page.total, hasMore: page.hasMore, size: page.list.length }).toEqual({ total: 3, hasMore: true, size: 2 });
+
+    const activity = (await get(`/v1/market/activity?collection=${contract('CreatureNft').address}&tokenId=1`)).envelope.data;
+    expect(activity.total).toBe(3);
+    expect(activity.list.map((entry: { kind: string }) => entry.kind)).toEqual(['offer_made', 'offer_made', 'offer_made']);
+  });
+
+  it('is an order Seaport fills as signed: the buyer gets the token, seller, fee and royalty their shares', async () => {
+    await send(seller, contract('CreatureNft'), 'setApprovalForAll', [seaport, true]);
+    const order = await listing(3n, ONE_ETH);
+    const signature = await sign(order);
+    expect((await submit(order, signature)).status).toBe(200);
+    const feeBefore = await chain().getBalance({ address: FEE_RECIPIENT });
+    await fillListing(order, signature, ONE_ETH);
+    const owner = await chain().readContract({ ...contract('CreatureNft'), functionName: 'ownerOf', args: [3n] });
+    expect(lower(owner as Address)).toBe(lower(buyer.address));
+    expect((await chain().getBalance({ address: FEE_RECIPIENT })) - feeBefore).toBe(ONE_ETH / 40n);
+    // Given back, for the other tests.
+    await send(buyer, contract('CreatureNft'), 'transferFrom', [buyer.address, seller.address, 3n]);
+  });
+
+  it('refuses a body without a signature, naming it', async () => {
+    const order = await listing(1n);
+    const response = await server.request(ORDERS, postJson({ parameters: orderParametersJson(order) }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(/^signature: /);
+    expect(await rowCount(database.db, marketOrders)).toBe(0);
+  });
+
+  it(`limits each client to ${ORDERS_PER_CLIENT_PER_MINUTE} orders a minute`, async () => {
+    const order = await listing(1n);
+    order.endTime = 1n;
+    const signature = await sign(order);
+    for (let attempt = 0; attempt < ORDERS_PER_CLIENT_PER_MINUTE; attempt++) {
+      expect((await submit(order, signature, '198.51.100.9')).status).toBe(400);
+    }
+    const limited = await submit(order, signature, '198.51.100.9');
+    expect([limited.status, limited.envelope.code]).toEqual([429, 429]);
+    expect((await submit(order, signature, '198.51.100.10')).status).toBe(400);
+  });
+});
+
+describe('attacks on the order book', () => {
+  it('an order signed for another chain id is refused', async () => {
+    const order = await listing(1n);
+    await expectRefused(order, await sign(order, seller, 1), 'signature');
+  });
+
+  it('an order signed by someone other than its offerer is refused', async () => {
+    const order = await listing(1n);
+    await expectRefused(order, await sign(order, bidder), 'signature');
+  });
+
+  it('an order signed for another Seaport is refused', async () => {
+    const order = await listing(1n);
+    const signature = await seller.signTypedData({
+      domain: seaportDomain(2810, '0x0000000000000068F116a894984e2DB1123eB395'),
+      types: SEAPORT_ORDER_TYPES,
+      primaryType: 'OrderComponents',
+      message: order,
+    });
+    await expectRefused(order, signature, 'signature');
+  });
+
+  it('a listing of a token the maker does not own is refused', async () => {
+    const order = await listing(6n);
+    await expectRefused(order, await sign(order), 'parameters.offerer');
+  });
+
+  it('a listing of a token the maker has not approved to Seaport is refused', async () => {
+    await createTestClient({ chain: morphHolesky, mode: 'anvil', transport: http(testChain.anvil.rpcUrl) }).setBalance({
+      address: devAccountAt(2).address,
+      value: parseEther('10'),
+    });
+    const order = await listing(8n, ONE_ETH, zeroAddress, devAccountAt(2));
+    await expectRefused(order, await sign(order, devAccountAt(2)), /^parameters\.offerer: has not approved Seaport/);
+  });
+
+  it('a consideration that underpays the royalty is refused', async () => {
+    const order = await listing(1n);
+    order.consideration[2]!.startAmount -= 1n;
+    order.consideration[2]!.endAmount -= 1n;
+    order.consideration[0]!.startAmount += 1n;
+    order.consideration[0]!.endAmount += 1n;
+    await expectRefused(order, await sign(order), 'parameters.consideration[2].startAmount');
+  });
+
+  it('a consideration that leaves out the royalty, or pays the fee elsewhere, is refused', async () => {
+    const noRoyalty = await listing(1n);
+    noRoyalty.consideration.pop();
+    await expectRefused(noRoyalty, await sign(noRoyalty), 'parameters.consideration');
+    const feeElsewhere = await listing(1n);
+    feeElsewhere.consideration[1]!.recipient = lower(bidder.address);
+    await expectRefused(feeElsewhere, await sign(feeElsewhere), 'parameters.consideration[1].recipient');
+  });
+
+  it('a replay of an order already stored is refused', async () => {
+    const order = await listing(1n);
+    const signature = await sign(order);
+    expect((await submit(order, signature)).status).toBe(200);
+    await expectRefused(order, signature, /^parameters: order 0x[0-9a-f]{64} is already in the order book$/);
+    expect(await rowCount(database.db, marketOrders)).toBe(1);
+  });
+
+  it('a replay of an order already filled on the chain is refused', async () => {
+    const order = await listing(4n, ONE_ETH);
+    const signature = await sign(order);
+    await fillListing(order, signature, ONE_ETH);
+    await expectRefused(order, signature, /^parameters: order 0x[0-9a-f]{64} is already filled at Seaport$/);
+    await send(buyer, contract('CreatureNft'), 'transferFrom', [buyer.address, seller.address, 4n]);
+  });
+
+  it('an order with a stale counter (its maker cancelled all at Seaport) is refused', async () => {
+    const order = await listing(1n);
+    order.counter += 1n;
+    await expectRefused(order, await sign(order), 'parameters.counter');
+  });
+
+  it('a price of zero, or absurdly large, is refused', async () => {
+    const free = await listing(1n);
+    free.consideration = [{ ...free.consideration[0]!, startAmount: 0n, endAmount: 0n }];
+    await expectRefused(free, await sign(free), 'parameters.consideration[0].startAmount');
+    const huge = await offer(1n, 10n ** 30n);
+    await expectRefused(huge, await sign(huge, bidder), 'parameters.offer[0].startAmount');
+  });
+
+  it('an expiry in the past is refused', async () => {
+    const order = await listing(1n);
+    order.endTime = BigInt((await latestBlockTime()) - 1);
+    await expectRefused(order, await sign(order), 'parameters.endTime');
+  });
+
+  it('an offer its maker cannot pay, or has not allowed Seaport to take, is refused', async () => {
+    const rich = await offer(1n, parseEther('200000'));
+    await expectRefused(rich, await sign(rich, bidder), /^parameters\.offerer: holds \d+ AFA, less than the offer/);
+    const unallowed = await offer(1n, parseEther('2000'));
+    await expectRefused(unallowed, await sign(unallowed, bidder), /^parameters\.offerer: allows Seaport/);
+  });
+
+  it('an order through a conduit, for another collection, or in another currency is refused', async () => {
+    const conduit = await listing(1n);
+    conduit.conduitKey = `0x${'11'.repeat(32)}`;
+    await expectRefused(conduit, await sign(conduit), 'parameters.conduitKey');
+    const talk = await listing(1n);
+    talk.offer[0]!.token = lower(contract('TalkToken').address);
+    await expectRefused(talk, await sign(talk), 'parameters.offer[0].token');
+    const inTalk = await listing(1n, ONE_ETH, lower(contract('TalkToken').address));
+    await expectRefused(inTalk, await sign(inTalk), 'parameters.consideration[0]');
+    const twoTokens = await listing(1n);
+    twoTokens.offer[0]!.startAmount = 2n;
+    twoTokens.offer[0]!.endAmount = 2n;
+    await expectRefused(twoTokens, await sign(twoTokens), 'parameters.offer[0].startAmount');
+  });
+});
+
+describe('GET /v1/market/orders', () => {
+  it('refuses a bad filter naming it, and answers 404 for an unknown hash', async () => {
+    for (const [query, field] of [
+      ['status=open', 'status'],
+      ['side=bid', 'side'],
+      ['sort=cheapest', 'sort'],
+      ['maker=0x12', 'maker'],
+      ['size=1000', 'size'],
+    ]) {
+      const { status, envelope } = await get(`${ORDERS}?${query}`);
+      expect([query, status, envelope.message.split(':')[0]]).toEqual([query, 400, field]);
+    }
+    const missing = await get(`${ORDERS}/0x${'ab'.repeat(32)}`);
+    expect([missing.status, missing.envelope.code]).toEqual([404, 404]);
+    expect((await get(`${ORDERS}/0x12`)).status).toBe(400);
+  });
+});
