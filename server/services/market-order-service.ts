@@ -4,7 +4,15 @@
 // marketplace fee exactly, the maker holds and has approved the token (a listing) or holds and has allowed the
 // AFA (an offer), and it is live. Each refusal names the field at fault.
 import { and, asc, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { verifyTypedData, zeroAddress, type Address, type Hex } from 'viem';
+import {
+  compactSignatureToSignature,
+  parseCompactSignature,
+  serializeSignature,
+  verifyTypedData,
+  zeroAddress,
+  type Address,
+  type Hex,
+} from 'viem';
 import type { MarketFee } from '../config';
 import { ContractCallReverted, type ContractReader } from '../chain/contract-reader';
 import {
@@ -280,7 +288,8 @@ export async function createOrder(ctx: MarketContext, now: Date, order: OrderCom
     types: SEAPORT_ORDER_TYPES,
     primaryType: 'OrderComponents',
     message: order,
-    signature,
+    // Seaport takes EIP-2098 compact signatures (64 bytes), which seaport-js sends; viem recovers from 65.
+    signature: signature.length === 130 ? serializeSignature(compactSignatureToSignature(parseCompactSignature(signature))) : signature,
   }).catch(() => false);
   if (!valid) bad('signature', `is not the offerer's signature of this order for Seaport ${ctx.seaport} on chain ${ctx.chainId}`);
 

@@ -11,6 +11,9 @@ import {
   type LocalAccount,
 } from 'viem';
 import { morphHolesky } from 'viem/chains';
+import { Seaport as SeaportJs } from '@opensea/seaport-js';
+import { ItemType as SeaportJsItemType, NO_CONDUIT } from '@opensea/seaport-js/lib/constants';
+import { JsonRpcProvider, Wallet } from 'ethers';
 import { readSeaportArtifact } from '@/scripts/lib/seaportBuild';
 import {
   ItemType,
@@ -36,6 +39,7 @@ const ONE_ETH = parseEther('1');
 
 // The demo state: the first dev account holds creatures 1-4, the second 5-7 (5 in a nest), the third 8-9.
 const seller = devAccountAt(0);
+const privateKeyOf = (account: ReturnType<typeof devAccountAt>): Hex => `0x${Buffer.from(account.getHdKey().privateKey!).toString('hex')}`;
 const bidder = devAccountAt(1);
 const buyer = devAccountAt(3);
 
@@ -341,6 +345,55 @@ describe('POST /v1/market/orders', () => {
     const limited = await submit(order, signature, '198.51.100.9');
     expect([limited.status, limited.envelope.code]).toEqual([429, 429]);
     expect((await submit(order, signature, '198.51.100.10')).status).toBe(400);
+  });
+});
+
+describe("orders from Seaport's own client", () => {
+  it('takes a listing @opensea/seaport-js makes and signs, which seaport-js then fills', async () => {
+    const provider = new JsonRpcProvider(testChain.anvil.rpcUrl, 2810, { staticNetwork: true });
+    const client = (key: Hex) =>
+      new SeaportJs(new Wallet(key, provider) as unknown as ConstructorParameters<typeof SeaportJs>[0], {
+        overrides: { contractAddress: seaport },
+      });
+    const royalty = await royaltyOf('CreatureNft', 2n, ONE_ETH);
+    const now = await latestBlockTime();
+    const creation = await client(privateKeyOf(seller)).createOrder(
+      {
+        offer: [{ itemType: SeaportJsItemType.ERC721, token: contract('CreatureNft').address, identifier: '2' }],
+        consideration: [{ amount: ONE_ETH.toString(), recipient: seller.address }],
+        // seaport-js takes fees out of the seller's amount, in the order given: the marketplace's, then the royalty.
+        fees: [
+          { recipient: FEE_RECIPIENT, basisPoints: FEE_BPS },
+          { recipient: royalty.receiver, basisPoints: Number((royalty.amount * 10_000n) / ONE_ETH) },
+        ],
+        conduitKey: NO_CONDUIT,
+        startTime: String(now - 60),
+        endTime: String(now + 3600),
+      },
+      seller.address,
+    );
+    const signed = await creation.executeAllActions();
+    const response = await server.request(ORDERS, postJson(signed));
+    const { data, message } = await response.json();
+    expect([response.status, message]).toEqual([200, 'success']);
+    expect(data).toMatchObject({
+      tokenId: '2',
+      price: ONE_ETH.toString(),
+      fee: (ONE_ETH / 40n).toString(),
+      royalty: royalty.amount.toString(),
+    });
+
+    // What the book hands a buyer is all seaport-js needs to fill the order.
+    const stored = (await get(`${ORDERS}/${data.orderHash}`)).envelope.data;
+    const fulfilment = await client(privateKeyOf(buyer)).fulfillOrder({
+      order: { parameters: stored.parameters, signature: stored.signature },
+      accountAddress: buyer.address,
+    });
+    const receipt = await (await fulfilment.executeAllActions()).wait();
+    expect(receipt?.status).toBe(1);
+    const owner = await chain().readContract({ ...contract('CreatureNft'), functionName: 'ownerOf', args: [2n] });
+    expect(lower(owner as Address)).toBe(lower(buyer.address));
+    await send(buyer, contract('CreatureNft'), 'transferFrom', [buyer.address, seller.address, 2n]);
   });
 });
 
