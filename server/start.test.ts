@@ -93,6 +93,7 @@ describe('readServerConfig', () => {
       walletApiOrigin: undefined,
       tokenSendRecipient: undefined,
       breedingBlockedAddresses: [...DEFAULT_BREEDING_BLOCKED_ADDRESSES],
+      marketFee: { bps: 0, recipient: undefined },
       testWallet: undefined,
     });
   });
