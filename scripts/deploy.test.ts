@@ -23,6 +23,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundryBinary } from '../lib/foundry/binaries';
 import { startAnvil, type Anvil } from '../lib/foundry/anvil';
 import { findNetwork } from '../lib/networks';
+import { SEAPORT_ORDER_TYPES } from '../server/chain/seaport';
 import { runDeployCommand } from './deploy';
 import { deploy, type Deployment, type DeployOptions } from './deploy/deployContracts';
 import { DeployError } from './deploy/deployError';
@@ -31,38 +32,6 @@ import { CANONICAL_SEAPORT, type RecordWithSeaport } from './deploy/seaport';
 import { contractNames, deploymentFile, readDeployment, writeDeployment, type DeploymentRecord } from './lib/deployments';
 import { isCodeOf, readArtifact } from './lib/forgeArtifacts';
 import { readSeaportArtifact } from './lib/seaportBuild';
-
-/** Seaport 1.6's EIP-712 order, as a seller signs it (seaport-types, ConsiderationConstants). */
-const SEAPORT_ORDER_TYPES = {
-  OrderComponents: [
-    { name: 'offerer', type: 'address' },
-    { name: 'zone', type: 'address' },
-    { name: 'offer', type: 'OfferItem[]' },
-    { name: 'consideration', type: 'ConsiderationItem[]' },
-    { name: 'orderType', type: 'uint8' },
-    { name: 'startTime', type: 'uint256' },
-    { name: 'endTime', type: 'uint256' },
-    { name: 'zoneHash', type: 'bytes32' },
-    { name: 'salt', type: 'uint256' },
-    { name: 'conduitKey', type: 'bytes32' },
-    { name: 'counter', type: 'uint256' },
-  ],
-  OfferItem: [
-    { name: 'itemType', type: 'uint8' },
-    { name: 'token', type: 'address' },
-    { name: 'identifierOrCriteria', type: 'uint256' },
-    { name: 'startAmount', type: 'uint256' },
-    { name: 'endAmount', type: 'uint256' },
-  ],
-  ConsiderationItem: [
-    { name: 'itemType', type: 'uint8' },
-    { name: 'token', type: 'address' },
-    { name: 'identifierOrCriteria', type: 'uint256' },
-    { name: 'startAmount', type: 'uint256' },
-    { name: 'endAmount', type: 'uint256' },
-    { name: 'recipient', type: 'address' },
-  ],
-} as const;
 
 // Deploying seven contracts and wiring them takes seconds on a loaded machine.
 jest.setTimeout(120_000);
