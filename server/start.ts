@@ -5,7 +5,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import { describeChain } from './chain/chain-info';
 import { createChainClient } from './chain/chain-client';
-import { contractsOfChain, registeredContracts } from './chain/contract-registry';
+import { contractsOfChain, followedContracts } from './chain/contract-registry';
 import type { ServerConfig } from './config';
 import { ADVISORY_LOCKS, openDatabase, shareExclusiveLock, type DatabaseHandle } from './db/client';
 import { migratedTemplate } from './db/template';
@@ -133,7 +133,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
           db: database.db,
           client: chainClient,
           chainId: options.chainId,
-          contracts: registeredContracts(chainContracts?.book ?? {}),
+          contracts: followedContracts(chainContracts?.book ?? {}, chainContracts?.seaport),
           pollIntervalMs: options.indexerPollMs,
           confirmations: options.indexerConfirmations,
           lock: indexerLock,

@@ -10,6 +10,7 @@ import {
   type ContractName,
   type ContractPlacement,
 } from '@/contracts-abi';
+import { readSeaportArtifact } from '@/scripts/lib/seaportBuild';
 
 /** Some or all of the product's contracts on this server's chain, by name. */
 export type ContractBook = Partial<ContractAddressBook>;
@@ -30,6 +31,26 @@ export function registeredContracts(book: ContractBook): RegisteredContract[] {
       ? [{ name, address: placement.address, abi: contractAbis[name] as Abi, deployedOnBlock: placement.deployedOnBlock }]
       : [];
   });
+}
+
+/** A contract the indexer follows: the registry's, and Seaport beside them. */
+export type FollowedContract = Omit<RegisteredContract, 'name'> & { name: ContractName | 'Seaport' };
+
+/** The contracts whose logs the indexer reads: the book's, and Seaport when the deployment records it, with the ABI of the committed build. */
+export function followedContracts(book: ContractBook, seaport?: ContractPlacement): FollowedContract[] {
+  return [
+    ...registeredContracts(book),
+    ...(seaport
+      ? [
+          {
+            name: 'Seaport' as const,
+            address: seaport.address,
+            abi: readSeaportArtifact('Seaport').abi,
+            deployedOnBlock: seaport.deployedOnBlock,
+          },
+        ]
+      : []),
+  ];
 }
 
 /** Each contract's address by name, as public-info lists them. */

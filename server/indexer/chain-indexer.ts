@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
 import { decodeEventLog, zeroAddress, type Abi, type Log, type PublicClient } from 'viem';
 import { toJsonValue } from '../chain/json-value';
-import type { RegisteredContract } from '../chain/contract-registry';
+import type { FollowedContract } from '../chain/contract-registry';
 import type { Database, DatabaseExecutor, ExclusiveLock } from '../db/client';
 import { chainEvents, indexedBlocks, indexerCursors, nftTokens } from '../db/schema';
+import { marketNeedsBlockTime, projectMarketEvent, reopenMarketOrders, SEAPORT_EVENT_NAMES } from './market-projections';
 import { clearNftProjections, needsBlockTime, projectNftEvent } from './nft-projections';
 import { PollingLoop } from './polling-loop';
 
@@ -11,7 +12,8 @@ export interface ChainIndexerOptions {
   db: Database;
   client: PublicClient;
   chainId: number;
-  contracts: RegisteredContract[];
+  /** The registry's contracts, and Seaport when the deployment records it (see `followedContracts`). */
+  contracts: FollowedContract[];
   /** Blocks asked for in one eth_getLogs. */
   batchBlocks?: number;
   pollIntervalMs?: number;
@@ -78,9 +80,10 @@ function isNftTransfer(abi: Abi): boolean {
 }
 
 /**
- * Follows the logs of the registry's contracts into the database: every decoded event, the owner of
- * every NFT, and the breeding nests, pairs and pool stakes (see nft-projections). Each batch of blocks is
- * written in one transaction with the cursor, and only if the cursor still stands where the batch began,
+ * Follows the logs of the registry's contracts and Seaport into the database: every decoded event, the owner of
+ * every NFT, the breeding nests, pairs and pool stakes (see nft-projections), and the state of the order book's
+ * orders (see market-projections). Of Seaport's events only those the order book follows are kept, and of its
+ * fills only those that move one of our tokens. Each batch of blocks is written in one transaction with the cursor, and only if the cursor still stands where the batch began,
  * so a restart resumes exactly where the last batch ended, nothing is applied twice, and a second indexer
  * can never move the cursor back. Blocks are read `confirmations` behind the head. The hash of each
  * batch's last block and of every block with one of our logs is kept: when the chain no longer has the
@@ -90,7 +93,7 @@ function isNftTransfer(abi: Abi): boolean {
  * again from the start. The transactions the wallet API recorded are settled apart, by the receipt settler.
  */
 export class ChainIndexer {
-  private readonly byAddress: Map<string, RegisteredContract>;
+  private readonly byAddress: Map<string, FollowedContract>;
   private readonly nftContracts: Set<string>;
   private readonly loop: PollingLoop;
   private leading = false;
@@ -279,6 +282,7 @@ export class ChainIndexer {
     const { chainId } = this.options;
     await tx.delete(nftTokens).where(eq(nftTokens.chainId, chainId));
     await clearNftProjections(tx, chainId);
+    await reopenMarketOrders(tx, chainId);
     const stored = await tx
       .select()
       .from(chainEvents)
@@ -300,7 +304,11 @@ export class ChainIndexer {
 
   /** Adds the block time to the events whose read model row needs it, one block read per block. */
   private async withBlockTimes(events: DecodedEvent[]): Promise<DecodedEvent[]> {
-    const blocks = new Set(events.filter((event) => needsBlockTime(event.contractName, event.eventName)).map((event) => event.blockNumber));
+    const blocks = new Set(
+      events
+        .filter((event) => needsBlockTime(event.contractName, event.eventName) || marketNeedsBlockTime(event.contractName, event.eventName))
+        .map((event) => event.blockNumber),
+    );
     const times = new Map<number, number>();
     for (const blockNumber of blocks) {
       const block = await this.options.client.getBlock({ blockNumber: BigInt(blockNumber) });
@@ -341,6 +349,7 @@ export class ChainIndexer {
       await tx.delete(nftTokens).where(eq(nftTokens.chainId, chainId));
       await tx.delete(indexedBlocks).where(eq(indexedBlocks.chainId, chainId));
       await clearNftProjections(tx, chainId);
+      await reopenMarketOrders(tx, chainId);
       return firstBlock;
     });
   }
@@ -350,12 +359,14 @@ export class ChainIndexer {
     if (!contract || log.blockNumber === null || log.blockHash === null || log.transactionHash === null || log.logIndex === null) return [];
     try {
       const decoded = decodeEventLog({ abi: contract.abi, data: log.data, topics: log.topics });
+      const args = toJsonValue(decoded.args ?? {}) as Record<string, unknown>;
+      if (contract.name === 'Seaport' && !this.followsSeaportEvent(decoded.eventName, args)) return [];
       return [
         {
           contractName: contract.name,
           contractAddress: contract.address.toLowerCase(),
           eventName: decoded.eventName ?? 'unknown',
-          args: toJsonValue(decoded.args ?? {}) as Record<string, unknown>,
+          args,
           blockNumber: Number(log.blockNumber),
           blockHash: log.blockHash,
           txHash: log.transactionHash.toLowerCase(),
@@ -366,6 +377,14 @@ export class ChainIndexer {
       // A log the ABI does not describe (e.g. emitted by a library) is not ours to read.
       return [];
     }
+  }
+
+  /** One of the events the order book follows; a fill only when it moves one of our tokens (Seaport serves every collection). */
+  private followsSeaportEvent(eventName: string | undefined, args: Record<string, unknown>): boolean {
+    if (!(SEAPORT_EVENT_NAMES as readonly (string | undefined)[]).includes(eventName)) return false;
+    if (eventName !== 'OrderFulfilled') return true;
+    const items = [...(args.offer as Array<{ token: string }>), ...(args.consideration as Array<{ token: string }>)];
+    return items.some((item) => this.nftContracts.has(item.token.toLowerCase()));
   }
 
   /** Stores one event, and projects it when it is new. */
@@ -388,11 +407,12 @@ export class ChainIndexer {
     if (inserted.length > 0) await this.project(tx, event);
   }
 
-  /** Applies one event to the read models: the NFT owners, and the nests, pairs and stakes. */
+  /** Applies one event to the read models: the NFT owners, the nests, pairs and stakes, and the order book. */
   private async project(tx: DatabaseExecutor, event: DecodedEvent): Promise<void> {
     const { chainId } = this.options;
     const { contractAddress } = event;
     await projectNftEvent(tx, chainId, event);
+    await projectMarketEvent(tx, chainId, event, this.nftContracts.has(contractAddress));
 
     if (event.eventName === 'Transfer' && this.nftContracts.has(contractAddress)) {
       const tokenId = String(event.args.tokenId);

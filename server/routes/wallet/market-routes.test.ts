@@ -15,6 +15,8 @@ import { Seaport as SeaportJs } from '@opensea/seaport-js';
 import { ItemType as SeaportJsItemType, NO_CONDUIT } from '@opensea/seaport-js/lib/constants';
 import { JsonRpcProvider, Wallet } from 'ethers';
 import { readSeaportArtifact } from '@/scripts/lib/seaportBuild';
+import { createChainClient } from '../../chain/chain-client';
+import { followedContracts } from '../../chain/contract-registry';
 import {
   ItemType,
   SEAPORT_ABI,
@@ -29,6 +31,7 @@ import { marketOrders } from '../../db/schema';
 import { startDeployedChain, type DeployedTestChain } from '../../test-support/deployed-chain';
 import { createTestApp, emptyAllTables, openTestDatabase, postJson, rowCount, type TestApp } from '../../test-support/test-app';
 import { devAccountAt } from '../../test-support/wallet-binding';
+import { ChainIndexer } from '../../indexer/chain-indexer';
 import { orderParametersJson } from '../../services/market-order-service';
 import { ORDERS_PER_CLIENT_PER_MINUTE } from './market-routes';
 
@@ -52,11 +55,18 @@ const chain = () => createPublicClient({ chain: morphHolesky, transport: http(te
 const contract = (name: string): { address: Address; abi: Abi } => testChain.contract(name);
 const seaportContract = () => ({ address: seaport, abi: readSeaportArtifact('Seaport').abi });
 
-async function send(account: LocalAccount, target: { address: Address; abi: Abi }, functionName: string, args: unknown[], value?: bigint) {
+async function send(
+  account: LocalAccount,
+  target: { address: Address; abi: Abi },
+  functionName: string,
+  args: unknown[],
+  value?: bigint,
+): Promise<Hex> {
   const wallet = createWalletClient({ account, chain: morphHolesky, transport: http(testChain.anvil.rpcUrl) });
   const hash = await wallet.writeContract({ ...target, functionName, args, value, gas: 1_000_000n });
   const receipt = await chain().waitForTransactionReceipt({ hash });
   expect([functionName, receipt.status]).toEqual([functionName, 'success']);
+  return hash;
 }
 
 async function latestBlockTime(): Promise<number> {
@@ -218,10 +228,10 @@ async function expectRefused(order: OrderComponents, signature: Hex, field: stri
   expect(await rowCount(database.db, marketOrders)).toBe(before);
 }
 
-/** Fills a listing on the chain through Seaport's fulfillOrder, paying ETH. */
-async function fillListing(order: OrderComponents, signature: Hex, price: bigint): Promise<void> {
+/** Fills a listing on the chain through Seaport's fulfillOrder, paying ETH; returns the transaction. */
+async function fillListing(order: OrderComponents, signature: Hex, price: bigint): Promise<Hex> {
   const parameters = { ...order, totalOriginalConsiderationItems: BigInt(order.consideration.length) };
-  await send(buyer, seaportContract(), 'fulfillOrder', [{ parameters, signature }, ZERO_BYTES32], price);
+  return send(buyer, seaportContract(), 'fulfillOrder', [{ parameters, signature }, ZERO_BYTES32], price);
 }
 
 describe('Seaport as the server speaks it', () => {
@@ -525,5 +535,129 @@ describe('GET /v1/market/orders', () => {
     const missing = await get(`${ORDERS}/0x${'ab'.repeat(32)}`);
     expect([missing.status, missing.envelope.code]).toEqual([404, 404]);
     expect((await get(`${ORDERS}/0x12`)).status).toBe(400);
+  });
+});
+
+describe('the order book follows the chain through the indexer', () => {
+  const indexerLog: string[] = [];
+  /** Indexes every block up to the head, as the running server's indexer does each round. */
+  const indexChain = () =>
+    new ChainIndexer({
+      db: database.db,
+      client: createChainClient(testChain.anvil.rpcUrl),
+      chainId: 2810,
+      contracts: followedContracts(testChain.book, { address: seaport, deployedOnBlock: 0 }),
+      log: (line) => indexerLog.push(line),
+    }).syncOnce();
+  const testClient = () => createTestClient({ chain: morphHolesky, mode: 'anvil', transport: http(testChain.anvil.rpcUrl) });
+
+  /** Submits `order` signed by `maker`; returns its hash. */
+  async function placed(order: OrderComponents, maker: LocalAccount = seller): Promise<string> {
+    const { status, envelope } = await submit(order, await sign(order, maker));
+    expect([status, envelope.message]).toEqual([200, 'success']);
+    return envelope.data.orderHash;
+  }
+  const statusOf = async (orderHash: string) => (await get(`${ORDERS}/${orderHash}`)).envelope.data.status;
+  async function activityOf(tokenId: bigint): Promise<Array<{ kind: string; at: string; order: { orderHash: string } }>> {
+    return (await get(`/v1/market/activity?collection=${contract('CreatureNft').address}&tokenId=${tokenId}`)).envelope.data.list;
+  }
+
+  it('marks a listing Seaport filled as filled, with its taker, transaction and block time, and its token sold', async () => {
+    const order = await listing(3n, ONE_ETH);
+    const signature = await sign(order);
+    const orderHash = await placed(order);
+    await indexChain();
+    expect(await statusOf(orderHash)).toBe('active');
+
+    const txHash = await fillListing(order, signature, ONE_ETH);
+    await indexChain();
+    const receipt = await chain().getTransactionReceipt({ hash: txHash });
+    const blockTime = Number((await chain().getBlock({ blockNumber: receipt.blockNumber })).timestamp);
+    const filled = (await get(`${ORDERS}/${orderHash}`)).envelope.data;
+    expect(filled).toMatchObject({
+      status: 'filled',
+      taker: lower(buyer.address),
+      closedTxHash: txHash,
+      closedAt: new Date(blockTime * 1000).toISOString(),
+    });
+    expect((await get(`${ORDERS}?status=filled`)).envelope.data.list.map((row: { orderHash: string }) => row.orderHash)).toEqual([
+      orderHash,
+    ]);
+    const activity = await activityOf(3n);
+    expect(activity.map((entry) => entry.kind).sort()).toEqual(['listed', 'sold']);
+    expect(activity.find((entry) => entry.kind === 'sold')).toMatchObject({ at: filled.closedAt, order: { orderHash } });
+
+    // The token moved to the buyer with the fill: a filled order stays filled.
+    await send(buyer, contract('CreatureNft'), 'transferFrom', [buyer.address, seller.address, 3n]);
+    await indexChain();
+    expect(await statusOf(orderHash)).toBe('filled');
+  });
+
+  it('marks an order its maker cancelled at Seaport as cancelled, and leaves the others open', async () => {
+    const cancelled = await listing(1n);
+    const kept = await listing(1n, parseEther('2'));
+    const [cancelledHash, keptHash] = [await placed(cancelled), await placed(kept)];
+    const txHash = await send(seller, seaportContract(), 'cancel', [[cancelled]]);
+    await indexChain();
+
+    expect(await statusOf(cancelledHash)).toBe('cancelled');
+    expect((await get(`${ORDERS}/${cancelledHash}`)).envelope.data).toMatchObject({ closedTxHash: txHash, taker: null });
+    expect(await statusOf(keptHash)).toBe('active');
+    const activity = await activityOf(1n);
+    expect(activity.map((entry) => entry.kind).sort()).toEqual(['listed', 'listed', 'listing_cancelled']);
+    expect(activity.find((entry) => entry.kind === 'listing_cancelled')?.order.orderHash).toBe(cancelledHash);
+  });
+
+  it("cancels every open order of a maker who raised the counter, and no one else's", async () => {
+    const listings = [await placed(await listing(1n)), await placed(await listing(2n))];
+    const bid = await placed(await offer(1n, parseEther('10')), bidder);
+    await send(seller, seaportContract(), 'incrementCounter', []);
+    await indexChain();
+
+    for (const orderHash of listings) expect([orderHash, await statusOf(orderHash)]).toEqual([orderHash, 'cancelled']);
+    expect(await statusOf(bid)).toBe('active');
+    expect((await get(`${ORDERS}?maker=${seller.address}&status=cancelled`)).envelope.data.total).toBe(2);
+    // An order signed with the new counter is taken, and open.
+    const fresh = await placed(await listing(1n));
+    await indexChain();
+    expect(await statusOf(fresh)).toBe('active');
+  });
+
+  it('shows a listing inactive while its token is away from the maker, and active again once it is back', async () => {
+    const orderHash = await placed(await listing(2n));
+    await send(seller, contract('CreatureNft'), 'transferFrom', [seller.address, buyer.address, 2n]);
+    await indexChain();
+    expect(await statusOf(orderHash)).toBe('inactive');
+    expect((await get(`${ORDERS}?status=inactive`)).envelope.data.list.map((row: { orderHash: string }) => row.orderHash)).toEqual([
+      orderHash,
+    ]);
+    expect((await get(`${ORDERS}?status=active`)).envelope.data.total).toBe(0);
+
+    await send(buyer, contract('CreatureNft'), 'transferFrom', [buyer.address, seller.address, 2n]);
+    await indexChain();
+    expect(await statusOf(orderHash)).toBe('active');
+  });
+
+  it('undoes a fill the chain reorganised away (snapshot, fill, revert, mine other blocks)', async () => {
+    const order = await listing(4n, ONE_ETH);
+    const signature = await sign(order);
+    const orderHash = await placed(order);
+    await indexChain();
+    const snapshot = await testClient().snapshot();
+    await fillListing(order, signature, ONE_ETH);
+    await indexChain();
+    expect(await statusOf(orderHash)).toBe('filled');
+
+    await testClient().revert({ id: snapshot });
+    await testClient().mine({ blocks: 3 });
+    await indexChain();
+    expect(indexerLog.some((line) => /\[indexer\] chain 2810 reorganised after block \d+: rolling back blocks/.test(line))).toBe(true);
+    expect((await get(`${ORDERS}/${orderHash}`)).envelope.data).toMatchObject({
+      status: 'active',
+      taker: null,
+      closedTxHash: null,
+      closedAt: null,
+    });
+    expect((await activityOf(4n)).map((entry) => entry.kind)).toEqual(['listed']);
   });
 });
