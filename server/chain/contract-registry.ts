@@ -10,7 +10,7 @@ import {
   type ContractName,
   type ContractPlacement,
 } from '@/contracts-abi';
-import { readSeaportArtifact } from '@/scripts/lib/seaportBuild';
+import { SEAPORT_ABI } from './seaport';
 
 /** Some or all of the product's contracts on this server's chain, by name. */
 export type ContractBook = Partial<ContractAddressBook>;
@@ -36,7 +36,10 @@ export function registeredContracts(book: ContractBook): RegisteredContract[] {
 /** A contract the indexer follows: the registry's, and Seaport beside them. */
 export type FollowedContract = Omit<RegisteredContract, 'name'> & { name: ContractName | 'Seaport' };
 
-/** The contracts whose logs the indexer reads: the book's, and Seaport when the deployment records it, with the ABI of the committed build. */
+/**
+ * The contracts whose logs the indexer reads: the book's, and Seaport when the deployment records it, with the
+ * fragments the server speaks (SEAPORT_ABI, checked against the committed build by seaport.test.ts).
+ */
 export function followedContracts(book: ContractBook, seaport?: ContractPlacement): FollowedContract[] {
   return [
     ...registeredContracts(book),
@@ -45,7 +48,7 @@ export function followedContracts(book: ContractBook, seaport?: ContractPlacemen
           {
             name: 'Seaport' as const,
             address: seaport.address,
-            abi: readSeaportArtifact('Seaport').abi,
+            abi: SEAPORT_ABI,
             deployedOnBlock: seaport.deployedOnBlock,
           },
         ]
