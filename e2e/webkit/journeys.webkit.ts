@@ -14,7 +14,6 @@ import { ROOT, type RunningStack } from '../../scripts/stack';
 import { E2E_ACCOUNTS, devAccount } from '../accounts';
 import { PRODUCT_PREFIX, uniqueEmail } from '../fixtures';
 import { setE2eBuildSettings, startE2eStack } from '../global-setup';
-import { chain, contracts, newRevealedCreature } from '../nft-chain';
 import { captchaInServerLog } from '../server-log';
 import { E2E_RPC_URL, WEBKIT_STACK_PLACE } from '../stack-ports';
 import { startWebKit, type WebKitPage } from './driver';
@@ -27,15 +26,17 @@ const STEP_MS = 90_000;
 
 let stack: RunningStack | undefined;
 let page: WebKitPage;
+/** The chain side of the NFT tests, imported once this run's stack has deployed: it reads the stack's contracts. */
+let nftChain: typeof import('../nft-chain');
 
 before(
   async () => {
     assert.equal(E2E_RPC_URL, place.rpcUrl, 'run through `npm run test:webkit`, which sets E2E_STACK=webkit');
     rmSync(path.join(ROOT, place.dataDir), { recursive: true, force: true });
-    // The e2e suites' build, reused when out/ holds it; its wallet reaches the first e2e stack's node, so the
-    // pages here are told this stack's node through the wallet's configuration.
+    // The e2e suites' build, reused when out/ holds it.
     setE2eBuildSettings();
     stack = await startE2eStack(place, 'webkit stack');
+    nftChain = await import('../nft-chain');
     page = await startWebKit({ baseUrl: stack.appUrl, logFile: path.join(ROOT, place.dataDir, 'webkit.log') });
     // The wallet is configured from a file of the app's origin that runs none of its code, so the first page of
     // the app (Home) is the one that registers the service worker.
@@ -226,6 +227,7 @@ step('the wallet tab connects the test wallet and shows its talk balance', async
   await page.open('/wallet');
   await page.click({ role: 'button', name: 'Connect wallet' });
   await page.waitForText({ testId: 'wallet-address' }, `${holder.address.slice(0, 6)}...${holder.address.slice(-4)}`);
+  const { chain, contracts } = nftChain;
   const talk = await chain.readContract({ ...contracts.TalkToken, functionName: 'balanceOf', args: [holder.address] });
   const label = `talk ${formatTokenAmount(talk)}`;
   await page.waitFor(`the balance "${label}"`, () =>
@@ -239,7 +241,7 @@ step('the wallet tab connects the test wallet and shows its talk balance', async
 let tokenId = 0n;
 
 step('the NFT list shows the creature the wallet holds', async () => {
-  tokenId = await newRevealedCreature(holder);
+  tokenId = await nftChain.newRevealedCreature(holder);
   await page.open('/nft');
   // The wallet connected on the wallet tab reconnects here.
   await page.waitForVisible({ testId: `creature-${tokenId}` });
@@ -247,7 +249,7 @@ step('the NFT list shows the creature the wallet holds', async () => {
 
 step('an upgrade through the test wallet raises the level on chain', async () => {
   const levels = async () =>
-    (await chain.readContract({ ...contracts.CreatureUpgrade, functionName: 'upgradeInfo', args: [tokenId] })).levels;
+    (await nftChain.chain.readContract({ ...nftChain.contracts.CreatureUpgrade, functionName: 'upgradeInfo', args: [tokenId] })).levels;
   await page.click({ testId: `creature-${tokenId}` });
   await page.waitForVisible({ testId: 'creature-sheet' });
   await page.waitForText({ testId: 'level-speed' }, 'Lv 0');
