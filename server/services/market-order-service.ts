@@ -195,49 +195,57 @@ function toBigInt(value: unknown): bigint {
   return BigInt(value as string);
 }
 
+/** A read that answers undefined where the contract reverts, as it does for a token that does not exist. */
+function unlessReverted<T>(read: Promise<unknown>): Promise<T | undefined> {
+  return read.then(
+    (value) => value as T,
+    (error: unknown) => {
+      if (error instanceof ContractCallReverted) return undefined;
+      throw error;
+    },
+  );
+}
+
 /** Reads Seaport and the collection, refusing what the chain says cannot be filled. */
 async function checkOnChain(order: OrderComponents, orderHash: Hex, terms: OrderTerms, ctx: MarketContext) {
   const { reader } = ctx;
   const seaport = ctx.seaport!;
-  const counter = toBigInt(await reader.read('Seaport', 'getCounter', [order.offerer]));
+  const { collectionName, tokenId, price } = terms;
+  // One round trip: no read depends on another's answer, and the checks below keep their order.
+  const [counter, status, owner, [first, second], royalty] = await Promise.all([
+    reader.read('Seaport', 'getCounter', [order.offerer]).then(toBigInt),
+    reader.read('Seaport', 'getOrderStatus', [orderHash]) as Promise<{ isCancelled: boolean; totalFilled: string }>,
+    unlessReverted<string>(reader.read(collectionName, 'ownerOf', [tokenId])),
+    terms.side === 'listing'
+      ? Promise.all([
+          unlessReverted(reader.read(collectionName, 'isApprovedForAll', [order.offerer, seaport])),
+          unlessReverted(reader.read(collectionName, 'getApproved', [tokenId])),
+        ])
+      : Promise.all([
+          reader.read('AfaToken', 'balanceOf', [order.offerer]),
+          reader.read('AfaToken', 'allowance', [order.offerer, seaport]),
+        ]),
+    unlessReverted<{ receiver: string; amount: string }>(reader.read(collectionName, 'royaltyInfo', [tokenId, price])),
+  ]);
   if (order.counter !== counter) bad('parameters.counter', `is not the offerer's current counter at Seaport (${counter})`);
-  const status = (await reader.read('Seaport', 'getOrderStatus', [orderHash])) as { isCancelled: boolean; totalFilled: string };
   if (status.isCancelled) bad('parameters', `order ${orderHash} is cancelled at Seaport`);
   if (toBigInt(status.totalFilled) > 0n) bad('parameters', `order ${orderHash} is already filled at Seaport`);
 
   const tokenField =
     terms.side === 'listing' ? 'parameters.offer[0].identifierOrCriteria' : 'parameters.consideration[0].identifierOrCriteria';
-  let owner: string;
-  try {
-    owner = (await reader.read(terms.collectionName, 'ownerOf', [terms.tokenId])) as string;
-  } catch (error) {
-    if (error instanceof ContractCallReverted) bad(tokenField, `${terms.collectionName} has no token ${terms.tokenId}`);
-    throw error;
-  }
+  if (owner === undefined) bad(tokenField, `${collectionName} has no token ${tokenId}`);
   if (terms.side === 'listing') {
-    if (owner !== order.offerer) bad('parameters.offerer', `does not own ${terms.collectionName} token ${terms.tokenId}`);
-    const [forAll, approved] = await Promise.all([
-      reader.read(terms.collectionName, 'isApprovedForAll', [order.offerer, seaport]),
-      reader.read(terms.collectionName, 'getApproved', [terms.tokenId]),
-    ]);
-    if (forAll !== true && approved !== lower(seaport)) {
-      bad('parameters.offerer', `has not approved Seaport (${seaport}) for ${terms.collectionName} token ${terms.tokenId}`);
+    if (owner !== order.offerer) bad('parameters.offerer', `does not own ${collectionName} token ${tokenId}`);
+    if (first !== true && second !== lower(seaport)) {
+      bad('parameters.offerer', `has not approved Seaport (${seaport}) for ${collectionName} token ${tokenId}`);
     }
   } else {
-    if (owner === order.offerer) bad('parameters.offerer', `already owns ${terms.collectionName} token ${terms.tokenId}`);
-    const [balance, allowance] = await Promise.all([
-      reader.read('AfaToken', 'balanceOf', [order.offerer]),
-      reader.read('AfaToken', 'allowance', [order.offerer, seaport]),
-    ]);
-    if (toBigInt(balance) < terms.price) bad('parameters.offerer', `holds ${balance as string} AFA, less than the offer of ${terms.price}`);
-    if (toBigInt(allowance) < terms.price) {
-      bad('parameters.offerer', `allows Seaport (${seaport}) ${allowance as string} AFA, less than the offer of ${terms.price}`);
-    }
+    if (owner === order.offerer) bad('parameters.offerer', `already owns ${collectionName} token ${tokenId}`);
+    if (toBigInt(first) < price) bad('parameters.offerer', `holds ${first as string} AFA, less than the offer of ${price}`);
+    if (toBigInt(second) < price)
+      bad('parameters.offerer', `allows Seaport (${seaport}) ${second as string} AFA, less than the offer of ${price}`);
   }
-  const royalty = (await reader.read(terms.collectionName, 'royaltyInfo', [terms.tokenId, terms.price])) as {
-    receiver: string;
-    amount: string;
-  };
+  if (!royalty) throw new Error(`${collectionName}.royaltyInfo reverted for its token ${tokenId}`);
   return { royalty: { receiver: lower(royalty.receiver), amount: toBigInt(royalty.amount) } };
 }
 
