@@ -23,7 +23,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundryBinary } from '../lib/foundry/binaries';
 import { startAnvil, type Anvil } from '../lib/foundry/anvil';
 import { findNetwork } from '../lib/networks';
-import { SEAPORT_ORDER_TYPES } from '../server/chain/seaport';
+import { SEAPORT_ORDER_TYPES } from '@/lib/market/seaport';
 import { runDeployCommand } from './deploy';
 import { deploy, type Deployment, type DeployOptions } from './deploy/deployContracts';
 import { DeployError } from './deploy/deployError';

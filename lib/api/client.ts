@@ -15,6 +15,8 @@ export interface RequestOptions {
    * very GET (the same address), its answer is read instead of asking again, within the same timeout.
    */
   sent?: SentRequest;
+  /** The values of the path's `{name}` segments (e.g. `/market/orders/{orderHash}`), each encoded into it. */
+  path?: Record<string, string>;
 }
 
 /** A request already on its way, and the address it went to (relative to the page or absolute). */
@@ -105,10 +107,19 @@ function parseEnvelope(text: string): Envelope | null {
   return { code: numericCode, data: data ?? null, message: typeof message === 'string' ? message : '' };
 }
 
-function buildUrl(baseUrl: string, path: string, query: QueryParams | undefined): URL {
+/** `path` with each `{name}` segment replaced by its value; one left without a value makes the URL invalid. */
+function fillPath(path: string, values: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new TypeError(`No value for the path's {${name}}`);
+    return encodeURIComponent(value);
+  });
+}
+
+function buildUrl(baseUrl: string, path: string, query: QueryParams | undefined, pathValues?: Record<string, string>): URL {
   // A relative base (the default) resolves against the page's own origin.
   const origin = typeof window === 'undefined' ? undefined : window.location.origin;
-  const url = new URL(`${baseUrl}${path}`, origin);
+  const url = new URL(`${baseUrl}${fillPath(path, pathValues)}`, origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
@@ -152,7 +163,7 @@ export function createApiClient<Paths = UntypedPaths>({
     }
     let url: URL;
     try {
-      url = buildUrl(base, path, isGet ? (payload as QueryParams | undefined) : undefined);
+      url = buildUrl(base, path, isGet ? (payload as QueryParams | undefined) : undefined, options.path);
     } catch {
       return httpFailure('ERR_INVALID_URL');
     }

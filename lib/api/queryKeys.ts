@@ -19,6 +19,14 @@ export const queryKeys = {
     /** Creature and pendant sale terms as they stand for one buyer (limits, allowlist, balances). */
     sale: (buyer: string) => [...queryKeys.nft.all, 'sale', buyer.toLowerCase()] as const,
   },
+  /** The order book (/v1/market); every key starts with `market.all`, read again after a market transaction. */
+  market: {
+    all: ['market'] as const,
+    /** A filtered, sorted list of orders (MarketOrderQuery without its page). */
+    orders: (query: Record<string, string | number | undefined>) => [...queryKeys.market.all, 'orders', query] as const,
+    order: (orderHash: string) => [...queryKeys.market.all, 'order', orderHash.toLowerCase()] as const,
+    activity: (collection: string, tokenId: string) => [...queryKeys.market.all, 'activity', collection.toLowerCase(), tokenId] as const,
+  },
   /** What the chain says of the actions a wallet may take: read again after each confirmed transaction. */
   tx: {
     all: ['tx'] as const,

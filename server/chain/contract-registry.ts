@@ -10,7 +10,7 @@ import {
   type ContractName,
   type ContractPlacement,
 } from '@/contracts-abi';
-import { SEAPORT_ABI } from './seaport';
+import { SEAPORT_ABI } from '@/lib/market/seaport';
 
 /** Some or all of the product's contracts on this server's chain, by name. */
 export type ContractBook = Partial<ContractAddressBook>;

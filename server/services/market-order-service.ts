@@ -24,7 +24,8 @@ import {
   ZERO_BYTES32,
   type ConsiderationItem,
   type OrderComponents,
-} from '../chain/seaport';
+} from '@/lib/market/seaport';
+import { orderParametersJson } from '@/lib/market/orders';
 import type { Database } from '../db/client';
 import { marketOrders, type MarketOrder } from '../db/schema';
 import { ApiError } from '../http/envelope';
@@ -247,30 +248,6 @@ async function checkOnChain(order: OrderComponents, orderHash: Hex, terms: Order
   }
   if (!royalty) throw new Error(`${collectionName}.royaltyInfo reverted for its token ${tokenId}`);
   return { royalty: { receiver: lower(royalty.receiver), amount: toBigInt(royalty.amount) } };
-}
-
-/** The order as JSON: addresses lower case, numbers as decimal strings. */
-export function orderParametersJson(order: OrderComponents) {
-  const item = (entry: OrderComponents['offer'][number]) => ({
-    itemType: entry.itemType,
-    token: entry.token,
-    identifierOrCriteria: entry.identifierOrCriteria.toString(),
-    startAmount: entry.startAmount.toString(),
-    endAmount: entry.endAmount.toString(),
-  });
-  return {
-    offerer: order.offerer,
-    zone: order.zone,
-    offer: order.offer.map(item),
-    consideration: order.consideration.map((entry) => ({ ...item(entry), recipient: entry.recipient })),
-    orderType: order.orderType,
-    startTime: order.startTime.toString(),
-    endTime: order.endTime.toString(),
-    zoneHash: order.zoneHash,
-    salt: order.salt.toString(),
-    conduitKey: order.conduitKey,
-    counter: order.counter.toString(),
-  };
 }
 
 async function findOrder(db: Database, chainId: number, orderHash: string): Promise<MarketOrder | undefined> {

@@ -8,10 +8,10 @@ import {
   type ContractFunctionParameters,
   type PublicClient,
 } from 'viem';
-import { approvalChoices } from './approval-choice';
+import { approvalChoices, type ApprovalChoice } from './approval-choice';
 import type { Eip1559Fees } from './fees';
 import { fail, settle, valueOf } from './flow-failure';
-import type { ApprovalTarget, ContractCall, TransactionPlan, TxAction, TxStep } from './types';
+import type { ApprovalTarget, ContractCall, NftApprovalNeed, TransactionPlan, TxAction, TxStep } from './types';
 
 export interface StepCall {
   step: TxStep;
@@ -23,6 +23,13 @@ export interface StepCall {
 interface ApprovalCandidate extends StepCall {
   reads: readonly ContractFunctionParameters[];
   isInPlace: (results: readonly unknown[]) => boolean;
+}
+
+/** The approval of `need`: this token only, or (unlimited) every NFT of the collection, so later actions need none. */
+export function nftApprovalCall(need: NftApprovalNeed, choice: ApprovalChoice): ContractCall {
+  return choice === 'unlimited'
+    ? { address: need.collection, abi: erc721Abi, functionName: 'setApprovalForAll', args: [need.spender, true] }
+    : { address: need.collection, abi: erc721Abi, functionName: 'approve', args: [need.spender, need.tokenId] };
 }
 
 /** Every approval the plan may need, each with the reads that tell whether it is in place. */
@@ -43,11 +50,7 @@ function approvalCandidates(plan: TransactionPlan, account: Address): ApprovalCa
   const nfts = (plan.nftApprovals ?? []).map((need): ApprovalCandidate => ({
     step: { kind: 'approveNft', collection: need.collectionName, tokenId: need.tokenId },
     action: 'approveNft',
-    // Unlimited: every NFT of the collection (an operator approval), so later actions need none.
-    call:
-      approvalChoices.of(need.collection) === 'unlimited'
-        ? { address: need.collection, abi: erc721Abi, functionName: 'setApprovalForAll', args: [need.spender, true] }
-        : { address: need.collection, abi: erc721Abi, functionName: 'approve', args: [need.spender, need.tokenId] },
+    call: nftApprovalCall(need, approvalChoices.of(need.collection)),
     reads: [
       { address: need.collection, abi: erc721Abi, functionName: 'getApproved', args: [need.tokenId] },
       { address: need.collection, abi: erc721Abi, functionName: 'isApprovedForAll', args: [account, need.spender] },

@@ -21,7 +21,11 @@ export type TxAction =
   | 'sendToken'
   | 'approveToken'
   | 'approveNft'
-  | 'revokeApproval';
+  | 'revokeApproval'
+  | 'buyListing'
+  | 'acceptOffer'
+  | 'cancelOrder'
+  | 'cancelAllOrders';
 
 /** One contract write, already checked against its ABI by `contractCall`. */
 export interface ContractCall {

@@ -25,14 +25,14 @@ import {
   seaportOrderHash,
   ZERO_BYTES32,
   type OrderComponents,
-} from '../../chain/seaport';
+} from '@/lib/market/seaport';
 import type { DatabaseHandle } from '../../db/client';
 import { marketOrders } from '../../db/schema';
 import { startDeployedChain, type DeployedTestChain } from '../../test-support/deployed-chain';
 import { createTestApp, emptyAllTables, openTestDatabase, postJson, rowCount, type TestApp } from '../../test-support/test-app';
 import { devAccountAt } from '../../test-support/wallet-binding';
 import { ChainIndexer } from '../../indexer/chain-indexer';
-import { orderParametersJson } from '../../services/market-order-service';
+import { orderParametersJson } from '@/lib/market/orders';
 import { ORDERS_PER_CLIENT_PER_MINUTE } from './market-routes';
 
 const ORDERS = '/v1/market/orders';

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Hex } from 'viem';
 import { ContractReader } from '../../chain/contract-reader';
-import { SEAPORT_ABI } from '../../chain/seaport';
+import { SEAPORT_ABI } from '@/lib/market/seaport';
 import type { MarketOrder } from '../../db/schema';
 import { createApiRouter, jsonBody } from '../../http/api-router';
 import { clientIp } from '../../http/client-ip';
