@@ -10,6 +10,7 @@ import { queryKeys } from '@/lib/api/queryKeys';
 import { useTargetPublicClient } from '@/lib/chain/tx/useTransactor';
 import { formatTokenAmount } from '@/lib/format/number';
 import { getNftContracts } from '@/lib/nft/contracts';
+import { getRuntimeConfig } from '@/lib/runtime-config';
 import { approvalKey, isUnlimitedAllowance, readProductApprovals, revokePlan, type ProductApproval } from '@/lib/wallet/approvals';
 import { PlanAction } from '@/components/tx/PlanAction';
 import { TxProgressNote } from '@/components/tx/TxProgressNote';
@@ -26,7 +27,7 @@ export function ApprovalsSection({ owner }: { owner: Address }) {
   const contracts = getNftContracts();
   const approvals = useQuery({
     queryKey: queryKeys.wallet.approvals(owner),
-    queryFn: () => readProductApprovals(publicClient, contracts!, owner),
+    queryFn: () => readProductApprovals(publicClient, contracts!, owner, getRuntimeConfig().market.seaport),
     enabled: contracts !== undefined,
   });
 

@@ -4,11 +4,13 @@ import type { NftCollection, TokenSymbol, TransactionPlan } from '@/lib/chain/tx
 import type { NftContracts } from '@/lib/nft/contracts';
 
 type ContractName = keyof NftContracts;
+/** The app's contracts and the marketplace's Seaport, each named under `wallet.approvals.spenders`. */
+type SpenderName = ContractName | 'Seaport';
 
-/** What one of the app's contracts may do with the user's assets. */
+/** What one of the app's contracts, or the marketplace, may do with the user's assets. */
 export type ProductApproval =
-  | { kind: 'allowance'; symbol: TokenSymbol; token: Address; spender: ContractName; spenderAddress: Address; amount: bigint }
-  | { kind: 'operator'; collection: NftCollection; nft: Address; spender: ContractName; spenderAddress: Address };
+  | { kind: 'allowance'; symbol: TokenSymbol; token: Address; spender: SpenderName; spenderAddress: Address; amount: bigint }
+  | { kind: 'operator'; collection: NftCollection; nft: Address; spender: SpenderName; spenderAddress: Address };
 
 const TOKENS: readonly { symbol: TokenSymbol; name: ContractName }[] = [
   { symbol: 'AFA', name: 'AfaToken' },
@@ -23,15 +25,23 @@ const COLLECTIONS: readonly { collection: NftCollection; name: ContractName }[] 
 export const isUnlimitedAllowance = (amount: bigint) => amount === maxUint256;
 
 /**
- * Every allowance and NFT operator approval the app's contracts hold over `owner`'s AFA, talk, creatures
- * and pendants, in one Multicall3 read; only those in force.
+ * Every allowance and NFT operator approval the app's contracts and the marketplace's Seaport (where /config.json
+ * names one) hold over `owner`'s AFA, talk, creatures and pendants, in one Multicall3 read; only those in force.
  */
-export async function readProductApprovals(client: PublicClient, contracts: NftContracts, owner: Address): Promise<ProductApproval[]> {
-  /** Every contract of the app but `holder` itself, as a spender or operator over it. */
-  const otherContracts = (holder: ContractName) =>
-    (Object.keys(contracts) as ContractName[])
+export async function readProductApprovals(
+  client: PublicClient,
+  contracts: NftContracts,
+  owner: Address,
+  seaport: Address | null = null,
+): Promise<ProductApproval[]> {
+  const marketplace = seaport ? [{ spender: 'Seaport' as const, spenderAddress: seaport }] : [];
+  /** Every contract of the app but `holder` itself, and Seaport, as a spender or operator over it. */
+  const otherContracts = (holder: ContractName) => [
+    ...(Object.keys(contracts) as ContractName[])
       .filter((spender) => spender !== holder)
-      .map((spender) => ({ spender, spenderAddress: contracts[spender].address }));
+      .map((spender) => ({ spender, spenderAddress: contracts[spender].address })),
+    ...marketplace,
+  ];
   const candidates: ProductApproval[] = [
     ...TOKENS.flatMap(({ symbol, name }) =>
       otherContracts(name).map((spender): ProductApproval => ({
