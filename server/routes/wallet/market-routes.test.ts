@@ -2,6 +2,8 @@ import {
   createPublicClient,
   createTestClient,
   createWalletClient,
+  erc20Abi,
+  erc721Abi,
   http,
   parseEther,
   zeroAddress,
@@ -32,7 +34,13 @@ import { startDeployedChain, type DeployedTestChain } from '../../test-support/d
 import { createTestApp, emptyAllTables, openTestDatabase, postJson, rowCount, type TestApp } from '../../test-support/test-app';
 import { devAccountAt } from '../../test-support/wallet-binding';
 import { ChainIndexer } from '../../indexer/chain-indexer';
-import { orderParametersJson } from '@/lib/market/orders';
+import { listingOrder, offerOrder, orderParametersJson, orderTimes, orderTypedData, saleBreakdown } from '@/lib/market/orders';
+import { acceptOfferPlan, buyListingPlan, cancelAllOrdersPlan, cancelOrderPlan, type BookOrder } from '@/lib/market/plans';
+import { readOrderChainTerms } from '@/lib/market/reads';
+import type { TransactionPlan } from '@/lib/chain/tx/types';
+import { MULTICALL3_ADDRESS } from '@/lib/protocol';
+import { readProductApprovals, revokePlan } from '@/lib/wallet/approvals';
+import { withAbis } from '@/contracts-abi';
 import { ORDERS_PER_CLIENT_PER_MINUTE } from './market-routes';
 
 const ORDERS = '/v1/market/orders';
@@ -67,6 +75,13 @@ async function send(
   const receipt = await chain().waitForTransactionReceipt({ hash });
   expect([functionName, receipt.status]).toEqual([functionName, 'success']);
   return hash;
+}
+
+/** @opensea/seaport-js for `account`, on our Seaport. */
+function seaportJs(account: ReturnType<typeof devAccountAt>): SeaportJs {
+  const provider = new JsonRpcProvider(testChain.anvil.rpcUrl, 2810, { staticNetwork: true });
+  const signer = new Wallet(privateKeyOf(account), provider) as unknown as ConstructorParameters<typeof SeaportJs>[0];
+  return new SeaportJs(signer, { overrides: { contractAddress: seaport } });
 }
 
 async function latestBlockTime(): Promise<number> {
@@ -242,9 +257,10 @@ describe('Seaport as the server speaks it', () => {
     const built = readSeaportArtifact('Seaport').abi;
     for (const fragment of SEAPORT_ABI) {
       const same = built.find((entry) => entry.type === fragment.type && 'name' in entry && entry.name === fragment.name);
-      // parseAbi leaves out what is false by default (anonymous, indexed) and the Solidity type names.
+      // parseAbi leaves out what is false by default (anonymous, indexed), the Solidity type names, and the name of
+      // a parameter the source leaves unnamed (fulfillOrder's order), which the build gives as ''.
       const dropped = (key: string, value: unknown) =>
-        key === 'internalType' || ((key === 'anonymous' || key === 'indexed') && value === false);
+        key === 'internalType' || ((key === 'anonymous' || key === 'indexed') && value === false) || (key === 'name' && value === '');
       const shape = (entry: unknown) => JSON.parse(JSON.stringify(entry, (key, value) => (dropped(key, value) ? undefined : value)));
       expect(shape(fragment)).toEqual(shape(same));
     }
@@ -360,14 +376,9 @@ describe('POST /v1/market/orders', () => {
 
 describe("orders from Seaport's own client", () => {
   it('takes a listing @opensea/seaport-js makes and signs, which seaport-js then fills', async () => {
-    const provider = new JsonRpcProvider(testChain.anvil.rpcUrl, 2810, { staticNetwork: true });
-    const client = (key: Hex) =>
-      new SeaportJs(new Wallet(key, provider) as unknown as ConstructorParameters<typeof SeaportJs>[0], {
-        overrides: { contractAddress: seaport },
-      });
     const royalty = await royaltyOf('CreatureNft', 2n, ONE_ETH);
     const now = await latestBlockTime();
-    const creation = await client(privateKeyOf(seller)).createOrder(
+    const creation = await seaportJs(seller).createOrder(
       {
         offer: [{ itemType: SeaportJsItemType.ERC721, token: contract('CreatureNft').address, identifier: '2' }],
         consideration: [{ amount: ONE_ETH.toString(), recipient: seller.address }],
@@ -395,7 +406,7 @@ describe("orders from Seaport's own client", () => {
 
     // What the book hands a buyer is all seaport-js needs to fill the order.
     const stored = (await get(`${ORDERS}/${data.orderHash}`)).envelope.data;
-    const fulfilment = await client(privateKeyOf(buyer)).fulfillOrder({
+    const fulfilment = await seaportJs(buyer).fulfillOrder({
       order: { parameters: stored.parameters, signature: stored.signature },
       accountAddress: buyer.address,
     });
@@ -404,6 +415,210 @@ describe("orders from Seaport's own client", () => {
     const owner = await chain().readContract({ ...contract('CreatureNft'), functionName: 'ownerOf', args: [2n] });
     expect(lower(owner as Address)).toBe(lower(buyer.address));
     await send(buyer, contract('CreatureNft'), 'transferFrom', [buyer.address, seller.address, 2n]);
+  });
+});
+
+describe("the app's market library and plans on the chain", () => {
+  /** The public client the app reads with: its chain names Multicall3, which the deploy installs. */
+  const appClient = () =>
+    createPublicClient({
+      chain: { ...morphHolesky, contracts: { ...morphHolesky.contracts, multicall3: { address: MULTICALL3_ADDRESS } } },
+      transport: http(testChain.anvil.rpcUrl),
+    });
+
+  /** An order as lib/market/orders.ts builds it from what the chain says, signed as the app signs it. */
+  async function appOrder(
+    side: 'listing' | 'offer',
+    { maker, tokenId, price, currency = zeroAddress }: { maker: LocalAccount; tokenId: bigint; price: bigint; currency?: Address },
+  ) {
+    const token = { collection: contract('CreatureNft').address, tokenId };
+    const chainTerms = await readOrderChainTerms(appClient(), { seaport, maker: maker.address, token, price });
+    const orderTerms = {
+      maker: maker.address,
+      token,
+      price,
+      ...chainTerms,
+      feeBps: FEE_BPS,
+      feeRecipient: FEE_RECIPIENT,
+      ...orderTimes(await latestBlockTime(), 3600),
+    };
+    const order =
+      side === 'listing'
+        ? listingOrder({ ...orderTerms, currency })
+        : offerOrder({ ...orderTerms, afaToken: contract('AfaToken').address });
+    const signature = await maker.signTypedData(orderTypedData(order, { chainId: 2810, seaport }));
+    return { order, signature, royalty: chainTerms.royalty };
+  }
+
+  /** Puts the order in the book and reads it back as a buyer's screen does. */
+  async function booked(order: OrderComponents, signature: Hex): Promise<BookOrder> {
+    const { status, envelope } = await submit(order, signature);
+    expect([status, envelope.message]).toEqual([200, 'success']);
+    return (await get(`${ORDERS}/${envelope.data.orderHash}`)).envelope.data;
+  }
+
+  /** What the pipeline does with a plan once the user agreed: the approvals it needs (exactly), then its call. */
+  async function runPlan(account: LocalAccount, plan: TransactionPlan): Promise<Hex> {
+    for (const need of plan.tokenAllowances ?? []) {
+      await send(account, { address: need.token, abi: erc20Abi }, 'approve', [need.spender, need.amount]);
+    }
+    for (const need of plan.nftApprovals ?? []) {
+      await send(account, { address: need.collection, abi: erc721Abi }, 'approve', [need.spender, need.tokenId]);
+    }
+    return send(account, plan.call, plan.call.functionName, [...plan.call.args], plan.call.value);
+  }
+
+  const ownerOf = async (tokenId: bigint) =>
+    lower((await chain().readContract({ ...contract('CreatureNft'), functionName: 'ownerOf', args: [tokenId] })) as Address);
+
+  /** Each account's balance of ETH (currency zero) or the token, read at once. */
+  const balancesOf = (accounts: Address[], currency: Address) =>
+    Promise.all(
+      accounts.map((address) =>
+        currency === zeroAddress
+          ? chain().getBalance({ address })
+          : (chain().readContract({ address: currency, abi: erc20Abi, functionName: 'balanceOf', args: [address] }) as Promise<bigint>),
+      ),
+    );
+
+  /** Runs `pay` and checks that each account's balance moved by exactly what it is owed (an account may be owed twice). */
+  async function expectPaid(currency: Address, owed: Array<[Address, bigint]>, pay: () => Promise<unknown>): Promise<void> {
+    const expected = new Map<Address, bigint>();
+    for (const [address, amount] of owed) expected.set(lower(address), (expected.get(lower(address)) ?? 0n) + amount);
+    const accounts = [...expected.keys()];
+    const before = await balancesOf(accounts, currency);
+    await pay();
+    const after = await balancesOf(accounts, currency);
+    expect(accounts.map((address, index) => [address, after[index]! - before[index]!])).toEqual([...expected.entries()]);
+  }
+
+  it('a listing for ETH the library built is taken by the book and filled by the buy plan: seller, royalty and fee get the breakdown', async () => {
+    const price = parseEther('2');
+    const { order, signature, royalty } = await appOrder('listing', { maker: seller, tokenId: 1n, price });
+    const stored = await booked(order, signature);
+    const breakdown = saleBreakdown(price, royalty.amount, FEE_BPS);
+    expect(stored).toMatchObject({ price: price.toString(), fee: breakdown.fee.toString(), netPrice: breakdown.sellerNets.toString() });
+
+    const plan = buyListingPlan(seaport, stored);
+    expect({ value: plan.call.value, allowances: plan.tokenAllowances }).toEqual({ value: price, allowances: [] });
+    await expectPaid(
+      zeroAddress,
+      [
+        [seller.address, breakdown.sellerNets],
+        [royalty.receiver, breakdown.royalty],
+        [FEE_RECIPIENT, breakdown.fee],
+      ],
+      () => runPlan(buyer, plan),
+    );
+    expect(await ownerOf(1n)).toBe(lower(buyer.address));
+    await send(buyer, contract('CreatureNft'), 'transferFrom', [buyer.address, seller.address, 1n]);
+  });
+
+  it('a listing for AFA is bought with an allowance of exactly its price', async () => {
+    const afa = contract('AfaToken').address;
+    const price = parseEther('40');
+    await send(bidder, contract('AfaToken'), 'transfer', [buyer.address, price]);
+    const { order, signature, royalty } = await appOrder('listing', { maker: seller, tokenId: 2n, price, currency: afa });
+    const plan = buyListingPlan(seaport, await booked(order, signature));
+    expect({ value: plan.call.value, allowances: plan.tokenAllowances }).toEqual({
+      value: undefined,
+      allowances: [{ symbol: 'AFA', token: lower(afa), spender: seaport, amount: price }],
+    });
+    const breakdown = saleBreakdown(price, royalty.amount, FEE_BPS);
+    await expectPaid(
+      afa,
+      [
+        [buyer.address, -price],
+        [seller.address, breakdown.sellerNets],
+        [royalty.receiver, breakdown.royalty],
+        [FEE_RECIPIENT, breakdown.fee],
+      ],
+      () => runPlan(buyer, plan),
+    );
+    expect(await ownerOf(2n)).toBe(lower(buyer.address));
+    await send(buyer, contract('CreatureNft'), 'transferFrom', [buyer.address, seller.address, 2n]);
+  });
+
+  it('@opensea/seaport-js fills a listing the library built', async () => {
+    const { order, signature } = await appOrder('listing', { maker: seller, tokenId: 3n, price: ONE_ETH });
+    const stored = await booked(order, signature);
+    // seaport-js takes the book's JSON as it stands, numbers as decimal strings.
+    const fulfilment = await seaportJs(buyer).fulfillOrder({
+      order: stored as unknown as Parameters<SeaportJs['fulfillOrder']>[0]['order'],
+      accountAddress: buyer.address,
+    });
+    expect((await (await fulfilment.executeAllActions()).wait())?.status).toBe(1);
+    expect(await ownerOf(3n)).toBe(lower(buyer.address));
+    await send(buyer, contract('CreatureNft'), 'transferFrom', [buyer.address, seller.address, 3n]);
+  });
+
+  it('the buy plan fills a listing @opensea/seaport-js made', async () => {
+    const royalty = await royaltyOf('CreatureNft', 4n, ONE_ETH);
+    const now = await latestBlockTime();
+    const creation = await seaportJs(seller).createOrder(
+      {
+        offer: [{ itemType: SeaportJsItemType.ERC721, token: contract('CreatureNft').address, identifier: '4' }],
+        consideration: [{ amount: ONE_ETH.toString(), recipient: seller.address }],
+        fees: [
+          { recipient: FEE_RECIPIENT, basisPoints: FEE_BPS },
+          { recipient: royalty.receiver, basisPoints: Number((royalty.amount * 10_000n) / ONE_ETH) },
+        ],
+        conduitKey: NO_CONDUIT,
+        startTime: String(now - 60),
+        endTime: String(now + 3600),
+      },
+      seller.address,
+    );
+    const signed = await creation.executeAllActions();
+    const response = await server.request(ORDERS, postJson(signed));
+    const { data } = await response.json();
+    expect(response.status).toBe(200);
+    const stored: BookOrder = (await get(`${ORDERS}/${data.orderHash}`)).envelope.data;
+    await runPlan(buyer, buyListingPlan(seaport, stored));
+    expect(await ownerOf(4n)).toBe(lower(buyer.address));
+    await send(buyer, contract('CreatureNft'), 'transferFrom', [buyer.address, seller.address, 4n]);
+  });
+
+  it('the accept-offer plan fills an AFA offer: the holder approves the token alone and nets the offer less fee and royalty', async () => {
+    const afa = contract('AfaToken').address;
+    const price = parseEther('50');
+    const { order, signature, royalty } = await appOrder('offer', { maker: bidder, tokenId: 2n, price });
+    const stored = await booked(order, signature);
+    // The holder takes back the approval over the whole collection: the plan's approval of this token is all the fill needs.
+    await send(seller, contract('CreatureNft'), 'setApprovalForAll', [seaport, false]);
+    const plan = acceptOfferPlan(seaport, stored, 'creatures');
+    expect({ allowances: plan.tokenAllowances, approvals: plan.nftApprovals, value: plan.call.value }).toEqual({
+      allowances: undefined,
+      approvals: [{ collection: lower(contract('CreatureNft').address), collectionName: 'creatures', spender: seaport, tokenId: 2n }],
+      value: undefined,
+    });
+    const breakdown = saleBreakdown(price, royalty.amount, FEE_BPS);
+    await expectPaid(
+      afa,
+      [
+        [bidder.address, -price],
+        [seller.address, breakdown.sellerNets],
+        [royalty.receiver, breakdown.royalty],
+        [FEE_RECIPIENT, breakdown.fee],
+      ],
+      () => runPlan(seller, plan),
+    );
+    expect(await ownerOf(2n)).toBe(lower(bidder.address));
+    await send(bidder, contract('CreatureNft'), 'transferFrom', [bidder.address, seller.address, 2n]);
+    await send(seller, contract('CreatureNft'), 'setApprovalForAll', [seaport, true]);
+  });
+
+  it("lists Seaport's approval over a collection among the Wallet tab's approvals, and its revoke plan withdraws it", async () => {
+    const seaportApprovals = async () =>
+      (await readProductApprovals(appClient(), withAbis(testChain.book), seller.address, seaport)).filter(
+        (approval) => approval.spender === 'Seaport',
+      );
+    expect(await seaportApprovals()).toEqual([
+      { kind: 'operator', collection: 'creatures', nft: contract('CreatureNft').address, spender: 'Seaport', spenderAddress: seaport },
+    ]);
+    await runPlan(seller, revokePlan((await seaportApprovals())[0]!));
+    expect(await seaportApprovals()).toEqual([]);
+    await send(seller, contract('CreatureNft'), 'setApprovalForAll', [seaport, true]);
   });
 });
 
@@ -659,5 +874,27 @@ describe('the order book follows the chain through the indexer', () => {
       closedAt: null,
     });
     expect((await activityOf(4n)).map((entry) => entry.kind)).toEqual(['listed']);
+  });
+
+  it("the cancel plan and the cancel-all plan close the maker's orders in the book once the indexer has run", async () => {
+    const cancelled = await placed(await listing(1n));
+    const kept = await placed(await listing(1n, parseEther('3')));
+    const cancelOne = cancelOrderPlan(seaport, (await get(`${ORDERS}/${cancelled}`)).envelope.data);
+    await send(seller, cancelOne.call, cancelOne.call.functionName, [...cancelOne.call.args]);
+    await indexChain();
+    expect([await statusOf(cancelled), await statusOf(kept)]).toEqual(['cancelled', 'active']);
+
+    const bid = await placed(await offer(1n, parseEther('10')), bidder);
+    const plan = cancelAllOrdersPlan(seaport);
+    await send(seller, plan.call, plan.call.functionName, [...plan.call.args]);
+    await indexChain();
+    expect([await statusOf(kept), await statusOf(bid)]).toEqual(['cancelled', 'active']);
+
+    // A buyer cancels their own offer.
+    const offered: BookOrder = (await get(`${ORDERS}/${bid}`)).envelope.data;
+    const cancelOffer = cancelOrderPlan(seaport, offered);
+    await send(bidder, cancelOffer.call, cancelOffer.call.functionName, [...cancelOffer.call.args]);
+    await indexChain();
+    expect(await statusOf(bid)).toBe('cancelled');
   });
 });
