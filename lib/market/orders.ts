@@ -1,7 +1,7 @@
-// The orders the app signs for the order book, built exactly as it accepts them (the rules of POST
-// /v1/market/orders): one of our tokens against ETH or AFA, the seller's proceeds (a listing) or the token (an
-// offer) first, then the marketplace fee when it is not 0, then the collection's ERC-2981 royalty when it is not 0,
-// fixed amounts, no zone, no conduit, FULL_OPEN.
+// The orders the app signs for the order book, built exactly as it accepts them (docs/PRODUCT.md §7.2, and the
+// rules of POST /v1/market/orders): one of our tokens against ETH or AFA, the seller's proceeds (a listing) or the
+// token (an offer) first, then the marketplace fee when it is not 0, then the collection's ERC-2981 royalty when it
+// is not 0, fixed amounts, no zone, no conduit, FULL_OPEN.
 import { zeroAddress, type Address, type Hex } from 'viem';
 import {
   FULL_OPEN,
@@ -31,7 +31,7 @@ export interface MarketFee {
   feeRecipient: Address | null;
 }
 
-/** docs/PRODUCT.md: the price is shown net of the royalty and the marketplace fee. */
+/** How a sale's price splits: a seller is shown the price net of the royalty and the marketplace fee. */
 export interface SaleBreakdown {
   /** What the buyer pays in all. */
   price: bigint;
