@@ -37,23 +37,24 @@ export interface BenchReport {
 
 /**
  * The product's design names dayjs for dates and workbox-window for the service worker, and a size budget never
- * removes a package it names: the script budgets grow by what the two cost. Measured in a production export as
- * the gzip bytes of the scripts a page's HTML names, before and after each came in:
+ * removes a package it names: the budget of any route grows by what the two cost. Measured in a production export
+ * as the gzip bytes of the scripts a page's HTML names, before and after each came in:
  * dayjs (with relativeTime, updateLocale, the zh-cn, es and pt locales and the app's date texts, less the
  * Intl formatter it replaced) 4,817 B on /home, the article and a family's page; workbox-window (less the
- * hand-written update lifecycle) 1,895 B on every route. /home, also the heaviest route, carries both.
+ * hand-written update lifecycle) 1,895 B on every route.
  */
 const DATE_AND_WORKER_PACKAGES_BYTES = 4_817 + 1_895;
 
 /** The issues' budgets. KB are 1000 bytes; JavaScript is counted beyond the framework floor (§1). */
 const TARGETS = {
-  homeJsBeyondFloorBytes: 30_000 + DATE_AND_WORKER_PACKAGES_BYTES,
+  /** The issue's figure for the page every visitor opens first, dayjs and workbox-window inside it. */
+  homeJsBeyondFloorBytes: 36_000,
   anyRouteJsBeyondFloorBytes: 45_000 + DATE_AND_WORKER_PACKAGES_BYTES,
   /** Lighthouse mobile performance, median of the runs, per route; a route not named here has `otherPerformance`. */
-  performance: { '/home': 97, '/nft': 98, '/wallet': 98 } as Record<string, number>,
+  performance: { '/home': 95, '/nft': 97, '/wallet': 97 } as Record<string, number>,
   /** The article (`/home/inforDetail?id=…`). */
-  otherPerformance: 97,
-  homeTbtMs: 150,
+  otherPerformance: 95,
+  homeTbtMs: 200,
   accessibility: 95,
   bestPractices: 95,
   nftRpcRequests: 2,
