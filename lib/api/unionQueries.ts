@@ -1,6 +1,7 @@
 'use client';
 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { withTimeFormats } from '@/lib/format/useTimeFormat';
 import { useSession } from '@/lib/session/store';
 import { nextPageParam } from './paging';
 import { retryUnexpected, unwrap } from './queryError';
@@ -34,7 +35,7 @@ export function useUnion(id: number | null) {
 export function useUnionMembers(id: number | null) {
   return useInfiniteQuery({
     queryKey: queryKeys.unions.members(id ?? 0),
-    queryFn: async ({ pageParam, signal }) => unwrap(await fetchUnionMembers(id ?? 0, pageParam, { signal })),
+    queryFn: async ({ pageParam, signal }) => unwrap(await withTimeFormats(fetchUnionMembers(id ?? 0, pageParam, { signal }))),
     initialPageParam: 0,
     getNextPageParam: nextPageParam,
     enabled: id !== null,

@@ -14,6 +14,7 @@ import { takeEarlyRead } from '@/lib/api/earlyReads';
 import { nextPageParam } from '@/lib/api/paging';
 import { retryUnexpected, unwrap } from '@/lib/api/queryError';
 import { queryKeys } from '@/lib/api/queryKeys';
+import { withTimeFormats } from '@/lib/format/useTimeFormat';
 
 /** Categories change rarely; a visit reads them once unless the reader pulls to refresh. */
 const CATEGORIES_STALE_MS = 5 * 60_000;
@@ -30,7 +31,8 @@ export function useCategories() {
 export function useTopArticles() {
   return useQuery({
     queryKey: queryKeys.articles.top(),
-    queryFn: async ({ queryKey, signal }) => unwrap(await takeEarlyRead(queryKey, () => fetchTopArticles(TOP_ARTICLE_COUNT, { signal }))),
+    queryFn: async ({ queryKey, signal }) =>
+      unwrap(await withTimeFormats(takeEarlyRead(queryKey, () => fetchTopArticles(TOP_ARTICLE_COUNT, { signal })))),
     retry: retryUnexpected,
   });
 }
@@ -39,7 +41,7 @@ export function useTopArticles() {
 export function useArticleFeed(filter: ArticleFilter, enabled = true) {
   return useInfiniteQuery({
     queryKey: queryKeys.articles.list(filter),
-    queryFn: async ({ pageParam, signal }) => unwrap(await fetchArticlePage(filter, pageParam, { signal })),
+    queryFn: async ({ pageParam, signal }) => unwrap(await withTimeFormats(fetchArticlePage(filter, pageParam, { signal }))),
     initialPageParam: 0,
     getNextPageParam: nextPageParam,
     retry: retryUnexpected,
@@ -61,7 +63,7 @@ export function useArticle(id: number | null) {
     queryKey: queryKeys.articles.detail(id ?? 0),
     queryFn: async ({ queryKey, signal }): Promise<ShownArticle> => {
       const [result, { sanitizeArticleHtml }] = await Promise.all([
-        takeEarlyRead(queryKey, () => fetchArticle(id ?? 0, { signal })),
+        withTimeFormats(takeEarlyRead(queryKey, () => fetchArticle(id ?? 0, { signal }))),
         loadArticleSanitizer(),
       ]);
       const { body, ...article } = unwrap(result);

@@ -5,6 +5,7 @@ import { clearSearchRecords, fetchSearchRecords, searchArticles, type SearchReco
 import { nextPageParam } from '@/lib/api/paging';
 import { retryUnexpected, unwrap } from '@/lib/api/queryError';
 import { queryKeys } from '@/lib/api/queryKeys';
+import { withTimeFormats } from '@/lib/format/useTimeFormat';
 import { useIsLoggedIn } from '@/lib/session/store';
 
 /** The server's form of a keyword: trimmed, spaces collapsed, lower case; "" means no search. */
@@ -18,7 +19,7 @@ export function useArticleSearch(keyword: string) {
   return useInfiniteQuery({
     queryKey: queryKeys.search.results(keyword),
     queryFn: async ({ pageParam, signal }) => {
-      const page = unwrap(await searchArticles(keyword, pageParam, { signal }));
+      const page = unwrap(await withTimeFormats(searchArticles(keyword, pageParam, { signal })));
       // The server remembered the keyword with this search.
       if (pageParam === 0) void queryClient.invalidateQueries({ queryKey: queryKeys.search.records() });
       return page;
