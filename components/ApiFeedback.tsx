@@ -1,16 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { showToast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/Button';
+import { lazyAfterHydration } from '@/components/ui/lazyAfterHydration';
 import { apiFeedback } from '@/lib/api/feedback';
 import { failureSurface, type ApiFailure } from '@/lib/api/failure';
 import { useFailureText } from '@/lib/api/useFailureText';
 
 // The dialog library loads with the first failure that needs it, not with every page.
-const Dialog = dynamic(() => import('@/components/ui/Dialog').then((module) => module.Dialog), { ssr: false });
+const Dialog = lazyAfterHydration(() => import('@/components/ui/Dialog').then((module) => module.Dialog));
 
 /** Shows every failure the API clients publish: the Error dialog of docs/PRODUCT.md §8, or a danger toast. */
 export function ApiFeedback() {

@@ -1,8 +1,8 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useSyncExternalStore } from 'react';
+import { lazyAfterHydration } from '@/components/ui/lazyAfterHydration';
 import { findRoute } from '@/lib/navigation/routes';
 import { registerServiceWorker, serviceWorkerUpdate } from '@/lib/pwa/serviceWorker';
 import { useInstallPrompt } from '@/lib/pwa/useInstallPrompt';
@@ -11,21 +11,17 @@ import { OfflineBanner } from './OfflineBanner';
 
 /** A prompt whose script cannot load (the network went meanwhile) is left out: it must never break the page. */
 const nothing = () => null;
-const UpdatePrompt = dynamic(
-  () =>
-    import('./UpdatePrompt').then(
-      (module) => module.UpdatePrompt,
-      () => nothing,
-    ),
-  { ssr: false },
+const UpdatePrompt = lazyAfterHydration(() =>
+  import('./UpdatePrompt').then(
+    (module) => module.UpdatePrompt,
+    () => nothing,
+  ),
 );
-const InstallPrompt = dynamic(
-  () =>
-    import('./InstallPrompt').then(
-      (module) => module.InstallPrompt,
-      () => nothing,
-    ),
-  { ssr: false },
+const InstallPrompt = lazyAfterHydration(() =>
+  import('./InstallPrompt').then(
+    (module) => module.InstallPrompt,
+    () => nothing,
+  ),
 );
 
 const noUpdateBeforeHydration = () => false;

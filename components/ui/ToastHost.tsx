@@ -1,10 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
+import { lazyAfterHydration } from './lazyAfterHydration';
 import { toasterDemand } from './toast';
 
-const Toaster = dynamic(() => import('sonner').then((sonner) => sonner.Toaster), { ssr: false });
+const Toaster = lazyAfterHydration(() => import('sonner').then((sonner) => sonner.Toaster));
 
 const noToastBeforeHydration = () => false;
 
