@@ -3,11 +3,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
-import { RankingSection } from '@/components/ranking/RankingSection';
 import { SearchEntry } from '@/components/search/SearchEntry';
+import { lazyAfterHydration } from '@/components/ui/lazyAfterHydration';
 import { PullToRefresh } from '@/components/ui/PullToRefresh';
 import { queryKeys } from '@/lib/api/queryKeys';
 import { sendHomeReadsEarly } from '@/lib/articles/earlyReads';
+import { useIsLoggedIn } from '@/lib/session/store';
 import { CategoriesSection, TopicsSkeleton } from './CategoriesSection';
 import { RoomsSection, RoomsSkeleton } from './RoomsSection';
 import { TopArticlesSection, TopArticlesSkeleton } from './TopArticlesSection';
@@ -15,10 +16,14 @@ import { TopArticlesSection, TopArticlesSkeleton } from './TopArticlesSection';
 // Sent as this module runs, just before hydration, instead of once the sections have rendered.
 sendHomeReadsEarly();
 
+/** Only a signed-in reader sees the ranking: a visitor, whom every prerendered page shows, never downloads it. */
+const RankingSection = lazyAfterHydration(() => import('@/components/ranking/RankingSection').then((module) => module.RankingSection));
+
 /** The Home tab: search, categories and topics, pinned articles, recommended rooms and the ranking. */
 export function HomeScreen() {
   const t = useTranslations('home');
   const queryClient = useQueryClient();
+  const loggedIn = useIsLoggedIn();
 
   function refresh() {
     return Promise.all([
@@ -47,9 +52,7 @@ export function HomeScreen() {
         <Suspense fallback={<RoomsSkeleton />}>
           <RoomsSection />
         </Suspense>
-        <Suspense>
-          <RankingSection />
-        </Suspense>
+        {loggedIn && <RankingSection />}
       </div>
     </PullToRefresh>
   );
