@@ -127,7 +127,9 @@ function ArticleDetail() {
   return <ArticleView article={article.data} />;
 }
 
-const READ_ARTICLE_SCRIPT = earlyPaintScript(ARTICLE_EARLY_PAINT);
+// Written by the prerender alone (PrerenderScript): `typeof window` is fixed in each build, so the browser's
+// bundle leaves the script's builder out.
+const READ_ARTICLE_SCRIPT = typeof window === 'undefined' ? earlyPaintScript(ARTICLE_EARLY_PAINT) : '';
 
 /**
  * inforDetail (`?id=`). The screen reads the query string, so in the static export it renders on the client

@@ -10,7 +10,9 @@ import { TOP_ARTICLES_EARLY_PAINT } from '@/lib/articles/earlyReads';
 import { useTopArticles } from '@/lib/articles/queries';
 import { SectionHeader } from './SectionHeader';
 
-const PAINT_TOP_ARTICLES_SCRIPT = earlyPaintScript(TOP_ARTICLES_EARLY_PAINT);
+// Written by the prerender alone (PrerenderScript): `typeof window` is fixed in each build, so the browser's
+// bundle leaves the script's builder out.
+const PAINT_TOP_ARTICLES_SCRIPT = typeof window === 'undefined' ? earlyPaintScript(TOP_ARTICLES_EARLY_PAINT) : '';
 
 /**
  * The section as it stands before the app runs, without the early paint: what the prerendered page shows in its
