@@ -30,11 +30,14 @@ export class ContractReader {
     this.byName = new Map(contracts.map((contract) => [contract.name, contract]));
   }
 
-  /** Throws ContractCallReverted on a revert, and a 10051 ApiError when the chain cannot answer. */
-  async read(contractName: string, functionName: string, args: readonly unknown[] = []): Promise<unknown> {
+  /**
+   * Throws ContractCallReverted on a revert, and a 10051 ApiError when the chain cannot answer. Reads the
+   * latest block, or `blockNumber`'s state when given.
+   */
+  async read(contractName: string, functionName: string, args: readonly unknown[] = [], blockNumber?: bigint): Promise<unknown> {
     const contract = this.contractNamed(contractName);
     try {
-      const result = await this.client.readContract({ address: contract.address, abi: contract.abi, functionName, args });
+      const result = await this.client.readContract({ address: contract.address, abi: contract.abi, functionName, args, blockNumber });
       return toJsonValue(namedOutputs(contract, functionName, result));
     } catch (error) {
       throw this.translated(contractName, functionName, error);

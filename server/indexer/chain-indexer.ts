@@ -4,7 +4,16 @@ import { toJsonValue } from '../chain/json-value';
 import type { FollowedContract } from '../chain/contract-registry';
 import type { Database, DatabaseExecutor, ExclusiveLock } from '../db/client';
 import { chainEvents, indexedBlocks, indexerCursors, nftTokens } from '../db/schema';
-import { marketNeedsBlockTime, projectMarketEvent, reopenMarketOrders, SEAPORT_EVENT_NAMES } from './market-projections';
+import { ContractReader } from '../chain/contract-reader';
+import {
+  MarketTouches,
+  marketNeedsBlockTime,
+  projectMarketEvent,
+  recheckOpenOrders,
+  reopenMarketOrders,
+  SEAPORT_EVENT_NAMES,
+  type MarketTokenRole,
+} from './market-projections';
 import { clearNftProjections, needsBlockTime, projectNftEvent } from './nft-projections';
 import { PollingLoop } from './polling-loop';
 
@@ -95,6 +104,8 @@ function isNftTransfer(abi: Abi): boolean {
 export class ChainIndexer {
   private readonly byAddress: Map<string, FollowedContract>;
   private readonly nftContracts: Set<string>;
+  /** Reads the followed contracts, for the order book's fillability (see `recheckOpenOrders`). */
+  private readonly reader: ContractReader;
   private readonly loop: PollingLoop;
   private leading = false;
   /** The newest stored event `storedEvents` was told of (or had nothing to forget before). */
@@ -112,6 +123,7 @@ export class ChainIndexer {
     this.nftContracts = new Set(
       options.contracts.filter((contract) => isNftTransfer(contract.abi)).map((contract) => contract.address.toLowerCase()),
     );
+    this.reader = new ContractReader(options.client, options.contracts);
   }
 
   /** Polls until `stop`; a failed round (node down) is logged once and retried. */
@@ -212,7 +224,10 @@ export class ChainIndexer {
       for (const event of events) hashes.set(event.blockNumber, event.blockHash);
       await db.transaction(async (tx) => {
         await this.moveCursor(tx, fromBlock, toBlock + 1);
-        for (const event of events) await this.apply(tx, event);
+        const touches = new MarketTouches();
+        for (const event of events) await this.apply(tx, event, touches);
+        // The orders the batch's events touched, as the chain stands at its last block.
+        await this.recheckOrders(tx, toBlock, touches);
         await tx
           .insert(indexedBlocks)
           .values([...hashes].map(([blockNumber, blockHash]) => ({ chainId, blockNumber, blockHash })))
@@ -273,6 +288,8 @@ export class ChainIndexer {
       await tx.delete(chainEvents).where(and(eq(chainEvents.chainId, chainId), gt(chainEvents.blockNumber, commonBlock)));
       await tx.delete(indexedBlocks).where(and(eq(indexedBlocks.chainId, chainId), gt(indexedBlocks.blockNumber, commonBlock)));
       await this.rebuildProjections(tx);
+      // Whether each open order can be filled, as the chain stood where both chains part.
+      await this.recheckOrders(tx, Math.max(commonBlock, 0), 'every');
     });
     return commonBlock + 1;
   }
@@ -288,13 +305,14 @@ export class ChainIndexer {
       .from(chainEvents)
       .where(eq(chainEvents.chainId, chainId))
       .orderBy(asc(chainEvents.blockNumber), asc(chainEvents.logIndex));
+    // What the events touched is read again for every open order after the rebuild.
+    const touches = new MarketTouches();
     for (const event of stored) {
-      await this.project(tx, {
-        ...event,
-        args: event.args as Record<string, unknown>,
-        blockHash: '',
-        blockTime: event.blockTime ?? undefined,
-      });
+      await this.project(
+        tx,
+        { ...event, args: event.args as Record<string, unknown>, blockHash: '', blockTime: event.blockTime ?? undefined },
+        touches,
+      );
     }
   }
 
@@ -387,8 +405,19 @@ export class ChainIndexer {
     return items.some((item) => this.nftContracts.has(item.token.toLowerCase()));
   }
 
+  private recheckOrders(tx: DatabaseExecutor, blockNumber: number, touches: MarketTouches | 'every'): Promise<void> {
+    const nameOf = (address: string) => this.byAddress.get(address)?.name;
+    return recheckOpenOrders(tx, this.reader, nameOf, this.options.chainId, blockNumber, touches);
+  }
+
+  /** What a contract is to the order book: one of the collections, AFA, or neither. */
+  private marketRoleOf(contract: DecodedEvent): MarketTokenRole | undefined {
+    if (this.nftContracts.has(contract.contractAddress)) return 'collection';
+    return contract.contractName === 'AfaToken' ? 'afa' : undefined;
+  }
+
   /** Stores one event, and projects it when it is new. */
-  private async apply(tx: DatabaseExecutor, event: DecodedEvent): Promise<void> {
+  private async apply(tx: DatabaseExecutor, event: DecodedEvent, touches: MarketTouches): Promise<void> {
     const inserted = await tx
       .insert(chainEvents)
       .values({
@@ -404,15 +433,18 @@ export class ChainIndexer {
       })
       .onConflictDoNothing()
       .returning({ id: chainEvents.id });
-    if (inserted.length > 0) await this.project(tx, event);
+    if (inserted.length > 0) await this.project(tx, event, touches);
   }
 
-  /** Applies one event to the read models: the NFT owners, the nests, pairs and stakes, and the order book. */
-  private async project(tx: DatabaseExecutor, event: DecodedEvent): Promise<void> {
+  /**
+   * Applies one event to the read models: the NFT owners, the nests, pairs and stakes, and the order book (what
+   * the event touched of it noted in `touches`).
+   */
+  private async project(tx: DatabaseExecutor, event: DecodedEvent, touches: MarketTouches): Promise<void> {
     const { chainId } = this.options;
     const { contractAddress } = event;
     await projectNftEvent(tx, chainId, event);
-    await projectMarketEvent(tx, chainId, event, this.nftContracts.has(contractAddress));
+    await projectMarketEvent(tx, chainId, event, this.marketRoleOf(event), touches);
 
     if (event.eventName === 'Transfer' && this.nftContracts.has(contractAddress)) {
       const tokenId = String(event.args.tokenId);

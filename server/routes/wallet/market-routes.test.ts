@@ -897,4 +897,119 @@ describe('the order book follows the chain through the indexer', () => {
     await indexChain();
     expect(await statusOf(bid)).toBe('cancelled');
   });
+
+  describe('while what an order rests on is revoked, spent and restored', () => {
+    // Each test leaves the chain as it found it, however it ends.
+    let snapshot: Hex;
+    beforeEach(async () => {
+      snapshot = await testClient().snapshot();
+    });
+    afterEach(async () => {
+      await testClient().revert({ id: snapshot });
+    });
+
+    const afa = () => contract('AfaToken');
+    const afaBalanceOf = async (account: Address) =>
+      (await chain().readContract({ ...afa(), functionName: 'balanceOf', args: [account] })) as bigint;
+
+    it("shows a listing inactive while its maker has revoked Seaport's approval of the collection, and active once it is back", async () => {
+      const orderHash = await placed(await listing(1n));
+      await send(seller, contract('CreatureNft'), 'setApprovalForAll', [seaport, false]);
+      await indexChain();
+      expect(await statusOf(orderHash)).toBe('inactive');
+      expect((await get(`${ORDERS}?status=active`)).envelope.data.total).toBe(0);
+
+      await send(seller, contract('CreatureNft'), 'setApprovalForAll', [seaport, true]);
+      await indexChain();
+      expect(await statusOf(orderHash)).toBe('active');
+    });
+
+    it("follows a listing resting on the token's single approval: moved away from Seaport, cleared by a transfer, given again", async () => {
+      await send(seller, contract('CreatureNft'), 'setApprovalForAll', [seaport, false]);
+      await send(seller, contract('CreatureNft'), 'approve', [seaport, 2n]);
+      const orderHash = await placed(await listing(2n));
+      await indexChain();
+      expect(await statusOf(orderHash)).toBe('active');
+
+      await send(seller, contract('CreatureNft'), 'approve', [buyer.address, 2n]);
+      await indexChain();
+      expect(await statusOf(orderHash)).toBe('inactive');
+      await send(seller, contract('CreatureNft'), 'approve', [seaport, 2n]);
+      await indexChain();
+      expect(await statusOf(orderHash)).toBe('active');
+
+      // Back with its maker, the token has lost its single approval: the listing cannot be filled until it is given again.
+      await send(seller, contract('CreatureNft'), 'transferFrom', [seller.address, buyer.address, 2n]);
+      await send(buyer, contract('CreatureNft'), 'transferFrom', [buyer.address, seller.address, 2n]);
+      await indexChain();
+      expect(await statusOf(orderHash)).toBe('inactive');
+      await send(seller, contract('CreatureNft'), 'approve', [seaport, 2n]);
+      await indexChain();
+      expect(await statusOf(orderHash)).toBe('active');
+    });
+
+    it("shows an offer inactive while its maker's AFA balance is below it, and active once it is back", async () => {
+      const price = parseEther('10');
+      const orderHash = await placed(await offer(1n, price), bidder);
+      const moved = (await afaBalanceOf(bidder.address)) - price + 1n;
+      await send(bidder, afa(), 'transfer', [buyer.address, moved]);
+      await indexChain();
+      expect(await statusOf(orderHash)).toBe('inactive');
+
+      await send(buyer, afa(), 'transfer', [bidder.address, moved]);
+      await indexChain();
+      expect(await statusOf(orderHash)).toBe('active');
+    });
+
+    it('shows an offer inactive while its allowance to Seaport is below it, and active once it is raised', async () => {
+      const price = parseEther('10');
+      const orderHash = await placed(await offer(1n, price), bidder);
+      await send(bidder, afa(), 'approve', [seaport, price - 1n]);
+      await indexChain();
+      expect(await statusOf(orderHash)).toBe('inactive');
+
+      await send(bidder, afa(), 'approve', [seaport, price]);
+      await indexChain();
+      expect(await statusOf(orderHash)).toBe('active');
+    });
+
+    it('shows an offer inactive once Seaport spent the allowance under it filling another offer, which emits no Approval', async () => {
+      const price = parseEther('10');
+      await send(bidder, afa(), 'approve', [seaport, price + price / 2n]);
+      const taken = await offer(1n, price);
+      const signature = await sign(taken, bidder);
+      const takenHash = await placed(taken, bidder);
+      const leftHash = await placed(await offer(2n, price), bidder);
+      await indexChain();
+      expect([await statusOf(takenHash), await statusOf(leftHash)]).toEqual(['active', 'active']);
+
+      // The seller accepts the first offer: Seaport takes its AFA from the bidder and gives it the token; the seller
+      // pays the fee and royalty out of what it receives, so allows Seaport that much of its own AFA.
+      await send(seller, afa(), 'approve', [seaport, price]);
+      const parameters = { ...taken, totalOriginalConsiderationItems: BigInt(taken.consideration.length) };
+      await send(seller, seaportContract(), 'fulfillOrder', [{ parameters, signature }, ZERO_BYTES32]);
+      await indexChain();
+      expect([await statusOf(takenHash), await statusOf(leftHash)]).toEqual(['filled', 'inactive']);
+
+      await send(bidder, afa(), 'approve', [seaport, price]);
+      await indexChain();
+      expect(await statusOf(leftHash)).toBe('active');
+    });
+
+    it('undoes a revocation the chain reorganised away', async () => {
+      const orderHash = await placed(await listing(1n));
+      await indexChain();
+      const beforeRevoke = await testClient().snapshot();
+      await send(seller, contract('CreatureNft'), 'setApprovalForAll', [seaport, false]);
+      await indexChain();
+      expect(await statusOf(orderHash)).toBe('inactive');
+
+      indexerLog.length = 0;
+      await testClient().revert({ id: beforeRevoke });
+      await testClient().mine({ blocks: 3 });
+      await indexChain();
+      expect(indexerLog.some((line) => /\[indexer\] chain 2810 reorganised after block \d+/.test(line))).toBe(true);
+      expect(await statusOf(orderHash)).toBe('active');
+    });
+  });
 });
