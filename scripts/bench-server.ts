@@ -7,7 +7,10 @@
 // not skew its ratio. Prints req/s, p50 and p99 with the ratios to the bare route, the rows each route's
 // requests added to rate_limit_hits per 1,000 of them, the two databases side by side, and checks the targets
 // on each. The token metadata is also measured cold: one request at a time, each to a new instance that keeps
-// nothing yet, so each reads the chain and draws (and rasterises) the picture. Not a test: the figures depend on the machine and on what else runs on it.
+// nothing yet, so each reads the chain and draws (and rasterises) the picture. The order book's reads are measured over
+// 10,000 orders written straight into the database (unsigned: only reads are measured), each beside the plan the
+// database picks for it. BENCH_ROUTES=market (any part of the routes' names) measures only the routes so named.
+// Not a test: the figures depend on the machine and on what else runs on it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -30,6 +33,7 @@ import { findOrCreateUserByEmail } from '../server/services/user-service';
 import { startPostgres } from '../server/test-support/postgres-server';
 import { createEmptyPostgresDatabase } from '../server/test-support/postgres-test-databases';
 import { deploy } from './deploy/deployContracts';
+import { explainMarketRead, MARKET_ORDER_COUNT, marketReads, scansTable, seedMarketOrders } from './bench/market-orders';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -50,6 +54,8 @@ const TOKEN_JSON = 'token JSON';
 const TOKEN_PNG = 'token PNG';
 /** Cold answers measured per route: each on a new instance, one after the other. */
 const COLD_SAMPLES = Number(process.env.BENCH_COLD_SAMPLES ?? 50);
+/** Only the routes whose names hold this, when set (the cold token metadata is then left out too). */
+const ROUTES = process.env.BENCH_ROUTES;
 
 interface Scenario {
   name: string;
@@ -181,6 +187,7 @@ function checkTargets({ engine, route: list, bare }: Comparison): boolean {
 interface BenchChain {
   rpcUrl: string;
   contracts: ContractAddressBook;
+  seaport: string;
 }
 
 /** The app as `npm start` runs it on `db`, its token metadata kept in memory when `cached`. */
@@ -245,6 +252,27 @@ async function benchOn(database: DatabaseHandle, where: string, dataDir: string,
     const [article] = await database.db.select({ id: articles.id }).from(articles).limit(1);
     const [category] = await database.db.select({ id: articleCategories.id }).from(articleCategories).limit(1);
     if (!article || !category) throw new Error('The seed has no article');
+    const nowS = Math.floor(Date.now() / 1000);
+    const market = marketReads(
+      await seedMarketOrders(
+        database.db,
+        CHAIN_ID,
+        {
+          creatureNft: chain.contracts.CreatureNft.address.toLowerCase(),
+          pendantNft: chain.contracts.PendantNft.address.toLowerCase(),
+          afaToken: chain.contracts.AfaToken.address.toLowerCase(),
+          seaport: chain.seaport.toLowerCase(),
+        },
+        nowS,
+      ),
+    );
+    console.log(`${MARKET_ORDER_COUNT} market orders written straight into the database, unsigned: only their reads are measured`);
+    for (const read of market) {
+      const plans = await explainMarketRead(database.db, CHAIN_ID, nowS, read);
+      const scans = scansTable(plans.rows) || scansTable(plans.total);
+      console.log(`${read.name} on ${database.kind}: ${scans ? 'SCANS market_orders' : 'index only'}`);
+      for (const [part, plan] of Object.entries(plans)) console.log(`  ${part}:\n${plan.map((line) => `    ${line}`).join('\n')}`);
+    }
 
     const app = benchApp(database.db, chain, dataDir, true);
     // The baseline: a route with no middleware, no validation and no database, on the same process.
@@ -264,7 +292,7 @@ async function benchOn(database: DatabaseHandle, where: string, dataDir: string,
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
     const listPath = `${MAIN}/public/article/list?categoryId=${category.id}&page=0&size=10`;
-    const scenarios: Scenario[] = [
+    const allScenarios: Scenario[] = [
       // The API's middleware and validation with no database: the ceiling of any API route.
       { name: 'public-info (no db)', method: 'GET', path: `${MAIN}/public/config/public-info` },
       { name: ARTICLE_LIST, method: 'GET', path: listPath },
@@ -293,7 +321,9 @@ async function benchOn(database: DatabaseHandle, where: string, dataDir: string,
       // Kept in memory after the first answer, as an instance that runs the indexer keeps them.
       { name: TOKEN_JSON, method: 'GET', path: CREATURE_METADATA },
       { name: TOKEN_PNG, method: 'GET', path: `${CREATURE_METADATA}/image.png` },
+      ...market.map(({ name, query }): Scenario => ({ name, method: 'GET', path: `/v1/market/orders?${query}` })),
     ];
+    const scenarios = allScenarios.filter((scenario) => !ROUTES || scenario.name.includes(ROUTES));
     const rateLimitRows = async () => (await database.db.select({ total: count() }).from(rateLimitHits))[0]?.total ?? 0;
     console.log(`${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, ${where}`);
     const comparisons: Comparison[] = [];
@@ -308,6 +338,7 @@ async function benchOn(database: DatabaseHandle, where: string, dataDir: string,
       const rateLimitWritesPerThousand = ((await rateLimitRows()) - rowsBefore) / (requestsReceived / 1000);
       comparisons.push({ engine: database.kind, bare, route, rateLimitWritesPerThousand });
     }
+    if (ROUTES) return { comparisons, cold: [] };
     console.log(`… the token metadata cold, ${COLD_SAMPLES} requests one at a time`);
     const newApp = () => benchApp(database.db, chain, dataDir, false);
     const cold = [
@@ -365,14 +396,17 @@ async function main(): Promise<void> {
     const chain: BenchChain = {
       rpcUrl: anvil.rpcUrl,
       contracts: deployment.contracts,
+      seaport: deployment.seaport.seaport,
     };
     const onPglite = await benchOn(await openDatabase({ dataDir }), `PGlite in ${dataDir}`, dataDir, chain);
     const postgresDatabase = await createEmptyPostgresDatabase(postgres.adminUrl);
     const onPostgres = await benchOn(await openDatabase({ databaseUrl: postgresDatabase.url }), 'PostgreSQL on loopback', dataDir, chain);
     const comparisons = [...onPglite.comparisons, ...onPostgres.comparisons];
     printTable(comparisons);
-    printMetadataTable('PGlite', onPglite);
-    printMetadataTable('PostgreSQL', onPostgres);
+    if (!ROUTES) {
+      printMetadataTable('PGlite', onPglite);
+      printMetadataTable('PostgreSQL', onPostgres);
+    }
     const targetsMet = comparisons
       .filter(({ route }) => route.scenario.name === ARTICLE_LIST)
       .map(checkTargets)

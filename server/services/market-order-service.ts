@@ -365,13 +365,8 @@ const ORDERINGS: Record<OrderSort, SQL[]> = {
   expiry: [asc(marketOrders.endTime), desc(marketOrders.createdAt), asc(marketOrders.orderHash)],
 };
 
-export async function listOrders(
-  db: Database,
-  chainId: number,
-  now: Date,
-  filter: OrderFilter,
-): Promise<Page<MarketOrder> & { nowS: number }> {
-  const nowS = Math.floor(now.getTime() / 1000);
+/** The two queries of a page of orders: its rows, and how many match in all. */
+export function orderListQueries(db: Database, chainId: number, nowS: number, filter: OrderFilter) {
   const conditions = [
     eq(marketOrders.chainId, chainId),
     filter.collection && eq(marketOrders.collection, filter.collection),
@@ -382,19 +377,30 @@ export async function listOrders(
     filter.status && statusCondition(filter.status, nowS),
   ].filter((condition): condition is SQL => Boolean(condition));
   const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    db
+  return {
+    rows: db
       .select()
       .from(marketOrders)
       .where(where)
       .orderBy(...ORDERINGS[filter.sort])
       .limit(filter.size)
       .offset(filter.page * filter.size),
-    db
+    total: db
       .select({ total: sql<number>`count(*)::int` })
       .from(marketOrders)
       .where(where),
-  ]);
+  };
+}
+
+export async function listOrders(
+  db: Database,
+  chainId: number,
+  now: Date,
+  filter: OrderFilter,
+): Promise<Page<MarketOrder> & { nowS: number }> {
+  const nowS = Math.floor(now.getTime() / 1000);
+  const queries = orderListQueries(db, chainId, nowS, filter);
+  const [rows, [counted]] = await Promise.all([queries.rows, queries.total]);
   const total = counted?.total ?? 0;
   return { list: rows, total, page: filter.page, size: filter.size, hasMore: (filter.page + 1) * filter.size < total, nowS };
 }
