@@ -549,6 +549,8 @@ export const marketOrders = pgTable(
     index('market_orders_token_idx').on(table.chainId, table.collection, table.tokenId, table.side, table.status),
     index('market_orders_maker_idx').on(table.chainId, table.maker, table.status, table.createdAt),
     index('market_orders_status_price_idx').on(table.chainId, table.side, table.status, table.price),
+    // A collection's listings (or offers) by price: the page is read in the index's order instead of sorting them all.
+    index('market_orders_collection_price_idx').on(table.chainId, table.collection, table.side, table.status, table.price),
     index('market_orders_status_end_idx').on(table.chainId, table.side, table.status, table.endTime),
     index('market_orders_created_idx').on(table.chainId, table.side, table.status, table.createdAt),
   ],

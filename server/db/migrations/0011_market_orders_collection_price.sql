@@ -1,0 +1,1 @@
+CREATE INDEX "market_orders_collection_price_idx" ON "market_orders" USING btree ("chain_id","collection","side","status","price");
