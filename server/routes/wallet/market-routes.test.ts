@@ -77,9 +77,13 @@ async function send(
   return hash;
 }
 
+/** The ethers providers seaport-js runs on, destroyed after the file so their polling timers do not outlive it. */
+const ethersProviders: JsonRpcProvider[] = [];
+
 /** @opensea/seaport-js for `account`, on our Seaport. */
 function seaportJs(account: ReturnType<typeof devAccountAt>): SeaportJs {
   const provider = new JsonRpcProvider(testChain.anvil.rpcUrl, 2810, { staticNetwork: true });
+  ethersProviders.push(provider);
   const signer = new Wallet(privateKeyOf(account), provider) as unknown as ConstructorParameters<typeof SeaportJs>[0];
   return new SeaportJs(signer, { overrides: { contractAddress: seaport } });
 }
@@ -99,6 +103,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  for (const provider of ethersProviders) provider.destroy();
   await Promise.all([database.close(), testChain.anvil.stop()]);
 });
 
