@@ -1,6 +1,8 @@
 // `npm run build:seaport` writes contracts/seaport/seaport-1.6.json from the seaport-core sources;
-// `npm run test:seaport` (`--check`) compiles them afresh and fails when the committed file is not what the
-// build gives, byte for byte. See scripts/lib/seaportBuild.ts.
+// `npm run check:seaport-build` (`--check`) compiles them afresh and fails when the committed file is not what the
+// build gives, byte for byte: about a minute of one core, to run after bumping seaport-core or seaport-types (then
+// `npm run build:seaport`, and commit the file). `npm test` proves the committed file in seconds instead
+// (`npm run test:seaport`, scripts/lib/seaportProof.ts). See scripts/lib/seaportBuild.ts.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileSeaport, SEAPORT_BUILD_FILE, seaportBuildText } from './lib/seaportBuild';

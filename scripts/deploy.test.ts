@@ -28,10 +28,10 @@ import { runDeployCommand } from './deploy';
 import { deploy, type Deployment, type DeployOptions } from './deploy/deployContracts';
 import { DeployError } from './deploy/deployError';
 import { devAccounts } from './deploy/devChain';
-import { CANONICAL_SEAPORT, type RecordWithSeaport } from './deploy/seaport';
+import type { RecordWithSeaport } from './deploy/seaport';
 import { contractNames, deploymentFile, readDeployment, writeDeployment, type DeploymentRecord } from './lib/deployments';
 import { isCodeOf, readArtifact } from './lib/forgeArtifacts';
-import { readSeaportArtifact } from './lib/seaportBuild';
+import { CANONICAL_SEAPORT, readSeaportArtifact } from './lib/seaportBuild';
 
 // Deploying seven contracts and wiring them takes seconds on a loaded machine.
 jest.setTimeout(120_000);

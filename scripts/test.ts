@@ -13,7 +13,7 @@ interface Part {
 
 /**
  * The parts of a stage run at the same time. The first stage is computation alone (forge's compiler, the linter,
- * the native type checker, and Seaport's build check, about 55 s of one core), with no clock to miss. In every later stage one part waits on clocks (hooks,
+ * the native type checker), with no clock to miss. In every later stage one part waits on clocks (hooks,
  * timeouts, a chain's blocks) and has the cores to itself, but for computation at the lowest priority that takes
  * only the time it leaves idle: three e2e stacks beside the jest suite (load average 10 to 13 on two cores) made
  * tests miss their limits on a fresh machine.
@@ -21,7 +21,7 @@ interface Part {
  * suite that serves it, and the fork suite builds its own.
  */
 const STAGES: ReadonlyArray<readonly Part[]> = [
-  [{ script: 'test:contracts' }, { script: 'lint' }, { script: 'typecheck' }, { script: 'test:seaport' }],
+  [{ script: 'test:contracts' }, { script: 'lint' }, { script: 'typecheck' }],
   [{ script: 'test:e2e' }],
   [{ script: 'test:e2e:firefox' }],
   [{ script: 'test:webkit' }],

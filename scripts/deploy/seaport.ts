@@ -11,14 +11,9 @@ import { encodeDeployData, getAddress, type Account, type Address, type Hash, ty
 import type { ChainWriter } from '../lib/chainWriter';
 import { writeDeployment, type ContractRecord, type DeploymentRecord } from '../lib/deployments';
 import { isCodeOf, type ContractArtifact } from '../lib/forgeArtifacts';
-import { readSeaportArtifact, seaportContractNames, type SeaportContractName } from '../lib/seaportBuild';
+import { CANONICAL_SEAPORT, readSeaportArtifact, seaportContractNames, type SeaportContractName } from '../lib/seaportBuild';
 import { DeployError, firstLine } from './deployError';
 
-/** The canonical cross-chain addresses, from Seaport's deployment guide (docs/Deployment.md in its repository). */
-export const CANONICAL_SEAPORT: Record<SeaportContractName, Address> = {
-  Seaport: '0x0000000000000068F116a894984e2DB1123eB395',
-  ConduitController: '0x00000000F9490004C11Cef243f5400493c00Ad63',
-};
 export const SEAPORT_VERSION = '1.6';
 
 /**
