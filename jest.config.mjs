@@ -68,12 +68,14 @@ const jestConfig = async () => ({
     },
     await serverProject('server', {
       globalSetup: '<rootDir>/server/test-support/jest-global-setup.ts',
+      globalTeardown: '<rootDir>/server/test-support/jest-global-teardown.ts',
       testPathIgnorePatterns: ['/node_modules/', '\\.postgres\\.test\\.ts$'],
     }),
     await serverOnPostgres(),
     // Compiled as the server's are: a script's test may run the reference server in-process on PGlite.
     await serverProject('scripts', {
       globalSetup: '<rootDir>/server/test-support/jest-global-setup.ts',
+      globalTeardown: '<rootDir>/server/test-support/jest-global-teardown.ts',
       testMatch: ['<rootDir>/{scripts,e2e}/**/*.test.ts'],
     }),
   ],

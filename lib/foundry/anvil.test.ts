@@ -72,6 +72,19 @@ describe('the anvil launcher', () => {
     expect(() => anvilArguments({ forkBlockNumber: 1 })).toThrow('A fork block number needs a fork URL');
   });
 
+  it('starts from a state file when given one (the deployed chain the server tests share)', () => {
+    expect(anvilArguments({ loadState: 'chain-state.json' })).toEqual([
+      '--host',
+      '127.0.0.1',
+      '--port',
+      '0',
+      '--chain-id',
+      '2810',
+      '--load-state',
+      'chain-state.json',
+    ]);
+  });
+
   it('fails with anvil’s own message when it cannot start', async () => {
     const running = await startAnvil();
     try {

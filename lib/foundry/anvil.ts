@@ -21,6 +21,8 @@ export interface AnvilOptions {
   accounts?: number;
   /** anvil's own output (stderr is always kept for the error message when it fails to start). */
   echo?: boolean;
+  /** A state file `anvil_dumpState` wrote (uncompressed): the chain starts where that one was, blocks and logs too. */
+  loadState?: string;
   /** How long to wait for anvil to listen: a fork fetches state from its upstream first. */
   startTimeoutMs?: number;
 }
@@ -44,6 +46,7 @@ export function anvilArguments(options: AnvilOptions): string[] {
   if (options.hardfork) args.push('--hardfork', options.hardfork);
   if (options.blockTime !== undefined) args.push('--block-time', String(options.blockTime));
   if (options.accounts !== undefined) args.push('--accounts', String(options.accounts));
+  if (options.loadState) args.push('--load-state', options.loadState);
   return args;
 }
 
