@@ -1,5 +1,6 @@
 import enUS from '@/messages/en-US.json';
 import { CREATURE_ATTRIBUTES, attributeOfCode } from '@/lib/nft/attributes';
+import { speciesKeyOf } from '@/lib/nft/species';
 import type { MetadataCollection } from '@/lib/protocol';
 import type { CreatureState, PendantState } from './token-reads';
 
@@ -15,22 +16,13 @@ function text(template: string, values: Record<string, string | number>): string
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 }
 
-/** docs/PRODUCT.md §3: the species and categories deployed, named in the order the renderer draws them. */
-const SPECIES_NAMES = [
-  TEXTS.species.emberFox,
-  TEXTS.species.mossBear,
-  TEXTS.species.duskHare,
-  TEXTS.species.sunRam,
-  TEXTS.species.frostMoth,
-  TEXTS.species.bloomSprite,
-  TEXTS.species.coralNewt,
-  TEXTS.species.tideDrake,
-];
+/** docs/PRODUCT.md §3: the categories deployed, named in the order the renderer draws them. */
 const CATEGORY_NAMES = [TEXTS.categories.round, TEXTS.categories.pear, TEXTS.categories.loaf, TEXTS.categories.wisp];
 
 /** A species or category the owner adds later (setSpeciesRange) gets a numbered name until it has one of its own. */
 function speciesName(species: number): string {
-  return SPECIES_NAMES[species] ?? text(TEXTS.species.other, { number: species });
+  const key = speciesKeyOf(species);
+  return key ? NFT_TEXTS.species[key] : text(NFT_TEXTS.species.other, { number: species });
 }
 
 function categoryName(categoryIndex: number): string {
