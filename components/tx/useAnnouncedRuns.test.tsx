@@ -50,6 +50,7 @@ function renderRunner(pipeline: PlanExecutor) {
     queryKeys.nft.overview('0xabc'),
     queryKeys.tx.quote('0xabc', 'plan'),
     queryKeys.wallet.approvals('0xabc'),
+    queryKeys.market.orders({ side: 'listing' }),
     queryKeys.user.info(),
   ];
   for (const key of held) queryClient.setQueryData(key, 'read');
@@ -72,7 +73,7 @@ describe('the action runner', () => {
     // The first press of a claim is its commit: the plan says so, and so does the announcement.
     expect(await screen.findByText(enUS.wallet.tx.done.commitClaim)).toBeInTheDocument();
     expect(runner.current.outcome).toEqual({ action: 'commitClaim' });
-    expect(invalidated()).toEqual(['nft', 'tx', 'wallet']);
+    expect(invalidated()).toEqual(['nft', 'tx', 'wallet', 'market']);
   });
 
   it('tells a failure by the title of the step that failed and its reason, and refreshes nothing', async () => {

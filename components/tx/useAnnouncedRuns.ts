@@ -27,7 +27,7 @@ export interface ActionRunner extends PlanExecutor {
 /**
  * Runs a plan and tells its outcome once, from the plan itself: the success of its action, or the failed
  * step's title with the reason. A confirmed run refreshes what the chain state feeds (the NFT reads, the quotes,
- * the approvals list).
+ * the approvals list, the market's reads).
  */
 export function useAnnouncedRuns(executor: PlanExecutor): ActionRunner {
   const queryClient = useQueryClient();
@@ -45,7 +45,7 @@ export function useAnnouncedRuns(executor: PlanExecutor): ActionRunner {
       if (result.ok) {
         // Not awaited: the NFT reads wait for the wallet service to index the new block (about a second), and
         // the outcome is told at once. Each replaces any read started before this receipt.
-        for (const queryKey of [queryKeys.nft.all, queryKeys.tx.all, queryKeys.wallet.approvalsAll]) {
+        for (const queryKey of [queryKeys.nft.all, queryKeys.tx.all, queryKeys.wallet.approvalsAll, queryKeys.market.all]) {
           void queryClient.invalidateQueries({ queryKey });
         }
       }

@@ -26,6 +26,12 @@ export const queryKeys = {
     orders: (query: Record<string, string | number | undefined>) => [...queryKeys.market.all, 'orders', query] as const,
     order: (orderHash: string) => [...queryKeys.market.all, 'order', orderHash.toLowerCase()] as const,
     activity: (collection: string, tokenId: string) => [...queryKeys.market.all, 'activity', collection.toLowerCase(), tokenId] as const,
+    /** The chain cards (art and traits) of the tokens a page of orders names, by their `tokenKey`s. */
+    tokenCards: (tokenKeys: readonly string[]) => [...queryKeys.market.all, 'tokenCards', tokenKeys] as const,
+    /** What selling `owner`'s token needs to know: whether Seaport may move it, and the royalty's rate. */
+    sellTerms: (owner: string, tokenKey: string) => [...queryKeys.market.all, 'sellTerms', owner.toLowerCase(), tokenKey] as const,
+    /** A bidder's AFA and Seaport's allowance over it. */
+    bidderAfa: (owner: string) => [...queryKeys.market.all, 'bidderAfa', owner.toLowerCase()] as const,
   },
   /** What the chain says of the actions a wallet may take: read again after each confirmed transaction. */
   tx: {

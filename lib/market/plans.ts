@@ -1,4 +1,4 @@
-import { zeroAddress, type Address, type Hex } from 'viem';
+import { erc20Abi, maxUint256, zeroAddress, type Address, type Hex } from 'viem';
 import { contractCall } from '@/lib/chain/tx/actions';
 import type { ApprovalChoice } from '@/lib/chain/tx/approval-choice';
 import { nftApprovalCall } from '@/lib/chain/tx/quote';
@@ -116,5 +116,22 @@ export function listingApprovalPlan(
   return {
     action: 'approveNft',
     call: nftApprovalCall({ collection: token.collection, collectionName, spender: seaport, tokenId: token.tokenId }, choice),
+  };
+}
+
+/**
+ * Before an offer: Seaport allowed to take the offered AFA from the bidder when the offer is accepted, exactly the
+ * offer (the default) or without limit (the user's approval choice for AFA). It shows in the Wallet tab's
+ * approvals, where it is revoked.
+ */
+export function offerAllowancePlan(afaToken: Address, seaport: Address, amount: bigint, choice: ApprovalChoice): TransactionPlan {
+  return {
+    action: 'approveToken',
+    call: contractCall({
+      address: afaToken,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [seaport, choice === 'unlimited' ? maxUint256 : amount],
+    }),
   };
 }

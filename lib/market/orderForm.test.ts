@@ -1,0 +1,26 @@
+import { parseEther, zeroAddress } from 'viem';
+import { currencyAddress, currencySymbol, lifetimeSeconds, parseOrderAmount } from './orderForm';
+
+describe('the order forms', () => {
+  it('take a positive decimal amount with up to 18 decimals, and refuse anything else', () => {
+    expect(parseOrderAmount('0.1')).toBe(parseEther('0.1'));
+    expect(parseOrderAmount(' 5 ')).toBe(parseEther('5'));
+    expect(parseOrderAmount('0.000000000000000001')).toBe(1n);
+    for (const bad of ['', '0', '0.0', '-1', '1e3', '0x10', '1.0000000000000000001', '1,5', 'abc']) {
+      expect({ bad, parsed: parseOrderAmount(bad) }).toEqual({ bad, parsed: undefined });
+    }
+  });
+
+  it('name the currency of an order by its address, ETH being the zero address', () => {
+    const afa = '0x00000000000000000000000000000000000000af';
+    expect(currencyAddress('ETH', afa)).toBe(zeroAddress);
+    expect(currencyAddress('AFA', afa)).toBe(afa);
+    expect(currencySymbol(zeroAddress)).toBe('ETH');
+    expect(currencySymbol(afa)).toBe('AFA');
+  });
+
+  it('give each lifetime in seconds', () => {
+    expect(lifetimeSeconds('day1')).toBe(86_400);
+    expect(lifetimeSeconds('day30')).toBe(30 * 86_400);
+  });
+});

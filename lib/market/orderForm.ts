@@ -1,0 +1,44 @@
+import { parseUnits, zeroAddress, type Address } from 'viem';
+
+// What the sell and offer forms take from the user: an amount typed in ETH or AFA (both have 18 decimals), and how
+// long the order lives.
+
+const TOKEN_DECIMALS = 18;
+
+/** An amount typed by the user in wei, or undefined when it is not a positive decimal number. */
+export function parseOrderAmount(text: string): bigint | undefined {
+  const trimmed = text.trim();
+  if (!/^\d{1,30}(\.\d{1,18})?$/.test(trimmed)) return undefined;
+  const wei = parseUnits(trimmed, TOKEN_DECIMALS);
+  return wei > 0n ? wei : undefined;
+}
+
+const DAY_S = 24 * 60 * 60;
+
+/** How long an order may live, each with its text under `nft.market.expiry`; the order book takes up to 365 days. */
+export const ORDER_LIFETIMES = [
+  { key: 'day1', seconds: DAY_S },
+  { key: 'day3', seconds: 3 * DAY_S },
+  { key: 'day7', seconds: 7 * DAY_S },
+  { key: 'day30', seconds: 30 * DAY_S },
+] as const;
+
+export type OrderLifetimeKey = (typeof ORDER_LIFETIMES)[number]['key'];
+
+export const DEFAULT_ORDER_LIFETIME: OrderLifetimeKey = 'day7';
+
+export function lifetimeSeconds(key: OrderLifetimeKey): number {
+  return ORDER_LIFETIMES.find((lifetime) => lifetime.key === key)!.seconds;
+}
+
+/** The currencies a listing asks: ETH (Seaport's native item, the zero address) or AFA. */
+export type ListingCurrency = 'ETH' | 'AFA';
+
+export function currencyAddress(currency: ListingCurrency, afaToken: Address): Address {
+  return currency === 'ETH' ? zeroAddress : afaToken;
+}
+
+/** The symbol of an order's currency, from its address. */
+export function currencySymbol(currency: string): ListingCurrency {
+  return BigInt(currency) === 0n ? 'ETH' : 'AFA';
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import type { Address } from 'viem';
+import { fetchMarketOrders, type MarketOrder, type MarketOrderQuery } from '@/lib/api/market';
+import { retryUnexpected, unwrap } from '@/lib/api/queryError';
+import { queryKeys } from '@/lib/api/queryKeys';
+import { useTargetPublicClient } from '@/lib/chain/tx/useTransactor';
+import type { NftContracts } from '@/lib/nft/contracts';
+import { getRuntimeConfig } from '@/lib/runtime-config';
+import { BASIS_POINTS, type MarketToken } from './orders';
+import { isSeaportApproved, readOrderChainTerms } from './reads';
+import { readMarketTokenCards, tokenKey, tokensOfOrders } from './tokenCards';
+
+/** The most orders the book answers in one page: the market reads one page and filters it further itself. */
+const ORDERS_READ = 100;
+
+/** Orders of the book, filtered and sorted by it; refreshed after each market transaction or order placed. */
+export function useMarketOrders(query: Omit<MarketOrderQuery, 'page' | 'size'>, enabled = true) {
+  const wanted = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+  return useQuery({
+    queryKey: queryKeys.market.orders(wanted),
+    queryFn: async ({ signal }) => unwrap(await fetchMarketOrders({ ...wanted, page: 0, size: ORDERS_READ }, { signal })).list,
+    enabled,
+    retry: retryUnexpected,
+  });
+}
+
+/** The chain cards of the tokens `orders` name, read in one round; none to read, none asked. */
+export function useMarketTokenCards(orders: readonly MarketOrder[] | undefined, contracts: NftContracts) {
+  const client = useTargetPublicClient();
+  const tokens = tokensOfOrders(orders ?? []);
+  return useQuery({
+    queryKey: queryKeys.market.tokenCards(tokens.map(tokenKey)),
+    queryFn: () => readMarketTokenCards(client, contracts, tokens),
+    enabled: orders !== undefined,
+    retry: retryUnexpected,
+  });
+}
+
+/**
+ * What the sell form needs before the signature: whether Seaport may already move the token (else the approval
+ * comes first) and the collection's royalty in basis points (its royaltyInfo on a price of 10 000), for the live
+ * breakdown. The signature reads the royalty again on the real price.
+ */
+export function useSellTerms(owner: Address, token: MarketToken) {
+  const client = useTargetPublicClient();
+  const seaport = getRuntimeConfig().market.seaport;
+  return useQuery({
+    queryKey: queryKeys.market.sellTerms(owner, tokenKey(token)),
+    queryFn: async () => {
+      const [approved, { royalty }] = await Promise.all([
+        isSeaportApproved(client, { seaport: seaport!, owner, token }),
+        readOrderChainTerms(client, { seaport: seaport!, maker: owner, token, price: BASIS_POINTS }),
+      ]);
+      return { approved, royaltyBps: royalty.amount };
+    },
+    enabled: seaport !== null,
+    retry: retryUnexpected,
+  });
+}

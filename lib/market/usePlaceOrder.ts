@@ -1,0 +1,84 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { createWalletClient, custom, type Address } from 'viem';
+import { ProviderNotFoundError, useConnection } from 'wagmi';
+import { signAndSubmitOrder, type SubmitOrderResult } from '@/lib/api/market';
+import { queryKeys } from '@/lib/api/queryKeys';
+import { getTargetChain } from '@/lib/chain/chains';
+import { ensureWalletOnChain } from '@/lib/chain/ensure-chain';
+import { toChainError } from '@/lib/chain/errors';
+import { useTargetPublicClient } from '@/lib/chain/tx/useTransactor';
+import { providerOf } from '@/lib/chain/useConnectWallet';
+import { getRuntimeConfig } from '@/lib/runtime-config';
+import { listingOrder, offerOrder, orderTimes, OrderTermsError, type MarketToken } from './orders';
+import { readOrderChainTerms } from './reads';
+
+/** A listing or an offer as the forms describe it; the counter and the royalty are read when it is signed. */
+export type OrderRequest =
+  | { side: 'listing'; token: MarketToken; price: bigint; currency: Address; lifetimeS: number }
+  | { side: 'offer'; token: MarketToken; price: bigint; afaToken: Address; lifetimeS: number };
+
+/** How placing an order ended: the book's answer, or terms no order can be built from (said before any prompt). */
+export type PlaceOrderResult = SubmitOrderResult | { ok: false; stage: 'terms'; problem: OrderTermsError['problem'] };
+
+/**
+ * Puts a listing or an offer in the order book with one signature of the connected wallet: the wallet is put on the
+ * target chain (the order's domain names it), the maker's counter and the token's royalty are read, the order is
+ * built as the book accepts it, signed and submitted. The market's reads are refreshed once it is stored.
+ */
+export function usePlaceOrder() {
+  const client = useTargetPublicClient();
+  const queryClient = useQueryClient();
+  const { address, connector } = useConnection();
+  const [isSigning, setSigning] = useState(false);
+
+  const place = useCallback(
+    async (request: OrderRequest): Promise<PlaceOrderResult> => {
+      const { market } = getRuntimeConfig();
+      if (!address || !connector || !market.seaport) {
+        return { ok: false, stage: 'wallet', error: toChainError(new ProviderNotFoundError()) };
+      }
+      const seaport = market.seaport;
+      setSigning(true);
+      try {
+        const chain = getTargetChain();
+        const provider = await providerOf(connector);
+        await ensureWalletOnChain(provider, chain);
+        const { counter, royalty } = await readOrderChainTerms(client, {
+          seaport,
+          maker: address,
+          token: request.token,
+          price: request.price,
+        });
+        const common = {
+          maker: address,
+          token: request.token,
+          price: request.price,
+          royalty,
+          counter,
+          feeBps: market.feeBps,
+          feeRecipient: market.feeRecipient,
+          ...orderTimes(Math.floor(Date.now() / 1000), request.lifetimeS),
+        };
+        const order =
+          request.side === 'listing'
+            ? listingOrder({ ...common, currency: request.currency })
+            : offerOrder({ ...common, afaToken: request.afaToken });
+        const signer = createWalletClient({ account: address, chain, transport: custom(provider) });
+        const result = await signAndSubmitOrder(order, { chainId: chain.id, seaport }, (typedData) => signer.signTypedData(typedData));
+        if (result.ok) void queryClient.invalidateQueries({ queryKey: queryKeys.market.all });
+        return result;
+      } catch (error) {
+        if (error instanceof OrderTermsError) return { ok: false, stage: 'terms', problem: error.problem };
+        return { ok: false, stage: 'wallet', error: toChainError(error) };
+      } finally {
+        setSigning(false);
+      }
+    },
+    [address, client, connector, queryClient],
+  );
+
+  return { place, isSigning };
+}
