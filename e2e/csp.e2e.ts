@@ -64,6 +64,7 @@ async function everyScreen(page: Page): Promise<string[]> {
     '/familyList',
     `/familyDetail?id=${await firstId(page, '/public/union/list?page=0&size=1')}`,
     '/mint',
+    '/market',
     '/nft',
     '/nftIncubator',
     '/wallet',

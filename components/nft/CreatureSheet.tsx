@@ -1,6 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { Address } from 'viem';
+import { CreatureOffers } from '@/components/market/CreatureOffers';
+import { SellSection } from '@/components/market/SellSection';
 import { Sheet } from '@/components/ui/Sheet';
 import { PlanAction } from '@/components/tx/PlanAction';
 import { TxOutcomeNote } from '@/components/tx/TxOutcomeNote';
@@ -9,7 +12,7 @@ import { useActionRunner } from '@/components/tx/useActionRunner';
 import { formatTokenAmount } from '@/lib/format/number';
 import { formatDuration } from '@/lib/format/time';
 import { CREATURE_ATTRIBUTES, attributeOfCode } from '@/lib/nft/attributes';
-import { creatureActions, rebirthSecondsLeft, type CreatureAction } from '@/lib/nft/availability';
+import { creatureActions, rebirthSecondsLeft, saleBlockReason, type CreatureAction } from '@/lib/nft/availability';
 import type { NftContracts } from '@/lib/nft/contracts';
 import { equipPendantPlan, uninstallPendantPlan } from '@/lib/nft/plans';
 import type { CreatureView, NftOverview, PendantCard } from '@/lib/nft/reads';
@@ -40,14 +43,19 @@ function PendantRowLabel({ pendant, label }: { pendant: PendantCard; label: stri
   );
 }
 
-/** A creature's details and every action it allows now, each with its cost or the reason it is not possible. */
+/**
+ * A creature's details and every action it allows now, each with its cost or the reason it is not possible; its
+ * sale on the market (the sell form, and the offers made for it).
+ */
 export function CreatureSheet({
+  owner,
   creature,
   overview,
   contracts,
   now,
   onClose,
 }: {
+  owner: Address;
   creature: CreatureView;
   overview: NftOverview;
   contracts: NftContracts;
@@ -60,6 +68,9 @@ export function CreatureSheet({
   const traits = creature.card.creature;
   const actions = creatureActions(creature, overview, now, contracts);
   const inWallet = creature.location === 'wallet';
+  const saleBlockedBy = saleBlockReason(creature);
+  const saleBlocked = saleBlockedBy ? t(`reasons.${saleBlockedBy}`) : undefined;
+  const token = { collection: contracts.CreatureNft.address, tokenId: creature.tokenId };
 
   function actionLabel(action: CreatureAction): string {
     if (action.id !== 'upgrade') return tTx(`actions.${action.id}`);
@@ -172,6 +183,16 @@ export function CreatureSheet({
             </ul>
           </section>
         ) : null}
+
+        <SellSection
+          owner={owner}
+          token={token}
+          collectionName="creatures"
+          contracts={contracts}
+          runner={runner}
+          blockedReason={saleBlocked}
+        />
+        <CreatureOffers token={token} collectionName="creatures" runner={runner} blockedReason={saleBlocked} />
       </div>
     </Sheet>
   );

@@ -174,10 +174,13 @@ function CreatureCollection({ owner, contracts }: { owner: Address; contracts: N
     <div className="flex flex-col gap-4 p-4">
       <PendingTransactions owner={owner} />
       <ReadyReminders moments={moments} now={now} onReady={refresh} />
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <Balances overview={data} />
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <BuySheet owner={owner} contracts={contracts} />
+          <IntentPrefetchLink href="/market" className={buttonClasses('secondary')}>
+            {t('marketLink')}
+          </IntentPrefetchLink>
           <IntentPrefetchLink href="/nftIncubator" className={buttonClasses('secondary')}>
             {t('incubatorLink')}
           </IntentPrefetchLink>
@@ -197,7 +200,7 @@ function CreatureCollection({ owner, contracts }: { owner: Address; contracts: N
           ))}
         </ul>
       )}
-      {open ? <CreatureSheet creature={open} overview={data} contracts={contracts} now={now} onClose={closeSheet} /> : null}
+      {open ? <CreatureSheet owner={owner} creature={open} overview={data} contracts={contracts} now={now} onClose={closeSheet} /> : null}
     </div>
   );
 }

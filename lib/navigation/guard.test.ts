@@ -42,9 +42,9 @@ describe('returning after login', () => {
 });
 
 describe('routes', () => {
-  it('lists the 17 named routes of docs/PRODUCT.md §2 besides /', () => {
-    expect(ROUTES).toHaveLength(17);
-    expect(new Set(ROUTES.map((route) => route.path)).size).toBe(17);
+  it('lists the 18 named routes of docs/PRODUCT.md §2 besides /', () => {
+    expect(ROUTES).toHaveLength(18);
+    expect(new Set(ROUTES.map((route) => route.path)).size).toBe(18);
   });
 
   it('finds a route by pathname', () => {

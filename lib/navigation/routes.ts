@@ -12,6 +12,7 @@ export const ROUTES = [
   { name: 'taskList', path: '/live/taskList', tab: false },
   { name: 'liveSearchContent', path: '/live/searchContent', tab: false },
   { name: 'mint', path: '/mint', tab: false },
+  { name: 'market', path: '/market', tab: false },
   { name: 'user', path: '/user', tab: false },
   { name: 'updateUser', path: '/user/updateUser', tab: false },
   { name: 'loginPage', path: '/loginPage', tab: false },

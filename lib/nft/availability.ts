@@ -40,7 +40,9 @@ export type BlockReason =
   | 'notBreedable'
   | 'nothingToRelease'
   | 'notEnoughAfa'
-  | 'notEnoughTalk';
+  | 'notEnoughTalk'
+  | 'inNest'
+  | 'staked';
 
 interface ActionCost {
   afa?: bigint;
@@ -68,6 +70,16 @@ export function rebirthSecondsLeft(creature: CreatureView, now: bigint): number 
 function affordability(cost: ActionCost, balances: NftOverview['balances']): BlockReason | undefined {
   if (cost.afa !== undefined && balances.afa < cost.afa) return 'notEnoughAfa';
   if (cost.talk !== undefined && balances.talk < cost.talk) return 'notEnoughTalk';
+  return undefined;
+}
+
+/**
+ * Why the creature cannot be listed for sale or sold to an offer now, or undefined when it can: Seaport moves it from
+ * the holder's wallet, so a creature the breeding contract or the staking pool holds must come back first.
+ */
+export function saleBlockReason(creature: Pick<CreatureView, 'location'>): BlockReason | undefined {
+  if (creature.location === 'nest') return 'inNest';
+  if (creature.location === 'staked') return 'staked';
   return undefined;
 }
 

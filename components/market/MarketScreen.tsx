@@ -1,0 +1,244 @@
+'use client';
+
+import { Store } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { isAddressEqual, type Address } from 'viem';
+import { RequireNftWallet } from '@/components/nft/RequireNftWallet';
+import { PlanAction } from '@/components/tx/PlanAction';
+import { TxOutcomeNote } from '@/components/tx/TxOutcomeNote';
+import { TxProgressNote } from '@/components/tx/TxProgressNote';
+import { useActionRunner } from '@/components/tx/useActionRunner';
+import type { ActionRunner } from '@/components/tx/useAnnouncedRuns';
+import { Button } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { Skeleton } from '@/components/ui/Skeleton';
+import type { MarketOrder, MarketOrderQuery } from '@/lib/api/market';
+import { formatAddress } from '@/lib/format/address';
+import { formatTokenAmount } from '@/lib/format/number';
+import { useTimeFormat } from '@/lib/format/useTimeFormat';
+import { filterListings, NO_FILTERS, type ListingFilters } from '@/lib/market/filters';
+import { currencySymbol, parseOrderAmount } from '@/lib/market/orderForm';
+import type { MarketToken } from '@/lib/market/orders';
+import { buyListingPlan } from '@/lib/market/plans';
+import { useMarketOrders, useMarketTokenCards } from '@/lib/market/queries';
+import { tokenKey, type MarketTokenCard } from '@/lib/market/tokenCards';
+import type { NftContracts } from '@/lib/nft/contracts';
+import { getRuntimeConfig } from '@/lib/runtime-config';
+import { MarketFilters, type FilterForm } from './MarketFilters';
+import { MarketTokenSummary } from './MarketToken';
+import { MyOrders } from './MyOrders';
+import { OfferSheet } from './OfferSheet';
+
+type MarketSort = NonNullable<MarketOrderQuery['sort']>;
+
+function ListingRow({
+  order,
+  card,
+  owner,
+  seaport,
+  isPendant,
+  runner,
+  onOffer,
+}: {
+  order: MarketOrder;
+  card: MarketTokenCard | undefined;
+  owner: Address;
+  seaport: Address;
+  isPendant: boolean;
+  runner: ActionRunner;
+  onOffer: () => void;
+}) {
+  const t = useTranslations('nft.market');
+  const tTx = useTranslations('wallet.tx');
+  const { clockDate } = useTimeFormat();
+  const mine = isAddressEqual(order.maker as Address, owner);
+  const price = t('price', { amount: formatTokenAmount(BigInt(order.price)), symbol: currencySymbol(order.currency) });
+  return (
+    <li className="flex flex-col gap-2 px-4 py-3" data-testid={`listing-${order.tokenId}`}>
+      <MarketTokenSummary card={card} tokenId={order.tokenId} isPendant={isPendant} />
+      <p className="flex flex-wrap gap-x-2 text-xs text-ink-soft">
+        <span>{mine ? t('yourListing') : t('seller', { address: formatAddress(order.maker) })}</span>
+        <span>{t('ends', { time: clockDate(order.endTime * 1000) })}</span>
+      </p>
+      {mine ? (
+        <p className="text-sm font-semibold tabular-nums" data-testid="listing-price">
+          {price}
+        </p>
+      ) : (
+        <PlanAction
+          plan={buyListingPlan(seaport, order)}
+          runner={runner}
+          label={tTx('actions.buyListing')}
+          ariaLabel={`${tTx('actions.buyListing')} #${order.tokenId}`}
+        >
+          <span className="text-sm font-semibold tabular-nums" data-testid="listing-price">
+            {price}
+          </span>
+        </PlanAction>
+      )}
+      {!mine && !isPendant ? (
+        <Button variant="secondary" onClick={onOffer} aria-label={`${t('makeOffer')} #${order.tokenId}`}>
+          {t('makeOffer')}
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+/** The filters the reader typed, as the book's query and the narrowing the screen applies itself. */
+function parseFilterForm(form: FilterForm, contracts: NftContracts) {
+  const price = (text: string) => (text.trim() === '' ? null : (parseOrderAmount(text) ?? null));
+  const level = Number(form.minLevel);
+  const filters: ListingFilters = {
+    ...NO_FILTERS,
+    species: form.species === '' ? null : Number(form.species),
+    minLevel: form.minLevel.trim() === '' || !Number.isInteger(level) || level < 0 ? null : level,
+    minPrice: form.currency === '' ? null : price(form.minPrice),
+    maxPrice: form.currency === '' ? null : price(form.maxPrice),
+  };
+  const creatureTraits = filters.species !== null || filters.minLevel !== null;
+  const collection =
+    form.kind === 'pendants'
+      ? contracts.PendantNft.address
+      : form.kind === 'creatures' || creatureTraits
+        ? contracts.CreatureNft.address
+        : undefined;
+  const currency =
+    form.currency === 'ETH'
+      ? '0x0000000000000000000000000000000000000000'
+      : form.currency === 'AFA'
+        ? contracts.AfaToken.address
+        : undefined;
+  return { filters, collection, currency };
+}
+
+const EMPTY_FORM: FilterForm = { kind: '', species: '', minLevel: '', currency: '', minPrice: '', maxPrice: '' };
+
+function Listings({
+  owner,
+  seaport,
+  contracts,
+  runner,
+}: {
+  owner: Address;
+  seaport: Address;
+  contracts: NftContracts;
+  runner: ActionRunner;
+}) {
+  const t = useTranslations('nft.market');
+  const [form, setForm] = useState<FilterForm>(EMPTY_FORM);
+  const [sort, setSort] = useState<MarketSort>('newest');
+  const [offerFor, setOfferFor] = useState<MarketToken | null>(null);
+  const { filters, collection, currency } = parseFilterForm(form, contracts);
+  const orders = useMarketOrders({ side: 'listing', status: 'active', sort, collection, currency });
+  const cards = useMarketTokenCards(orders.data, contracts);
+
+  const filterBar = <MarketFilters form={form} onChange={setForm} onClear={() => setForm(EMPTY_FORM)} sort={sort} onSort={setSort} />;
+  if (orders.isPending) {
+    return (
+      <div className="flex flex-col gap-3" aria-busy="true">
+        {filterBar}
+        <Skeleton className="h-28 w-full" />
+        <Skeleton className="h-28 w-full" />
+      </div>
+    );
+  }
+  if (orders.isError) {
+    return <ErrorState error={orders.error} text={t('loadFailed')} onRetry={() => void orders.refetch()} retrying={orders.isRefetching} />;
+  }
+  const cardsByToken = cards.data ?? new Map<string, MarketTokenCard>();
+  const shown = filterListings(orders.data, cardsByToken, filters);
+  const isPendant = (order: MarketOrder) => isAddressEqual(order.collection as Address, contracts.PendantNft.address);
+  return (
+    <div className="flex flex-col gap-3">
+      {filterBar}
+      {cards.isError ? (
+        <ErrorState
+          compact
+          error={cards.error}
+          text={t('cardsFailed')}
+          onRetry={() => void cards.refetch()}
+          retrying={cards.isRefetching}
+        />
+      ) : null}
+      {orders.data.length === 0 ? (
+        <EmptyState icon={<Store className="size-6" />} title={t('empty.title')} text={t('empty.text')} />
+      ) : shown.length === 0 ? (
+        <p className="py-8 text-center text-sm text-ink-soft" data-testid="market-no-match">
+          {t('noMatch')}
+        </p>
+      ) : (
+        <ul aria-label={t('listingsLabel')} className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
+          {shown.map((order) => (
+            <ListingRow
+              key={order.orderHash}
+              order={order}
+              card={cardsByToken.get(tokenKey(order))}
+              owner={owner}
+              seaport={seaport}
+              isPendant={isPendant(order)}
+              runner={runner}
+              onOffer={() => setOfferFor({ collection: order.collection as Address, tokenId: BigInt(order.tokenId) })}
+            />
+          ))}
+        </ul>
+      )}
+      {offerFor ? (
+        <OfferSheet
+          owner={owner}
+          token={offerFor}
+          seaport={seaport}
+          contracts={contracts}
+          runner={runner}
+          onClose={() => setOfferFor(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function MarketBoard({ owner, contracts }: { owner: Address; contracts: NftContracts }) {
+  const t = useTranslations('nft.market');
+  const tNft = useTranslations('nft');
+  const [tab, setTab] = useState<'listings' | 'mine'>('listings');
+  const runner = useActionRunner();
+  const seaport = getRuntimeConfig().market.seaport;
+  if (!seaport) return <EmptyState icon={<Store className="size-6" />} title={tNft('unavailable.title')} text={tNft('unavailable.text')} />;
+  const tabClasses = (active: boolean) =>
+    `min-h-11 flex-1 rounded-xl text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand ${active ? 'bg-surface text-ink shadow-sm' : 'text-ink-soft'}`;
+  return (
+    <div className="flex flex-col gap-4 p-4">
+      <div role="tablist" className="flex gap-1 rounded-2xl bg-muted p-1">
+        {(['listings', 'mine'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className={tabClasses(tab === name)}
+            onClick={() => setTab(name)}
+          >
+            {t(`tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      <TxProgressNote progress={runner.progress} />
+      <TxOutcomeNote outcome={runner.outcome} />
+      {tab === 'listings' ? (
+        <Listings owner={owner} seaport={seaport} contracts={contracts} runner={runner} />
+      ) : (
+        <MyOrders owner={owner} seaport={seaport} contracts={contracts} runner={runner} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * /market: the listings of the order book with their art, traits, price and expiry, filtered and sorted, each bought
+ * in one transaction or offered for; and the reader's own listings and offers, cancelled one by one or all at once.
+ */
+export function MarketScreen() {
+  return <RequireNftWallet>{(owner, contracts) => <MarketBoard owner={owner} contracts={contracts} />}</RequireNftWallet>;
+}

@@ -1,0 +1,126 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { isAddressEqual, type Address } from 'viem';
+import { PlanAction } from '@/components/tx/PlanAction';
+import type { ActionRunner } from '@/components/tx/useAnnouncedRuns';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { Skeleton } from '@/components/ui/Skeleton';
+import type { MarketOrder } from '@/lib/api/market';
+import { formatTokenAmount } from '@/lib/format/number';
+import { useTimeFormat } from '@/lib/format/useTimeFormat';
+import { currencySymbol } from '@/lib/market/orderForm';
+import { cancelAllOrdersPlan, cancelOrderPlan } from '@/lib/market/plans';
+import { useMarketOrders, useMarketTokenCards } from '@/lib/market/queries';
+import { tokenKey, type MarketTokenCard } from '@/lib/market/tokenCards';
+import type { NftContracts } from '@/lib/nft/contracts';
+import { MarketTokenSummary } from './MarketToken';
+
+/** The orders a maker can still cancel: those that could be filled now or again later. */
+const OPEN_STATUSES: readonly MarketOrder['status'][] = ['active', 'inactive'];
+
+function OrderRows({
+  title,
+  empty,
+  orders,
+  cards,
+  contracts,
+  seaport,
+  runner,
+}: {
+  title: string;
+  empty: string;
+  orders: readonly MarketOrder[];
+  cards: ReadonlyMap<string, MarketTokenCard>;
+  contracts: NftContracts;
+  seaport: Address;
+  runner: ActionRunner;
+}) {
+  const t = useTranslations('nft.market');
+  const tTx = useTranslations('wallet.tx');
+  const { clockDate } = useTimeFormat();
+  return (
+    <section className="flex flex-col gap-2">
+      <h2 className="text-sm font-semibold">{title}</h2>
+      {orders.length === 0 ? (
+        <p className="text-sm text-ink-soft">{empty}</p>
+      ) : (
+        <ul aria-label={title} className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
+          {orders.map((order) => (
+            <li key={order.orderHash} className="flex flex-col gap-2 px-4 py-3" data-testid={`my-${order.side}-${order.tokenId}`}>
+              <MarketTokenSummary
+                card={cards.get(tokenKey(order))}
+                tokenId={order.tokenId}
+                isPendant={isAddressEqual(order.collection as Address, contracts.PendantNft.address)}
+              />
+              <PlanAction
+                plan={cancelOrderPlan(seaport, order)}
+                runner={runner}
+                variant="secondary"
+                label={tTx('actions.cancelOrder')}
+                ariaLabel={`${tTx('actions.cancelOrder')} #${order.tokenId}`}
+              >
+                <span className="text-sm font-semibold tabular-nums">
+                  {t('price', { amount: formatTokenAmount(BigInt(order.price)), symbol: currencySymbol(order.currency) })}
+                </span>
+                <span className="flex flex-wrap gap-x-2 text-xs text-ink-soft">
+                  <span className="font-medium" data-testid="order-status">
+                    {t(`status.${order.status}`)}
+                  </span>
+                  <span>{t('ends', { time: clockDate(order.endTime * 1000) })}</span>
+                </span>
+              </PlanAction>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The reader's open listings and offers, each cancelled at Seaport, or all at once by raising their counter. */
+export function MyOrders({
+  owner,
+  seaport,
+  contracts,
+  runner,
+}: {
+  owner: Address;
+  seaport: Address;
+  contracts: NftContracts;
+  runner: ActionRunner;
+}) {
+  const t = useTranslations('nft.market');
+  const tTx = useTranslations('wallet.tx');
+  const orders = useMarketOrders({ maker: owner, sort: 'newest' });
+  const open = orders.data?.filter((order) => OPEN_STATUSES.includes(order.status));
+  const cards = useMarketTokenCards(open, contracts);
+  if (orders.isPending) {
+    return (
+      <div className="flex flex-col gap-3" aria-busy="true">
+        <Skeleton className="h-28 w-full" />
+        <Skeleton className="h-28 w-full" />
+      </div>
+    );
+  }
+  if (orders.isError) {
+    return <ErrorState error={orders.error} text={t('loadFailed')} onRetry={() => void orders.refetch()} retrying={orders.isRefetching} />;
+  }
+  const cardsByToken = cards.data ?? new Map<string, MarketTokenCard>();
+  const rows = { contracts, seaport, runner, cards: cardsByToken };
+  const listings = open!.filter((order) => order.side === 'listing');
+  const offers = open!.filter((order) => order.side === 'offer');
+  return (
+    <div className="flex flex-col gap-5">
+      <OrderRows title={t('mine.listings')} empty={t('mine.noListings')} orders={listings} {...rows} />
+      <OrderRows title={t('mine.offers')} empty={t('mine.noOffers')} orders={offers} {...rows} />
+      {open!.length > 0 ? (
+        <div className="rounded-xl border border-line px-3 py-2">
+          <PlanAction plan={cancelAllOrdersPlan(seaport)} runner={runner} variant="secondary" label={tTx('actions.cancelAllOrders')}>
+            <span className="text-sm">{t('mine.cancelAllNote')}</span>
+          </PlanAction>
+        </div>
+      ) : null}
+    </div>
+  );
+}
