@@ -41,6 +41,7 @@ function ListingRow({
   isPendant,
   runner,
   onOffer,
+  onBought,
 }: {
   order: MarketOrder;
   card: MarketTokenCard | undefined;
@@ -49,6 +50,7 @@ function ListingRow({
   isPendant: boolean;
   runner: ActionRunner;
   onOffer: () => void;
+  onBought: () => void;
 }) {
   const t = useTranslations('nft.market');
   const tTx = useTranslations('wallet.tx');
@@ -68,6 +70,7 @@ function ListingRow({
         </p>
       ) : (
         <PlanAction
+          onDone={(result) => result.ok && onBought()}
           plan={buyListingPlan(seaport, order)}
           runner={runner}
           label={tTx('actions.buyListing')}
@@ -131,6 +134,8 @@ function Listings({
   const [form, setForm] = useState<FilterForm>(EMPTY_FORM);
   const [sort, setSort] = useState<MarketSort>('newest');
   const [offerFor, setOfferFor] = useState<MarketToken | null>(null);
+  // Listings bought here: out of the list at once, before the book has indexed the sale.
+  const [bought, setBought] = useState<ReadonlySet<string>>(new Set());
   const { filters, collection, currency } = parseFilterForm(form, contracts);
   const orders = useMarketOrders({ side: 'listing', status: 'active', sort, collection, currency });
   const cards = useMarketTokenCards(orders.data, contracts);
@@ -149,7 +154,11 @@ function Listings({
     return <ErrorState error={orders.error} text={t('loadFailed')} onRetry={() => void orders.refetch()} retrying={orders.isRefetching} />;
   }
   const cardsByToken = cards.data ?? new Map<string, MarketTokenCard>();
-  const shown = filterListings(orders.data, cardsByToken, filters);
+  const shown = filterListings(
+    orders.data.filter((order) => !bought.has(order.orderHash)),
+    cardsByToken,
+    filters,
+  );
   const isPendant = (order: MarketOrder) => isAddressEqual(order.collection as Address, contracts.PendantNft.address);
   return (
     <div className="flex flex-col gap-3">
@@ -181,6 +190,7 @@ function Listings({
               isPendant={isPendant(order)}
               runner={runner}
               onOffer={() => setOfferFor({ collection: order.collection as Address, tokenId: BigInt(order.tokenId) })}
+              onBought={() => setBought((before) => new Set(before).add(order.orderHash))}
             />
           ))}
         </ul>

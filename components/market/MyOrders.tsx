@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { isAddressEqual, type Address } from 'viem';
 import { PlanAction } from '@/components/tx/PlanAction';
 import type { ActionRunner } from '@/components/tx/useAnnouncedRuns';
@@ -27,6 +28,7 @@ function OrderRows({
   contracts,
   seaport,
   runner,
+  onCancelled,
 }: {
   title: string;
   empty: string;
@@ -35,6 +37,7 @@ function OrderRows({
   contracts: NftContracts;
   seaport: Address;
   runner: ActionRunner;
+  onCancelled: (orderHashes: readonly string[]) => void;
 }) {
   const t = useTranslations('nft.market');
   const tTx = useTranslations('wallet.tx');
@@ -55,6 +58,7 @@ function OrderRows({
               />
               <PlanAction
                 plan={cancelOrderPlan(seaport, order)}
+                onDone={(result) => result.ok && onCancelled([order.orderHash])}
                 runner={runner}
                 variant="secondary"
                 label={tTx('actions.cancelOrder')}
@@ -93,7 +97,10 @@ export function MyOrders({
   const t = useTranslations('nft.market');
   const tTx = useTranslations('wallet.tx');
   const orders = useMarketOrders({ maker: owner, sort: 'newest' });
-  const open = orders.data?.filter((order) => OPEN_STATUSES.includes(order.status));
+  // Orders cancelled here: out of the list at once, before the book has indexed the cancellation.
+  const [cancelled, setCancelled] = useState<ReadonlySet<string>>(new Set());
+  const onCancelled = (orderHashes: readonly string[]) => setCancelled((before) => new Set([...before, ...orderHashes]));
+  const open = orders.data?.filter((order) => OPEN_STATUSES.includes(order.status) && !cancelled.has(order.orderHash));
   const cards = useMarketTokenCards(open, contracts);
   if (orders.isPending) {
     return (
@@ -107,7 +114,7 @@ export function MyOrders({
     return <ErrorState error={orders.error} text={t('loadFailed')} onRetry={() => void orders.refetch()} retrying={orders.isRefetching} />;
   }
   const cardsByToken = cards.data ?? new Map<string, MarketTokenCard>();
-  const rows = { contracts, seaport, runner, cards: cardsByToken };
+  const rows = { contracts, seaport, runner, cards: cardsByToken, onCancelled };
   const listings = open!.filter((order) => order.side === 'listing');
   const offers = open!.filter((order) => order.side === 'offer');
   return (
@@ -116,7 +123,13 @@ export function MyOrders({
       <OrderRows title={t('mine.offers')} empty={t('mine.noOffers')} orders={offers} {...rows} />
       {open!.length > 0 ? (
         <div className="rounded-xl border border-line px-3 py-2">
-          <PlanAction plan={cancelAllOrdersPlan(seaport)} runner={runner} variant="secondary" label={tTx('actions.cancelAllOrders')}>
+          <PlanAction
+            plan={cancelAllOrdersPlan(seaport)}
+            runner={runner}
+            variant="secondary"
+            label={tTx('actions.cancelAllOrders')}
+            onDone={(result) => result.ok && onCancelled(open!.map((order) => order.orderHash))}
+          >
             <span className="text-sm">{t('mine.cancelAllNote')}</span>
           </PlanAction>
         </div>
