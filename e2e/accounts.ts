@@ -32,6 +32,7 @@ export const E2E_ACCOUNTS = {
   forkBreeding: { nestOpener: 30 },
   webkitJourneys: { holder: 31 },
   nftMetadata: { holder: 32, stranger: 33 },
+  market: { seller: 34, buyer: 35, feeRecipient: 36 },
 } as const satisfies Record<string, Record<string, number>>;
 
 const indices = (table: Record<string, Record<string, number>>) => Object.values(table).flatMap((roles) => Object.values(roles));

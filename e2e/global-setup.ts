@@ -13,6 +13,9 @@ import { E2E_DATA_DIR, e2eStackPlace, type E2eStackPlace } from './stack-ports';
  */
 export const E2E_HTTP_TIMEOUT_MS = 5_000;
 
+/** The marketplace fee of the e2e stacks' order book, in basis points of a sale's price. */
+export const E2E_MARKET_FEE_BPS = 250;
+
 /** The dev account the e2e stacks refuse breeding to, beside the default list, so the refusal is shown to a wallet that can sign. */
 const E2E_BREEDING_BLOCKED_ADDRESS = devAccount(E2E_ACCOUNTS.nftBreeding.blocked).address;
 
@@ -111,8 +114,13 @@ export function startE2eStack(
     onDeployed,
     serverLogFile: path.join(ROOT, place.serverLog),
     echo: false,
-    // Each test signs in as a client of its own (X-Forwarded-For), so per-address limits stay real.
-    serverEnv: { TRUST_PROXY: '1' },
+    // Each test signs in as a client of its own (X-Forwarded-For), so per-address limits stay real. The order book
+    // charges a marketplace fee, so a sale's e2e test sees each payment arrive.
+    serverEnv: {
+      TRUST_PROXY: '1',
+      MARKET_FEE_BPS: String(E2E_MARKET_FEE_BPS),
+      MARKET_FEE_RECIPIENT: devAccount(E2E_ACCOUNTS.market.feeRecipient).address,
+    },
     log: (line) => console.log(`[${name}] ${line}`),
   });
 }

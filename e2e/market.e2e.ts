@@ -1,0 +1,309 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { parseEther, zeroAddress, type Address } from 'viem';
+import { TEST_WALLET_CONFIG_KEY, type TestWalletConfig } from '../lib/chain/test-wallet/install';
+import { listingOrder, orderParametersJson, orderTimes, orderTypedData, saleBreakdown } from '../lib/market/orders';
+import { SEAPORT_ABI, seaportOrderHash } from '../lib/market/seaport';
+import { E2E_ACCOUNTS, devAccount, type DevAccount } from './accounts';
+import { expect, logInThroughApi, test, uniqueEmail } from './fixtures';
+import { E2E_MARKET_FEE_BPS } from './global-setup';
+import {
+  chain,
+  contractOwner,
+  contracts,
+  mined,
+  newRevealedCreature,
+  nonceOf,
+  openCreature,
+  tokenBalanceOf,
+  transactionPrompts,
+  walletOf,
+} from './nft-chain';
+import { E2E_CHAIN_ID } from './stack-ports';
+
+// The market on the local stack: a creature listed from its sheet and bought from the market screen, an offer
+// made and accepted, listings cancelled one by one and all at once, a listing gone inactive when its creature
+// enters a nest, and wallet prompts refused. The chain is read for every owner and payment.
+const { CreatureNft, CreatureBreeding, AfaToken } = contracts;
+const SELLER_INDEX = E2E_ACCOUNTS.market.seller;
+const BUYER_INDEX = E2E_ACCOUNTS.market.buyer;
+const seller = devAccount(SELLER_INDEX);
+const buyer = devAccount(BUYER_INDEX);
+const feeRecipient = devAccount(E2E_ACCOUNTS.market.feeRecipient).address;
+// The deploy sets a 5 % royalty to the treasury, the contracts' owner.
+const royaltyReceiver = contractOwner.address;
+const ROYALTY_BPS = 500n;
+
+const ownerOf = (tokenId: bigint) => chain.readContract({ ...CreatureNft, functionName: 'ownerOf', args: [tokenId] });
+const ethOf = (address: Address) => chain.getBalance({ address });
+const afaOf = (address: Address) => tokenBalanceOf(AfaToken.address, address);
+
+async function seaportOf(request: APIRequestContext): Promise<Address> {
+  const config = (await (await request.get('/config.json')).json()) as { market: { seaport: Address } };
+  return config.market.seaport;
+}
+
+interface BookOrder {
+  orderHash: string;
+  status: string;
+  side: string;
+}
+
+/** The seller's orders as the book answers them. */
+async function ordersOf(request: APIRequestContext, maker: Address): Promise<BookOrder[]> {
+  const response = await request.get(`/v1/market/orders?maker=${maker}&size=100`);
+  return ((await response.json()) as { data: { list: BookOrder[] } }).data.list;
+}
+
+const statusOf = async (request: APIRequestContext, maker: Address, orderHash: string) =>
+  (await ordersOf(request, maker)).find((order) => order.orderHash === orderHash)?.status;
+
+/** A listing put in the book by `maker` directly (Seaport approved over the collection first), as another client would. */
+async function listDirectly(
+  request: APIRequestContext,
+  maker: DevAccount,
+  tokenId: bigint,
+  price: bigint,
+  currency: Address = zeroAddress,
+): Promise<string> {
+  const seaport = await seaportOf(request);
+  await mined(walletOf(maker).writeContract({ ...CreatureNft, functionName: 'setApprovalForAll', args: [seaport, true] }));
+  const token = { collection: CreatureNft.address, tokenId };
+  const [counter, [receiver, amount]] = await Promise.all([
+    chain.readContract({ address: seaport, abi: SEAPORT_ABI, functionName: 'getCounter', args: [maker.address] }),
+    chain.readContract({ ...CreatureNft, functionName: 'royaltyInfo', args: [tokenId, price] }),
+  ]);
+  const royalty = { receiver, amount };
+  const order = listingOrder({
+    maker: maker.address,
+    token,
+    price,
+    royalty,
+    counter,
+    currency,
+    feeBps: E2E_MARKET_FEE_BPS,
+    feeRecipient,
+    ...orderTimes(Math.floor(Date.now() / 1000), 86_400),
+  });
+  const signature = await maker.signTypedData(orderTypedData(order, { chainId: E2E_CHAIN_ID, seaport }));
+  const response = await request.post('/v1/market/orders', { data: { parameters: orderParametersJson(order), signature } });
+  expect(response.status(), await response.text()).toBe(200);
+  return seaportOrderHash(order).toLowerCase();
+}
+
+/** A second person's page: their own browser context, signed in with their wallet; its page errors are returned. */
+async function pageOf(browser: Browser, baseURL: string, wallet: TestWalletConfig): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await logInThroughApi(page, uniqueEmail('market-buyer'));
+  await page.addInitScript(
+    ([key, value]) => {
+      if (window.origin !== 'null') window.localStorage.setItem(key, value);
+    },
+    [TEST_WALLET_CONFIG_KEY, JSON.stringify(wallet)] as const,
+  );
+  return { page, errors };
+}
+
+async function openMarket(page: Page) {
+  await page.goto('/market');
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await expect(page.getByTestId('market-filters')).toBeVisible();
+}
+
+test.describe('the market', () => {
+  test.beforeEach(async ({ page, testWallet }) => {
+    await logInThroughApi(page, uniqueEmail('market-seller'));
+    await testWallet({ accountIndex: SELLER_INDEX });
+  });
+
+  test('one account lists a creature from its sheet, another buys it: new owner, seller, royalty and fee paid', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const tokenId = await newRevealedCreature(seller);
+    const price = parseEther('0.1');
+    const { fee, royalty, sellerNets } = saleBreakdown(price, (price * ROYALTY_BPS) / 10_000n, E2E_MARKET_FEE_BPS);
+
+    await openCreature(page, tokenId);
+    const sell = page.getByTestId('sell-section');
+    await sell.getByRole('textbox', { name: 'Price' }).fill('0.1');
+    await expect(sell.getByTestId('breakdown-royalty')).toHaveText('0.005 ETH');
+    await expect(sell.getByTestId('breakdown-fee')).toHaveText('0.0025 ETH');
+    await expect(sell.getByTestId('breakdown-net')).toHaveText('0.0925 ETH');
+    // The first listing approves Seaport through the pipeline, then signs once.
+    await sell.getByRole('button', { name: 'Approve NFT' }).click();
+    await expect(page.getByTestId('tx-done')).toHaveText('NFT approved', { timeout: 30_000 });
+    await sell.getByRole('button', { name: 'Sign listing' }).click();
+    await expect(sell.getByTestId('order-placed')).toHaveText('Listed for sale');
+    await expect.poll(async () => (await ordersOf(page.request, seller.address)).map((order) => order.status)).toContain('active');
+
+    const [sellerBefore, royaltyBefore, feeBefore] = await Promise.all([
+      ethOf(seller.address),
+      ethOf(royaltyReceiver),
+      ethOf(feeRecipient),
+    ]);
+    const { page: buyerPage, errors } = await pageOf(browser, baseURL!, { accountIndex: BUYER_INDEX });
+    await openMarket(buyerPage);
+    const row = buyerPage.getByTestId(`listing-${tokenId}`);
+    await expect(row.getByTestId('listing-price')).toHaveText('0.1 ETH');
+    await expect(row.getByRole('img', { name: `Picture of creature #${tokenId}` })).toBeVisible();
+    await row.getByRole('button', { name: `Buy #${tokenId}` }).click();
+    await expect(buyerPage.getByTestId('tx-done')).toHaveText('Purchase complete', { timeout: 30_000 });
+
+    expect(await ownerOf(tokenId)).toBe(buyer.address);
+    expect(await ethOf(seller.address)).toBe(sellerBefore + sellerNets);
+    expect(await ethOf(royaltyReceiver)).toBe(royaltyBefore + royalty);
+    expect(await ethOf(feeRecipient)).toBe(feeBefore + fee);
+    await expect(row).toHaveCount(0);
+    expect(errors).toEqual([]);
+    await buyerPage.context().close();
+  });
+
+  test('a buyer offers AFA for a listed creature and the holder accepts it from the creature’s sheet', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const tokenId = await newRevealedCreature(seller);
+    await listDirectly(page.request, seller, tokenId, parseEther('1'));
+    const offered = parseEther('5');
+    const { fee, royalty, sellerNets } = saleBreakdown(offered, (offered * ROYALTY_BPS) / 10_000n, E2E_MARKET_FEE_BPS);
+
+    const { page: buyerPage, errors } = await pageOf(browser, baseURL!, { accountIndex: BUYER_INDEX });
+    await openMarket(buyerPage);
+    await buyerPage.getByRole('button', { name: `Make an offer #${tokenId}` }).click();
+    const sheet = buyerPage.getByTestId('offer-sheet');
+    await sheet.getByRole('textbox', { name: 'AFA to offer' }).fill('5');
+    await sheet.getByRole('button', { name: 'Approve token' }).click();
+    await expect(buyerPage.getByTestId('tx-done')).toHaveText('Token approved', { timeout: 30_000 });
+    await sheet.getByRole('button', { name: 'Sign offer' }).click();
+    await expect(sheet.getByTestId('order-placed')).toHaveText('Offer made');
+    expect(errors).toEqual([]);
+    await buyerPage.context().close();
+
+    const [sellerBefore, royaltyBefore, feeBefore, buyerBefore] = await Promise.all([
+      afaOf(seller.address),
+      afaOf(royaltyReceiver),
+      afaOf(feeRecipient),
+      afaOf(buyer.address),
+    ]);
+    await openCreature(page, tokenId);
+    const offer = page.getByTestId('creature-offers').getByTestId('offer-row');
+    await expect(offer).toHaveCount(1);
+    await expect(offer.getByTestId('offer-net')).toContainText(`You receive ${Number(sellerNets) / 1e18} AFA`);
+    await offer.getByRole('button', { name: 'Accept offer 5 AFA' }).click();
+    await expect(page.getByTestId('tx-done')).toHaveText('Offer accepted', { timeout: 30_000 });
+
+    expect(await ownerOf(tokenId)).toBe(buyer.address);
+    expect(await afaOf(buyer.address)).toBe(buyerBefore - offered);
+    expect(await afaOf(seller.address)).toBe(sellerBefore + sellerNets);
+    expect(await afaOf(royaltyReceiver)).toBe(royaltyBefore + royalty);
+    expect(await afaOf(feeRecipient)).toBe(feeBefore + fee);
+  });
+
+  test('an AFA listing is bought with the allowance it needs in one prompt of an EIP-5792 wallet', async ({ page, browser, baseURL }) => {
+    const tokenId = await newRevealedCreature(seller);
+    const price = parseEther('3');
+    await listDirectly(page.request, seller, tokenId, price, AfaToken.address);
+    const { sellerNets } = saleBreakdown(price, (price * ROYALTY_BPS) / 10_000n, E2E_MARKET_FEE_BPS);
+    const [sellerBefore, buyerBefore] = await Promise.all([afaOf(seller.address), afaOf(buyer.address)]);
+
+    const { page: buyerPage, errors } = await pageOf(browser, baseURL!, { accountIndex: BUYER_INDEX, atomicBatches: true });
+    await openMarket(buyerPage);
+    const row = buyerPage.getByTestId(`listing-${tokenId}`);
+    await expect(row.getByTestId('listing-price')).toHaveText('3 AFA');
+    await expect(row.getByRole('combobox', { name: 'Approve AFA' })).toBeVisible();
+    await row.getByRole('button', { name: `Buy #${tokenId}` }).click();
+    await expect(buyerPage.getByTestId('tx-done')).toHaveText('Purchase complete', { timeout: 30_000 });
+
+    expect(await transactionPrompts(buyerPage)).toEqual(['wallet_sendCalls']);
+    expect(await ownerOf(tokenId)).toBe(buyer.address);
+    expect(await afaOf(buyer.address)).toBe(buyerBefore - price);
+    expect(await afaOf(seller.address)).toBe(sellerBefore + sellerNets);
+    expect(errors).toEqual([]);
+    await buyerPage.context().close();
+  });
+
+  test('a listing goes inactive when its creature enters a nest, and the creature’s sheet says why it cannot be listed', async ({
+    page,
+  }) => {
+    const tokenId = await newRevealedCreature(seller);
+    const orderHash = await listDirectly(page.request, seller, tokenId, parseEther('0.2'));
+    await mined(walletOf(seller).writeContract({ ...CreatureNft, functionName: 'approve', args: [CreatureBreeding.address, tokenId] }));
+    await mined(walletOf(seller).writeContract({ ...CreatureBreeding, functionName: 'createNest', args: [tokenId] }));
+    await expect.poll(() => statusOf(page.request, seller.address, orderHash)).toBe('inactive');
+
+    await openCreature(page, tokenId);
+    await expect(page.getByTestId('sell-blocked')).toHaveText('In a nest: close the nest to list it.');
+    await expect(page.getByTestId('creature-offers')).toBeVisible();
+  });
+
+  test('a seller cancels one listing, then all of them with Seaport’s counter', async ({ page, request }) => {
+    const seaport = await seaportOf(request);
+    const [first, second] = [await newRevealedCreature(seller), await newRevealedCreature(seller)];
+    const firstHash = await listDirectly(request, seller, first, parseEther('0.3'));
+    const secondHash = await listDirectly(request, seller, second, parseEther('0.4'));
+
+    await openMarket(page);
+    await page.getByRole('tab', { name: 'My orders' }).click();
+    await page.getByRole('button', { name: `Cancel order #${first}` }).click();
+    await expect(page.getByTestId('tx-done')).toHaveText('Order cancelled', { timeout: 30_000 });
+    const [, cancelled] = await chain.readContract({
+      address: seaport,
+      abi: SEAPORT_ABI,
+      functionName: 'getOrderStatus',
+      args: [firstHash as `0x${string}`],
+    });
+    expect(cancelled).toBe(true);
+    await expect.poll(() => statusOf(request, seller.address, firstHash)).toBe('cancelled');
+
+    const counterBefore = await chain.readContract({
+      address: seaport,
+      abi: SEAPORT_ABI,
+      functionName: 'getCounter',
+      args: [seller.address],
+    });
+    await page.getByRole('button', { name: 'Cancel all orders' }).click();
+    await expect(page.getByTestId('tx-done')).toHaveText('All orders cancelled', { timeout: 30_000 });
+    // Seaport 1.6 raises a counter by a quasi-random step, not by one.
+    expect(
+      await chain.readContract({ address: seaport, abi: SEAPORT_ABI, functionName: 'getCounter', args: [seller.address] }),
+    ).toBeGreaterThan(counterBefore);
+    await expect.poll(() => statusOf(request, seller.address, secondHash)).toBe('cancelled');
+    await expect(page.getByText('You have no open listings.')).toBeVisible();
+  });
+
+  test('each wallet prompt refused changes nothing: the listing’s signature, the purchase', async ({ page, browser, baseURL }) => {
+    const tokenId = await newRevealedCreature(seller);
+    await mined(
+      walletOf(seller).writeContract({ ...CreatureNft, functionName: 'setApprovalForAll', args: [await seaportOf(page.request), true] }),
+    );
+    const ordersBefore = (await ordersOf(page.request, seller.address)).length;
+    await openCreature(page, tokenId);
+    const sell = page.getByTestId('sell-section');
+    await sell.getByRole('textbox', { name: 'Price' }).fill('0.5');
+    // Seaport may move every creature of the seller: no approval to give, the signature is the first prompt.
+    await page.evaluate(() => window.__testWallet?.rejectNext(4001));
+    await sell.getByRole('button', { name: 'Sign listing' }).click();
+    await expect(sell.getByTestId('order-failed')).toContainText('You cancelled the request in your wallet.');
+    expect((await ordersOf(page.request, seller.address)).length).toBe(ordersBefore);
+
+    await listDirectly(page.request, seller, tokenId, parseEther('0.5'));
+    const { page: buyerPage, errors } = await pageOf(browser, baseURL!, { accountIndex: BUYER_INDEX });
+    await openMarket(buyerPage);
+    const nonceBefore = await nonceOf(buyer.address);
+    await buyerPage.evaluate(() => window.__testWallet?.rejectNext(4001));
+    await buyerPage
+      .getByTestId(`listing-${tokenId}`)
+      .getByRole('button', { name: `Buy #${tokenId}` })
+      .click();
+    await expect(buyerPage.getByText('Purchase failed!')).toBeVisible({ timeout: 20_000 });
+    expect(await ownerOf(tokenId)).toBe(seller.address);
+    expect(await nonceOf(buyer.address)).toBe(nonceBefore);
+    expect(errors).toEqual([]);
+    await buyerPage.context().close();
+  });
+});
