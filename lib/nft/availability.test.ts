@@ -1,7 +1,7 @@
 import { decodeFunctionData, encodeFunctionData } from 'viem';
 import { testContracts } from '@/lib/nft/test-support/contracts';
 import { planCost } from '@/lib/chain/tx/plan-summary';
-import { chainNow, creatureActions, rebirthSecondsLeft, type CreatureAction } from './availability';
+import { chainNow, creatureActions, rebirthSecondsLeft, saleBlockReason, type CreatureAction } from './availability';
 import { creature, overview, UNIT, type CreatureShape } from './test-support/overview';
 
 const NOW = 1_000_000n;
@@ -134,5 +134,13 @@ describe('the chain clock', () => {
     expect(rebirthSecondsLeft(creature({ rebirthTime: NOW + 90n }), NOW)).toBe(90);
     expect(rebirthSecondsLeft(creature({ rebirthTime: NOW - 1n }), NOW)).toBe(0);
     expect(rebirthSecondsLeft(creature({ rebirthTime: 0n }), NOW)).toBe(0);
+  });
+});
+
+describe('saleBlockReason', () => {
+  it('lets a creature in the wallet be listed or sold to an offer, and says why one in a nest or staked cannot', () => {
+    expect(saleBlockReason(creature({ location: 'wallet' }))).toBeUndefined();
+    expect(saleBlockReason(creature({ location: 'nest' }))).toBe('inNest');
+    expect(saleBlockReason(creature({ location: 'staked' }))).toBe('staked');
   });
 });
