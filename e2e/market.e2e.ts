@@ -306,4 +306,16 @@ test.describe('the market', () => {
     expect(errors).toEqual([]);
     await buyerPage.context().close();
   });
+  test('Seaport’s approval over the seller’s creatures is listed in the Wallet tab and revoked there', async ({ page, request }) => {
+    const seaport = await seaportOf(request);
+    await mined(walletOf(seller).writeContract({ ...CreatureNft, functionName: 'setApprovalForAll', args: [seaport, true] }));
+    await page.goto('/wallet');
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    const approvals = page.getByRole('list', { name: 'Approvals' });
+    const seaportRows = approvals.getByTestId('approval-row').filter({ hasText: 'Marketplace (Seaport)' });
+    await expect(seaportRows).toHaveText(['Marketplace (Seaport)All your creatures']);
+    await approvals.getByRole('button', { name: 'Revoke All your creatures for Marketplace (Seaport)' }).click();
+    await expect(seaportRows).toHaveCount(0, { timeout: 30_000 });
+    expect(await chain.readContract({ ...CreatureNft, functionName: 'isApprovedForAll', args: [seller.address, seaport] })).toBe(false);
+  });
 });
