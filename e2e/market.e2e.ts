@@ -1,11 +1,11 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { parseEther, zeroAddress, type Address } from 'viem';
-import { TEST_WALLET_CONFIG_KEY, type TestWalletConfig } from '../lib/chain/test-wallet/install';
 import { listingOrder, orderParametersJson, orderTimes, orderTypedData, saleBreakdown } from '../lib/market/orders';
 import { SEAPORT_ABI, seaportOrderHash } from '../lib/market/seaport';
 import { E2E_ACCOUNTS, devAccount, type DevAccount } from './accounts';
 import { expect, logInThroughApi, test, uniqueEmail } from './fixtures';
 import { E2E_MARKET_FEE_BPS } from './global-setup';
+import { openMarket, pageOf } from './market-steps';
 import {
   chain,
   contractOwner,
@@ -88,28 +88,6 @@ async function listDirectly(
   const response = await request.post('/v1/market/orders', { data: { parameters: orderParametersJson(order), signature } });
   expect(response.status(), await response.text()).toBe(200);
   return seaportOrderHash(order).toLowerCase();
-}
-
-/** A second person's page: their own browser context, signed in with their wallet; its page errors are returned. */
-async function pageOf(browser: Browser, baseURL: string, wallet: TestWalletConfig): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await logInThroughApi(page, uniqueEmail('market-buyer'));
-  await page.addInitScript(
-    ([key, value]) => {
-      if (window.origin !== 'null') window.localStorage.setItem(key, value);
-    },
-    [TEST_WALLET_CONFIG_KEY, JSON.stringify(wallet)] as const,
-  );
-  return { page, errors };
-}
-
-async function openMarket(page: Page) {
-  await page.goto('/market');
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  await expect(page.getByTestId('market-filters')).toBeVisible();
 }
 
 test.describe('the market', () => {

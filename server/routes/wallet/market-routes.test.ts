@@ -379,29 +379,36 @@ describe('POST /v1/market/orders', () => {
   });
 });
 
+/**
+ * A listing of the seller's creature `tokenId` for one ETH that @opensea/seaport-js makes and signs, put in the
+ * book: seaport-js takes fees out of the seller's amount, in the order given (the marketplace's, then the royalty).
+ */
+async function listedBySeaportJs(tokenId: bigint) {
+  const royalty = await royaltyOf('CreatureNft', tokenId, ONE_ETH);
+  const now = await latestBlockTime();
+  const creation = await seaportJs(seller).createOrder(
+    {
+      offer: [{ itemType: SeaportJsItemType.ERC721, token: contract('CreatureNft').address, identifier: tokenId.toString() }],
+      consideration: [{ amount: ONE_ETH.toString(), recipient: seller.address }],
+      fees: [
+        { recipient: FEE_RECIPIENT, basisPoints: FEE_BPS },
+        { recipient: royalty.receiver, basisPoints: Number((royalty.amount * 10_000n) / ONE_ETH) },
+      ],
+      conduitKey: NO_CONDUIT,
+      startTime: String(now - 60),
+      endTime: String(now + 3600),
+    },
+    seller.address,
+  );
+  const response = await server.request(ORDERS, postJson(await creation.executeAllActions()));
+  const { data, message } = await response.json();
+  expect([response.status, message]).toEqual([200, 'success']);
+  return { data, royalty };
+}
+
 describe("orders from Seaport's own client", () => {
   it('takes a listing @opensea/seaport-js makes and signs, which seaport-js then fills', async () => {
-    const royalty = await royaltyOf('CreatureNft', 2n, ONE_ETH);
-    const now = await latestBlockTime();
-    const creation = await seaportJs(seller).createOrder(
-      {
-        offer: [{ itemType: SeaportJsItemType.ERC721, token: contract('CreatureNft').address, identifier: '2' }],
-        consideration: [{ amount: ONE_ETH.toString(), recipient: seller.address }],
-        // seaport-js takes fees out of the seller's amount, in the order given: the marketplace's, then the royalty.
-        fees: [
-          { recipient: FEE_RECIPIENT, basisPoints: FEE_BPS },
-          { recipient: royalty.receiver, basisPoints: Number((royalty.amount * 10_000n) / ONE_ETH) },
-        ],
-        conduitKey: NO_CONDUIT,
-        startTime: String(now - 60),
-        endTime: String(now + 3600),
-      },
-      seller.address,
-    );
-    const signed = await creation.executeAllActions();
-    const response = await server.request(ORDERS, postJson(signed));
-    const { data, message } = await response.json();
-    expect([response.status, message]).toEqual([200, 'success']);
+    const { data, royalty } = await listedBySeaportJs(2n);
     expect(data).toMatchObject({
       tokenId: '2',
       price: ONE_ETH.toString(),
@@ -558,26 +565,7 @@ describe("the app's market library and plans on the chain", () => {
   });
 
   it('the buy plan fills a listing @opensea/seaport-js made', async () => {
-    const royalty = await royaltyOf('CreatureNft', 4n, ONE_ETH);
-    const now = await latestBlockTime();
-    const creation = await seaportJs(seller).createOrder(
-      {
-        offer: [{ itemType: SeaportJsItemType.ERC721, token: contract('CreatureNft').address, identifier: '4' }],
-        consideration: [{ amount: ONE_ETH.toString(), recipient: seller.address }],
-        fees: [
-          { recipient: FEE_RECIPIENT, basisPoints: FEE_BPS },
-          { recipient: royalty.receiver, basisPoints: Number((royalty.amount * 10_000n) / ONE_ETH) },
-        ],
-        conduitKey: NO_CONDUIT,
-        startTime: String(now - 60),
-        endTime: String(now + 3600),
-      },
-      seller.address,
-    );
-    const signed = await creation.executeAllActions();
-    const response = await server.request(ORDERS, postJson(signed));
-    const { data } = await response.json();
-    expect(response.status).toBe(200);
+    const { data } = await listedBySeaportJs(4n);
     const stored: BookOrder = (await get(`${ORDERS}/${data.orderHash}`)).envelope.data;
     await runPlan(buyer, buyListingPlan(seaport, stored));
     expect(await ownerOf(4n)).toBe(lower(buyer.address));
