@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import enUS from '@/messages/en-US.json';
 import { apiFeedback } from '@/lib/api/feedback';
 import { WALLET_TIED_TO_ANOTHER_ACCOUNT } from '@/lib/api/failure';
-import { ApiFeedback } from './ApiFeedback';
-import { ToastHost } from './ui/ToastHost';
+import { ApiFeedback, preloadErrorDialog } from './ApiFeedback';
+import { preloadToaster, ToastHost } from './ui/ToastHost';
 
 // next-intl ships ES modules only; the component reads plain en-US strings by their dotted keys.
 jest.mock('next-intl', () => {
@@ -11,6 +11,9 @@ jest.mock('next-intl', () => {
   const lookup = (path: string) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages);
   return { useTranslations: (namespace?: string) => (key: string) => lookup(namespace ? `${namespace}.${key}` : key) };
 });
+
+// The dialog's and the toaster's scripts are loaded before the tests: a lookup then waits on the app's state alone.
+beforeAll(() => Promise.all([preloadErrorDialog(), preloadToaster()]));
 
 describe('API feedback', () => {
   it('loads the Error dialog with the first failure that needs it, and OK closes it', async () => {

@@ -12,6 +12,9 @@ import { useFailureText } from '@/lib/api/useFailureText';
 // The dialog library loads with the first failure that needs it, not with every page.
 const Dialog = lazyAfterHydration(() => import('@/components/ui/Dialog').then((module) => module.Dialog));
 
+/** Loads the Error dialog's script ahead of the first failure, which then waits only on the app's own state. */
+export const preloadErrorDialog = Dialog.preload;
+
 /** Shows every failure the API clients publish: the Error dialog of docs/PRODUCT.md §8, or a danger toast. */
 export function ApiFeedback() {
   const t = useTranslations();

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { usePathname } from 'next/navigation';
 import enUS from '@/messages/en-US.json';
-import { PwaLayer } from './PwaLayer';
+import { preloadPwaPrompts, PwaLayer } from './PwaLayer';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/home') }));
 // next-intl ships ES modules only; the layer reads plain strings of the `pwa` namespace.
@@ -32,6 +32,9 @@ function offerInstall(outcome: 'accepted' | 'dismissed') {
   });
   return offer;
 }
+
+// The prompts' scripts are loaded before the tests: a lookup then waits on the layer's state alone.
+beforeAll(() => preloadPwaPrompts());
 
 afterEach(() => {
   jest.restoreAllMocks();

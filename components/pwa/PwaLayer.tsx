@@ -24,6 +24,11 @@ const InstallPrompt = lazyAfterHydration(() =>
   ),
 );
 
+/** Loads both prompts' scripts ahead of their first appearance, which then waits only on the app's own state. */
+export async function preloadPwaPrompts(): Promise<void> {
+  await Promise.all([UpdatePrompt.preload(), InstallPrompt.preload()]);
+}
+
 const noUpdateBeforeHydration = () => false;
 
 /**

@@ -3,7 +3,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { UserRejectedRequestError, type Hash } from 'viem';
 import { testContracts } from '@/lib/nft/test-support/contracts';
-import { ToastHost } from '@/components/ui/ToastHost';
+import { preloadToaster, ToastHost } from '@/components/ui/ToastHost';
 import { queryKeys } from '@/lib/api/queryKeys';
 import { toTxFailure } from '@/lib/chain/tx/failure';
 import type { TransactionPlan, TxResult } from '@/lib/chain/tx/types';
@@ -23,6 +23,9 @@ jest.mock('next-intl', () => {
         lookup(`${namespace}.${key}`).replace(/\{(\w+)\}/g, (_: string, name: string) => values[name] ?? ''),
   };
 });
+
+// The toaster's script is loaded before the tests: a lookup then waits on the announcements alone.
+beforeAll(() => preloadToaster());
 
 const contracts = testContracts;
 const HASH: Hash = `0x${'a'.repeat(64)}`;

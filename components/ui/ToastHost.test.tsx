@@ -1,6 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { ToastHost } from './ToastHost';
+import { preloadToaster, ToastHost } from './ToastHost';
 import { showToast } from './toast';
+
+// The toaster's script is loaded before the test: a lookup then waits on the toasts alone, not on how fast it loads.
+beforeAll(() => preloadToaster());
 
 describe('the toast host', () => {
   it('mounts no toaster until the first toast, then shows that toast and the ones after it', async () => {

@@ -6,6 +6,9 @@ import { toasterDemand } from './toast';
 
 const Toaster = lazyAfterHydration(() => import('sonner').then((sonner) => sonner.Toaster));
 
+/** Loads the toaster's script ahead of the first toast, which then waits only on the app's own state. */
+export const preloadToaster = Toaster.preload;
+
 const noToastBeforeHydration = () => false;
 
 /** The screens' headers are 3.5rem tall under the safe area: toasts settle just below, never over Back or the account entry. */
