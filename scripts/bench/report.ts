@@ -267,6 +267,22 @@ export function upgradeSection(upgrade: Section<UpgradeTiming[]>): string {
   return parts.join('\n');
 }
 
+/** `BENCH_ONLY=home-js`: /home's JavaScript by the benchmark's measure, against its target, and where the bytes go. */
+export function homeJsText(floor: FrameworkFloor, home: RouteJs): string {
+  const verdict = atMost(
+    '/home JS beyond the framework floor',
+    home.gzipBytes - floor.gzipBytes,
+    TARGETS.homeJsBeyondFloorBytes,
+    (bytes) => `${bytes} B`,
+  );
+  return [
+    `/home: ${home.gzipBytes} B gzip in ${home.scripts} scripts, the framework floor ${floor.gzipBytes} B.`,
+    `Beyond the floor: ${verdict.measured}, target ${TARGETS.homeJsBeyondFloorBytes} B: ${verdict.met ? 'met' : 'missed'}, ${verdict.margin}.`,
+    '',
+    ...home.files.map((file) => `${String(file.gzipBytes).padStart(7)} B ${file.inHtml ? 'in the HTML ' : 'after       '} ${file.path}`),
+  ].join('\n');
+}
+
 export function renderReport(report: BenchReport): string {
   const parts: string[] = [
     '# Performance',

@@ -3,7 +3,8 @@
 // docs/PERFORMANCE.md and docs/performance.json. A benchmark, not a test: a missed target is reported,
 // not failed. Ports: BENCH_PORT (3205), BENCH_RPC_PORT (8605), BENCH_DEBUG_PORT (9235).
 // BENCH_ONLY=upgrade measures the upgrade alone and prints its section instead of writing the report;
-// BENCH_ONLY=pages measures the JavaScript per route and Lighthouse alone and prints their report.
+// BENCH_ONLY=pages measures the JavaScript per route and Lighthouse alone and prints their report;
+// BENCH_ONLY=home-js measures the framework floor and /home's JavaScript alone (no Lighthouse) and prints them.
 // The next `npm start` or e2e run rebuilds with the test wallet (the build stamp records the flag).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -19,7 +20,7 @@ import { measureFrameworkFloor } from './frameworkFloor';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
 import { median } from './median';
 import { measureNftTabRpc, openNftSession, upgradeThroughUi, type RpcTraffic } from './nft';
-import { renderReport, upgradeSection, type BenchReport, type Section, type UpgradeTiming } from './report';
+import { homeJsText, renderReport, upgradeSection, type BenchReport, type Section, type UpgradeTiming } from './report';
 import { measureRouteJs, type RouteJs } from './routeJs';
 
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3205);
@@ -27,6 +28,7 @@ const RPC_PORT = Number(process.env.BENCH_RPC_PORT ?? 8605);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9235);
 const ONLY_UPGRADE = process.env.BENCH_ONLY === 'upgrade';
 const ONLY_PAGES = process.env.BENCH_ONLY === 'pages';
+const ONLY_HOME_JS = process.env.BENCH_ONLY === 'home-js';
 const LIGHTHOUSE_RUNS = 3;
 /** Dev account 8 holds the benchmark's creatures: the deploy's demo state leaves it without any. */
 const HOLDER_INDEX = 8;
@@ -124,6 +126,12 @@ runOnSignedInStack(
     if (ONLY_UPGRADE) {
       const creatures = await chain.buyCreatures(HOLDER, 3 * 2 * UPGRADE_RUNS);
       console.log(upgradeSection(await measureUpgrade(creatures)));
+      return;
+    }
+
+    if (ONLY_HOME_JS) {
+      const home = await measureRouteJs(browser, stack.appUrl, '/home', session);
+      console.log(homeJsText(await measureFrameworkFloor(), home));
       return;
     }
 
