@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { PRODUCT_PREFIX, expect, logInThroughApi, test, typeInto, uniqueEmail } from './fixtures';
+import { PRODUCT_PREFIX, expect, logInThroughApi, showHomeDownToRanking, test, typeInto, uniqueEmail } from './fixtures';
 
 /** The size the app compresses avatars under (lib/image/avatar.ts). */
 const AVATAR_MAX_BYTES = 200 * 1024;
@@ -260,8 +260,25 @@ test.describe('the task list shows the event entry exactly while the server says
   });
 });
 
+test('Home loads the ranking once the reader scrolls near it, and not before', async ({ page }) => {
+  await logInThroughApi(page, uniqueEmail('scrolling'));
+  const rankingReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `${PRODUCT_PREFIX}/app/rank/user-list`) rankingReads.push(request.url());
+  });
+  await page.goto('/home');
+  await expect(page.getByRole('region', { name: 'Recommended rooms' }).getByRole('article').first()).toBeVisible();
+  expect(rankingReads).toEqual([]);
+  await expect(page.getByRole('list', { name: 'Ranking' })).toHaveCount(0);
+
+  await page.locator('#app-scroll').evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await expect(page.getByRole('list', { name: 'Ranking' }).getByRole('listitem')).toHaveCount(10);
+  expect(rankingReads).toHaveLength(1);
+});
+
 test('the ranking on Home highlights the signed-in user', { tag: '@engines' }, async ({ page }) => {
   await logInThroughApi(page, uniqueEmail('ranked'));
+  await showHomeDownToRanking(page);
   await page.goto('/home');
   const ranking = page.getByRole('list', { name: 'Ranking' });
   await expect(ranking.getByRole('listitem')).toHaveCount(10);

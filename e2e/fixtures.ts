@@ -106,6 +106,15 @@ export async function apiLogin(request: APIRequestContext, email: string): Promi
   return body.data as { token: string; userInfo: unknown };
 }
 
+/**
+ * A screen tall enough to hold a signed-in reader's Home down to the ranking, its last part, which loads its script and
+ * its read once near the screen. Set before the page opens: a scroll could race the reset to the top on arrival.
+ */
+export async function showHomeDownToRanking(page: Page): Promise<void> {
+  const { width } = page.viewportSize() ?? { width: 412 };
+  await page.setViewportSize({ width, height: 3000 });
+}
+
 /** Logs in through the real API and stores the session in the page, as the app itself would. */
 export async function logInThroughApi(page: Page, email: string): Promise<{ token: string }> {
   const { token, userInfo } = await apiLogin(page.request, email);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { PRODUCT_PREFIX, apiLogin, expect, logInThroughApi, test, uniqueEmail } from './fixtures';
+import { PRODUCT_PREFIX, apiLogin, expect, logInThroughApi, showHomeDownToRanking, test, uniqueEmail } from './fixtures';
 import { E2E_APP_URL } from './stack-ports';
 import { SHORT_XSS_PAYLOADS, XSS_BEACON_PATH, XSS_GLOBAL, XSS_MARKER_ID, XSS_PAYLOADS } from '../server/security/xss-payloads';
 
@@ -262,6 +262,7 @@ test.describe('hostile content placed through the API never runs', () => {
     await expect(page.getByRole('heading', { level: 2, name: nickname, exact: true })).toBeVisible();
     await expectNoTraces(page, traces, 'user profile');
 
+    await showHomeDownToRanking(page);
     await page.goto('/home');
     await expect(page.getByRole('list', { name: 'Your rank' }).getByText(nickname)).toBeVisible();
     await expectNoTraces(page, traces, 'home ranking');

@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import { SearchEntry } from '@/components/search/SearchEntry';
 import { lazyAfterHydration } from '@/components/ui/lazyAfterHydration';
 import { PullToRefresh } from '@/components/ui/PullToRefresh';
+import { WhenNear } from '@/components/ui/WhenNear';
 import { queryKeys } from '@/lib/api/queryKeys';
 import { sendHomeReadsEarly } from '@/lib/articles/earlyReads';
 import { useIsLoggedIn } from '@/lib/session/store';
@@ -16,7 +17,10 @@ import { TopArticlesSection, TopArticlesSkeleton } from './TopArticlesSection';
 // Sent as this module runs, just before hydration, instead of once the sections have rendered.
 sendHomeReadsEarly();
 
-/** Only a signed-in reader sees the ranking: a visitor, whom every prerendered page shows, never downloads it. */
+/**
+ * Only a signed-in reader sees the ranking: a visitor, whom every prerendered page shows, never downloads it; a
+ * reader downloads it and reads it once they scroll near it.
+ */
 const RankingSection = lazyAfterHydration(() => import('@/components/ranking/RankingSection').then((module) => module.RankingSection));
 
 /** The Home tab: search, categories and topics, pinned articles, recommended rooms and the ranking. */
@@ -52,7 +56,11 @@ export function HomeScreen() {
         <Suspense fallback={<RoomsSkeleton />}>
           <RoomsSection />
         </Suspense>
-        {loggedIn && <RankingSection />}
+        {loggedIn && (
+          <WhenNear>
+            <RankingSection />
+          </WhenNear>
+        )}
       </div>
     </PullToRefresh>
   );
