@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { LoadMore } from '@/components/ui/LoadMore';
 import type { ArticleFilter } from '@/lib/api/articles';
 import { flattenPages } from '@/lib/api/paging';
-import { useArticleFeed } from '@/lib/articles/queries';
+import { useArticleFeed } from '@/lib/articles/feedQueries';
 import { ArticleCard, ArticleListSkeleton } from './ArticleCard';
 
 /** The articles of a category or a topic, loading the next page as the reader scrolls. */

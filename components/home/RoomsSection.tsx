@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { RoomCard, RoomCardSkeleton } from '@/components/live/RoomCard';
 import { ErrorState } from '@/components/ui/ErrorState';
-import { useRooms } from '@/lib/api/communityQueries';
+import { useRecommendedRooms } from '@/lib/api/recommendedRooms';
 import { SectionHeader } from './SectionHeader';
 
 function RoomsFrame({ children }: { children: ReactNode }) {
@@ -47,8 +47,8 @@ export function RoomsSkeleton() {
 
 /** The first recommended rooms as a row; the Live tab lists them all. */
 export function RoomsSection() {
-  const rooms = useRooms();
-  const firstPage = rooms.data?.pages[0]?.list ?? [];
+  const rooms = useRecommendedRooms();
+  const firstPage = rooms.data?.list ?? [];
   if (rooms.isPending) return <RoomsSkeleton />;
   if (rooms.isSuccess && firstPage.length === 0) return null;
   return (

@@ -60,6 +60,8 @@ export const queryKeys = {
   rooms: {
     all: ['rooms'] as const,
     list: (keyword: string) => [...queryKeys.rooms.all, 'list', keyword] as const,
+    /** Home's row: the first page of the recommended rooms alone. */
+    recommended: () => [...queryKeys.rooms.all, 'recommended'] as const,
   },
   unions: {
     all: ['unions'] as const,

@@ -1,17 +1,8 @@
 'use client';
 
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  fetchArticle,
-  fetchArticlePage,
-  fetchCategories,
-  fetchTopArticles,
-  TOP_ARTICLE_COUNT,
-  type ArticleDetail,
-  type ArticleFilter,
-} from '@/lib/api/articles';
+import { useQuery } from '@tanstack/react-query';
+import { fetchArticle, fetchCategories, fetchTopArticles, TOP_ARTICLE_COUNT, type ArticleDetail } from '@/lib/api/articles';
 import { takeEarlyRead } from '@/lib/api/earlyReads';
-import { nextPageParam } from '@/lib/api/paging';
 import { retryUnexpected, unwrap } from '@/lib/api/queryError';
 import { queryKeys } from '@/lib/api/queryKeys';
 import { withTimeFormats } from '@/lib/format/useTimeFormat';
@@ -34,18 +25,6 @@ export function useTopArticles() {
     queryFn: async ({ queryKey, signal }) =>
       unwrap(await withTimeFormats(takeEarlyRead(queryKey, () => fetchTopArticles(TOP_ARTICLE_COUNT, { signal })))),
     retry: retryUnexpected,
-  });
-}
-
-/** The articles of a category or topic, a page at a time, newest first. */
-export function useArticleFeed(filter: ArticleFilter, enabled = true) {
-  return useInfiniteQuery({
-    queryKey: queryKeys.articles.list(filter),
-    queryFn: async ({ pageParam, signal }) => unwrap(await withTimeFormats(fetchArticlePage(filter, pageParam, { signal }))),
-    initialPageParam: 0,
-    getNextPageParam: nextPageParam,
-    retry: retryUnexpected,
-    enabled,
   });
 }
 
