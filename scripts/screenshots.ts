@@ -3,7 +3,7 @@
 // Ports: SCREENSHOT_PORT (3207), SCREENSHOT_RPC_PORT (8607).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { devices, type Page } from 'playwright';
+import { devices, type Locator, type Page } from 'playwright';
 import { TEST_WALLET_CONFIG_KEY } from '../lib/chain/test-wallet/install';
 import { CHROMIUM_ARGS } from './lib/chromium';
 import { seedSession } from './lib/session';
@@ -38,6 +38,14 @@ async function shoot(log: (line: string) => void, page: Page, name: string): Pro
   const file = path.join(SHOTS_DIR, `${name}.png`);
   await page.screenshot({ path: file });
   log(`wrote ${path.relative(ROOT, file)}`);
+}
+
+/** The wallet stays connected across the context's pages once connected: the button shows only before. */
+async function connectUnlessConnected(page: Page, connected: Locator): Promise<void> {
+  const connect = page.getByRole('button', { name: 'Connect wallet' });
+  await connect.or(connected).first().waitFor();
+  if (await connect.isVisible()) await connect.click();
+  await connected.first().waitFor();
 }
 
 runOnSignedInStack(
@@ -82,6 +90,34 @@ runOnSignedInStack(
     await creature.click();
     await page.getByTestId('creature-sheet').waitFor();
     await shoot(log, page, 'action-sheet');
+
+    // Two of the wallet's creatures listed through the app, as a holder lists them, fill the market's picture.
+    for (const [index, price] of ['0.12', '0.3'].entries()) {
+      await at('/nft');
+      const creatures = page.locator('[data-testid^="creature-"]');
+      await connectUnlessConnected(page, creatures);
+      await creatures.nth(index).click();
+      const sell = page.getByTestId('sell-section');
+      await sell.getByRole('textbox', { name: 'Price' }).fill(price);
+      const approve = sell.getByRole('button', { name: 'Approve NFT' });
+      const sign = sell.getByRole('button', { name: 'Sign listing', disabled: false });
+      // Which of the two shows depends on the approval Seaport already has, read before either.
+      await approve.or(sign).first().waitFor();
+      if (index === 0) {
+        await sell.scrollIntoViewIfNeeded();
+        await shoot(log, page, 'market-sell');
+      }
+      if (await approve.isVisible()) {
+        await approve.click();
+        await page.getByTestId('tx-done').waitFor();
+      }
+      await sign.click();
+      await sell.getByTestId('order-placed').waitFor();
+    }
+    await at('/market');
+    await connectUnlessConnected(page, page.getByTestId('market-filters'));
+    await page.locator('[data-testid^="listing-"]').nth(1).waitFor();
+    await shoot(log, page, 'market');
 
     await at('/wallet');
     await page.getByRole('region', { name: 'Send tokens' }).waitFor();
