@@ -2,7 +2,7 @@
 
 import { Store } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { isAddressEqual, type Address } from 'viem';
 import { RequireNftWallet } from '@/components/nft/RequireNftWallet';
 import { PlanAction } from '@/components/tx/PlanAction';
@@ -13,8 +13,10 @@ import type { ActionRunner } from '@/components/tx/useAnnouncedRuns';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
+import { LoadMore } from '@/components/ui/LoadMore';
 import { Skeleton } from '@/components/ui/Skeleton';
 import type { MarketOrder, MarketOrderQuery } from '@/lib/api/market';
+import { flattenPages } from '@/lib/api/paging';
 import { formatAddress } from '@/lib/format/address';
 import { formatTokenAmount } from '@/lib/format/number';
 import { useTimeFormat } from '@/lib/format/useTimeFormat';
@@ -22,7 +24,7 @@ import { filterListings, NO_FILTERS, type ListingFilters } from '@/lib/market/fi
 import { currencySymbol, parseOrderAmount } from '@/lib/market/orderForm';
 import type { MarketToken } from '@/lib/market/orders';
 import { buyListingPlan } from '@/lib/market/plans';
-import { useMarketOrders, useMarketTokenCards } from '@/lib/market/queries';
+import { useMarketOrderPages, useMarketTokenCards } from '@/lib/market/queries';
 import { tokenKey, type MarketTokenCard } from '@/lib/market/tokenCards';
 import type { NftContracts } from '@/lib/nft/contracts';
 import { getRuntimeConfig } from '@/lib/runtime-config';
@@ -137,8 +139,13 @@ function Listings({
   // Listings bought here: out of the list at once, before the book has indexed the sale.
   const [bought, setBought] = useState<ReadonlySet<string>>(new Set());
   const { filters, collection, currency } = parseFilterForm(form, contracts);
-  const orders = useMarketOrders({ side: 'listing', status: 'active', sort, collection, currency });
-  const cards = useMarketTokenCards(orders.data, contracts);
+  const orders = useMarketOrderPages({ side: 'listing', status: 'active', sort, collection, currency });
+  const loaded = useMemo(() => (orders.data ? flattenPages(orders.data.pages, (order) => order.orderHash) : undefined), [orders.data]);
+  const cards = useMarketTokenCards(loaded, contracts);
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = orders;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
 
   const filterBar = <MarketFilters form={form} onChange={setForm} onClear={() => setForm(EMPTY_FORM)} sort={sort} onSort={setSort} />;
   if (orders.isPending) {
@@ -150,12 +157,13 @@ function Listings({
       </div>
     );
   }
-  if (orders.isError) {
+  if (orders.isError && !loaded) {
     return <ErrorState error={orders.error} text={t('loadFailed')} onRetry={() => void orders.refetch()} retrying={orders.isRefetching} />;
   }
   const cardsByToken = cards.data ?? new Map<string, MarketTokenCard>();
+  const all = loaded ?? [];
   const shown = filterListings(
-    orders.data.filter((order) => !bought.has(order.orderHash)),
+    all.filter((order) => !bought.has(order.orderHash)),
     cardsByToken,
     filters,
   );
@@ -172,7 +180,7 @@ function Listings({
           retrying={cards.isRefetching}
         />
       ) : null}
-      {orders.data.length === 0 ? (
+      {all.length === 0 ? (
         <EmptyState icon={<Store className="size-6" />} title={t('empty.title')} text={t('empty.text')} />
       ) : shown.length === 0 ? (
         <p className="py-8 text-center text-sm text-ink-soft" data-testid="market-no-match">
@@ -195,6 +203,10 @@ function Listings({
           ))}
         </ul>
       )}
+      {/* The species, level and price filters narrow the loaded pages: a page with no match loads the next. */}
+      {all.length > 0 ? (
+        <LoadMore hasMore={hasNextPage} loading={isFetchingNextPage} failed={orders.isFetchNextPageError} onLoadMore={loadMore} />
+      ) : null}
       {offerFor ? (
         <OfferSheet
           owner={owner}

@@ -24,6 +24,8 @@ export const queryKeys = {
     all: ['market'] as const,
     /** A filtered, sorted list of orders (MarketOrderQuery without its page). */
     orders: (query: Record<string, string | number | undefined>) => [...queryKeys.market.all, 'orders', query] as const,
+    /** The same list read a page at a time, for a screen that loads more as the reader scrolls. */
+    orderPages: (query: Record<string, string | number | undefined>) => [...queryKeys.market.all, 'orderPages', query] as const,
     order: (orderHash: string) => [...queryKeys.market.all, 'order', orderHash.toLowerCase()] as const,
     activity: (collection: string, tokenId: string) => [...queryKeys.market.all, 'activity', collection.toLowerCase(), tokenId] as const,
     /** The chain cards (art and traits) of the tokens a page of orders names, by their `tokenKey`s. */

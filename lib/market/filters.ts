@@ -2,7 +2,7 @@ import type { MarketOrder } from '@/lib/api/market';
 import { tokenKey, type MarketTokenCard } from './tokenCards';
 
 // The market's filters the order book does not apply itself: species and level (chain traits of the token) and a
-// price range. The book filters by collection and currency and sorts; these narrow the page it answered.
+// price range. The book filters by collection and currency and sorts; these narrow the pages read of it.
 
 export interface ListingFilters {
   /** A species index; a pendant has none and does not match. */

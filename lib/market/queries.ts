@@ -1,8 +1,9 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { fetchMarketOrders, type MarketOrder, type MarketOrderQuery } from '@/lib/api/market';
+import { nextPageParam } from '@/lib/api/paging';
 import { retryUnexpected, unwrap } from '@/lib/api/queryError';
 import { queryKeys } from '@/lib/api/queryKeys';
 import { useTargetPublicClient } from '@/lib/chain/tx/useTransactor';
@@ -12,12 +13,16 @@ import { BASIS_POINTS, type MarketToken } from './orders';
 import { isSeaportApproved, readOrderChainTerms } from './reads';
 import { readMarketTokenCards, tokenKey, tokensOfOrders } from './tokenCards';
 
-/** The most orders the book answers in one page: the market reads one page and filters it further itself. */
+/** The most orders the book answers in one page: a maker's or a token's orders are read in one. */
 const ORDERS_READ = 100;
 
+type OrderFilters = Omit<MarketOrderQuery, 'page' | 'size'>;
+
+const definedFilters = (query: OrderFilters) => Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+
 /** Orders of the book, filtered and sorted by it; refreshed after each market transaction or order placed. */
-export function useMarketOrders(query: Omit<MarketOrderQuery, 'page' | 'size'>, enabled = true) {
-  const wanted = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+export function useMarketOrders(query: OrderFilters, enabled = true) {
+  const wanted = definedFilters(query);
   return useQuery({
     queryKey: queryKeys.market.orders(wanted),
     queryFn: async ({ signal }) => unwrap(await fetchMarketOrders({ ...wanted, page: 0, size: ORDERS_READ }, { signal })).list,
@@ -26,7 +31,22 @@ export function useMarketOrders(query: Omit<MarketOrderQuery, 'page' | 'size'>, 
   });
 }
 
-/** The chain cards of the tokens `orders` name, read in one round; none to read, none asked. */
+/** Orders of the book a page at a time, filtered and sorted by it: a list that grows as the reader scrolls. */
+export function useMarketOrderPages(query: OrderFilters) {
+  const wanted = definedFilters(query);
+  return useInfiniteQuery({
+    queryKey: queryKeys.market.orderPages(wanted),
+    queryFn: async ({ pageParam, signal }) => unwrap(await fetchMarketOrders({ ...wanted, page: pageParam }, { signal })),
+    initialPageParam: 0,
+    getNextPageParam: nextPageParam,
+    retry: retryUnexpected,
+  });
+}
+
+/**
+ * The chain cards of the tokens `orders` name, read in one round; none to read, none asked. While a longer list's
+ * cards are read, the cards already read stay shown.
+ */
 export function useMarketTokenCards(orders: readonly MarketOrder[] | undefined, contracts: NftContracts) {
   const client = useTargetPublicClient();
   const tokens = tokensOfOrders(orders ?? []);
@@ -34,6 +54,7 @@ export function useMarketTokenCards(orders: readonly MarketOrder[] | undefined, 
     queryKey: queryKeys.market.tokenCards(tokens.map(tokenKey)),
     queryFn: () => readMarketTokenCards(client, contracts, tokens),
     enabled: orders !== undefined,
+    placeholderData: keepPreviousData,
     retry: retryUnexpected,
   });
 }
