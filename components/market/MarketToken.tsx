@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { CreatureArt, PendantArt } from '@/components/nft/CreatureArt';
+import { usePendantLabel } from '@/components/nft/usePendantLabel';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { attributeOfCode } from '@/lib/nft/attributes';
 import { CREATURE_ATTRIBUTES } from '@/lib/nft/attributes';
 import { totalLevel } from '@/lib/market/filters';
 import type { MarketTokenCard } from '@/lib/market/tokenCards';
@@ -30,6 +30,7 @@ export function MarketTokenSummary({
 }) {
   const t = useTranslations('nft');
   const speciesName = useSpeciesName();
+  const pendantLabel = usePendantLabel();
   const title = isPendant ? t('market.pendantTitle', { id: tokenId }) : t('tokenTitle', { id: tokenId });
   if (!card) {
     return (
@@ -40,16 +41,13 @@ export function MarketTokenSummary({
     );
   }
   if (card.kind === 'pendant') {
-    const attribute = attributeOfCode(card.card.pendant.attribute);
     return (
       <span className="flex items-center gap-3">
         <PendantArt pendant={card.card.pendant} size={64} />
         <span className="flex min-w-0 flex-col gap-1">
           <span className="font-semibold">{title}</span>
           <span className="text-xs text-ink-soft" data-testid="market-traits">
-            {card.card.pendant.opened && attribute
-              ? t('pendantLabel', { id: tokenId, attribute: t(`attributes.${attribute.key}`), value: card.card.pendant.value })
-              : t('pendantBlind', { id: tokenId })}
+            {pendantLabel(card.card)}
           </span>
         </span>
       </span>

@@ -17,6 +17,7 @@ import type { NftContracts } from '@/lib/nft/contracts';
 import { equipPendantPlan, uninstallPendantPlan } from '@/lib/nft/plans';
 import type { CreatureView, NftOverview, PendantCard } from '@/lib/nft/reads';
 import { CreatureArt, PendantArt } from './CreatureArt';
+import { usePendantLabel } from './usePendantLabel';
 
 /** An action's key among the sheet's actions. */
 function actionKey(action: CreatureAction): string {
@@ -79,12 +80,7 @@ export function CreatureSheet({
 
   const walletPendants = overview.pendants;
   const equipped = creature.equipped.filter((pendant) => pendant.tokenId !== 0n);
-
-  function pendantLabel(pendant: PendantCard): string {
-    const attribute = attributeOfCode(pendant.pendant.attribute);
-    if (!pendant.pendant.opened || !attribute) return t('pendantBlind', { id: String(pendant.tokenId) });
-    return t('pendantLabel', { id: String(pendant.tokenId), attribute: t(`attributes.${attribute.key}`), value: pendant.pendant.value });
-  }
+  const pendantLabel = usePendantLabel();
 
   return (
     <Sheet open onOpenChange={(open) => !open && !runner.isRunning && onClose()} title={t('tokenTitle', { id: String(creature.tokenId) })}>
