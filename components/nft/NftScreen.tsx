@@ -20,16 +20,18 @@ import { rebirthSecondsLeft } from '@/lib/nft/availability';
 import type { NftContracts } from '@/lib/nft/contracts';
 import { resolveCreatureLink, type CreatureLinkOutcome } from '@/lib/nft/creature-link';
 import { claimOwedIncomePlan } from '@/lib/nft/plans';
-import type { CreatureView, NftOverview } from '@/lib/nft/reads';
+import type { CreatureView, NftOverview, PendantCard } from '@/lib/nft/reads';
 import { useCreatureLink } from '@/lib/nft/useCreatureLink';
 import { useNftOverview } from '@/lib/nft/useNftOverview';
 import { usePendingTransactions } from '@/lib/nft/usePendingTransactions';
 import { BuySheet } from './BuySheet';
-import { CreatureArt } from './CreatureArt';
+import { CreatureArt, PendantArt } from './CreatureArt';
 import { CreatureSheet } from './CreatureSheet';
+import { PendantSheet } from './PendantSheet';
 import { ReadyReminders, useUpcomingReadyMoments } from './ReadyReminders';
 import { RequireNftWallet } from './RequireNftWallet';
 import { useChainClock } from './useChainClock';
+import { usePendantLabel } from './usePendantLabel';
 
 function CreatureRow({ creature, now, onOpen }: { creature: CreatureView; now: bigint; onOpen: () => void }) {
   const t = useTranslations('nft');
@@ -62,6 +64,35 @@ function CreatureRow({ creature, now, onOpen }: { creature: CreatureView; now: b
       </button>
     </li>
   );
+}
+
+function PendantRow({ pendant, onOpen }: { pendant: PendantCard; onOpen: () => void }) {
+  const t = useTranslations('nft');
+  const pendantLabel = usePendantLabel();
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onOpen}
+        data-testid={`pendant-${pendant.tokenId}`}
+        className="flex min-h-11 w-full items-center gap-3 px-4 py-2 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        <PendantArt pendant={pendant.pendant} size={40} />
+        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <span className="text-sm font-medium">{pendantLabel(pendant)}</span>
+          <span className="text-xs text-ink-soft">
+            {pendant.equippedOn !== 0n ? t('pendantWornBy', { id: String(pendant.equippedOn) }) : t('location.wallet')}
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** The holder's pendants: those in the wallet, then those their creatures wear (each says which). */
+function heldPendants(overview: NftOverview): PendantCard[] {
+  const worn = overview.creatures.flatMap((creature) => creature.equipped.filter((pendant) => pendant.tokenId !== 0n));
+  return [...overview.pendants, ...worn];
 }
 
 function Balances({ overview }: { overview: NftOverview }) {
@@ -137,6 +168,7 @@ function CreatureCollection({ owner, contracts }: { owner: Address; contracts: N
   const moments = useUpcomingReadyMoments(overview.data);
   const now = useChainClock(overview.data, moments.length > 0);
   const [openTokenId, setOpenTokenId] = useState<bigint | null>(null);
+  const [openPendantId, setOpenPendantId] = useState<bigint | null>(null);
   const { link, clear: clearLink } = useCreatureLink();
   // The link the reader closed or dismissed: out of view at once, off the address once the router has replaced it.
   const [closedLink, setClosedLink] = useState<string | null>(null);
@@ -158,6 +190,8 @@ function CreatureCollection({ owner, contracts }: { owner: Address; contracts: N
   }
 
   const data = overview.data;
+  const pendants = heldPendants(data);
+  const openPendant = pendants.find((pendant) => pendant.tokenId === openPendantId);
   const linked = resolveCreatureLink(link.kind !== 'none' && link.raw === closedLink ? { kind: 'none' } : link, data.creatures);
   const open =
     data.creatures.find((creature) => creature.tokenId === openTokenId) ?? (linked.kind === 'open' ? linked.creature : undefined);
@@ -200,6 +234,21 @@ function CreatureCollection({ owner, contracts }: { owner: Address; contracts: N
           ))}
         </ul>
       )}
+      {pendants.length > 0 ? (
+        <section aria-labelledby="held-pendants" className="flex flex-col gap-2">
+          <h2 id="held-pendants" className="text-sm font-semibold">
+            {t('pendants')}
+          </h2>
+          <ul aria-label={t('pendantListLabel')} className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
+            {pendants.map((pendant) => (
+              <PendantRow key={String(pendant.tokenId)} pendant={pendant} onOpen={() => setOpenPendantId(pendant.tokenId)} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {openPendant ? (
+        <PendantSheet owner={owner} pendant={openPendant} contracts={contracts} onClose={() => setOpenPendantId(null)} />
+      ) : null}
       {open ? <CreatureSheet owner={owner} creature={open} overview={data} contracts={contracts} now={now} onClose={closeSheet} /> : null}
     </div>
   );

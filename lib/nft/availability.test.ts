@@ -1,7 +1,14 @@
 import { decodeFunctionData, encodeFunctionData } from 'viem';
 import { testContracts } from '@/lib/nft/test-support/contracts';
 import { planCost } from '@/lib/chain/tx/plan-summary';
-import { chainNow, creatureActions, rebirthSecondsLeft, saleBlockReason, type CreatureAction } from './availability';
+import {
+  chainNow,
+  creatureActions,
+  pendantSaleBlockReason,
+  rebirthSecondsLeft,
+  saleBlockReason,
+  type CreatureAction,
+} from './availability';
 import { creature, overview, UNIT, type CreatureShape } from './test-support/overview';
 
 const NOW = 1_000_000n;
@@ -142,5 +149,12 @@ describe('saleBlockReason', () => {
     expect(saleBlockReason(creature({ location: 'wallet' }))).toBeUndefined();
     expect(saleBlockReason(creature({ location: 'nest' }))).toBe('inNest');
     expect(saleBlockReason(creature({ location: 'staked' }))).toBe('staked');
+  });
+});
+
+describe('pendantSaleBlockReason', () => {
+  it('lets a pendant in the wallet be listed, and says why one worn by a creature cannot', () => {
+    expect(pendantSaleBlockReason({ equippedOn: 0n })).toBeUndefined();
+    expect(pendantSaleBlockReason({ equippedOn: 7n })).toBe('equipped');
   });
 });

@@ -13,7 +13,7 @@ import {
   upgradePlan,
   withdrawStakePlan,
 } from './plans';
-import type { CreatureView, NftOverview } from './reads';
+import type { CreatureView, NftOverview, PendantCard } from './reads';
 
 /** What a creature's detail sheet can offer; each is one pipeline action. */
 export type CreatureActionId =
@@ -42,7 +42,8 @@ export type BlockReason =
   | 'notEnoughAfa'
   | 'notEnoughTalk'
   | 'inNest'
-  | 'staked';
+  | 'staked'
+  | 'equipped';
 
 interface ActionCost {
   afa?: bigint;
@@ -81,6 +82,14 @@ export function saleBlockReason(creature: Pick<CreatureView, 'location'>): Block
   if (creature.location === 'nest') return 'inNest';
   if (creature.location === 'staked') return 'staked';
   return undefined;
+}
+
+/**
+ * Why the pendant cannot be listed for sale now, or undefined when it can: one worn by a creature is held by the
+ * pendant contract until it is taken off, so Seaport could not move it from the holder's wallet.
+ */
+export function pendantSaleBlockReason(pendant: Pick<PendantCard, 'equippedOn'>): BlockReason | undefined {
+  return pendant.equippedOn !== 0n ? 'equipped' : undefined;
 }
 
 /** First reason that applies, in the order a reader would want to hear them. */
