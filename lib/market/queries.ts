@@ -9,6 +9,7 @@ import { queryKeys } from '@/lib/api/queryKeys';
 import { useTargetPublicClient } from '@/lib/chain/tx/useTransactor';
 import type { NftContracts } from '@/lib/nft/contracts';
 import { getRuntimeConfig } from '@/lib/runtime-config';
+import { trustedOrders } from './bookOrder';
 import { BASIS_POINTS, type MarketToken } from './orders';
 import { isSeaportApproved, readOrderChainTerms } from './reads';
 import { readMarketTokenCards, tokenKey, tokensOfOrders } from './tokenCards';
@@ -20,23 +21,31 @@ type OrderFilters = Omit<MarketOrderQuery, 'page' | 'size'>;
 
 const definedFilters = (query: OrderFilters) => Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
 
-/** Orders of the book, filtered and sorted by it; refreshed after each market transaction or order placed. */
+/**
+ * Orders of the book, filtered and sorted by it, less any whose signed parameters do not say what they show
+ * (bookOrder.ts); refreshed after each market transaction or order placed.
+ */
 export function useMarketOrders(query: OrderFilters, enabled = true) {
   const wanted = definedFilters(query);
   return useQuery({
     queryKey: queryKeys.market.orders(wanted),
-    queryFn: async ({ signal }) => unwrap(await fetchMarketOrders({ ...wanted, page: 0, size: ORDERS_READ }, { signal })).list,
+    queryFn: async ({ signal }) =>
+      trustedOrders(unwrap(await fetchMarketOrders({ ...wanted, page: 0, size: ORDERS_READ }, { signal })).list, wanted),
     enabled,
     retry: retryUnexpected,
   });
 }
 
-/** Orders of the book a page at a time, filtered and sorted by it: a list that grows as the reader scrolls. */
+/** Orders of the book a page at a time, filtered, sorted and checked as useMarketOrders: a list that grows as the reader scrolls. */
 export function useMarketOrderPages(query: OrderFilters) {
   const wanted = definedFilters(query);
   return useInfiniteQuery({
     queryKey: queryKeys.market.orderPages(wanted),
-    queryFn: async ({ pageParam, signal }) => unwrap(await fetchMarketOrders({ ...wanted, page: pageParam }, { signal })),
+    queryFn: async ({ pageParam, signal }) => {
+      const page = unwrap(await fetchMarketOrders({ ...wanted, page: pageParam }, { signal }));
+      // The page keeps the book's count, so paging goes on past orders left out.
+      return { ...page, list: trustedOrders(page.list, wanted) };
+    },
     initialPageParam: 0,
     getNextPageParam: nextPageParam,
     retry: retryUnexpected,
