@@ -214,7 +214,7 @@ const listOrdersRoute = createRoute({
   tags: ['market'],
   summary: 'Orders in the order book, filtered and paged (pages count from 0)',
   description: [
-    'status: active (fillable now), inactive (not started yet, or its token left the maker), filled, cancelled, expired (past endTime).',
+    'status: active (fillable now), inactive (not started yet, or the chain could not fill it now: a listing whose token left its maker or whose approval to Seaport was revoked, an offer whose maker holds or allows Seaport less AFA than it offers), filled, cancelled, expired (past endTime).',
     'sort: newest, price_asc, price_desc, expiry (soonest first); prices compare only within one currency.',
   ].join(' '),
   request: { query: ListOrdersQuerySchema },
