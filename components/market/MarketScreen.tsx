@@ -30,7 +30,7 @@ import type { NftContracts } from '@/lib/nft/contracts';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { MarketFilters, type FilterForm } from './MarketFilters';
 import { MarketTokenSummary } from './MarketToken';
-import { MyOrders } from './MyOrders';
+import { MyOrders, type MarketPaneProps } from './MyOrders';
 import { OfferSheet } from './OfferSheet';
 
 type MarketSort = NonNullable<MarketOrderQuery['sort']>;
@@ -121,17 +121,7 @@ function parseFilterForm(form: FilterForm, contracts: NftContracts) {
 
 const EMPTY_FORM: FilterForm = { kind: '', species: '', minLevel: '', currency: '', minPrice: '', maxPrice: '' };
 
-function Listings({
-  owner,
-  seaport,
-  contracts,
-  runner,
-}: {
-  owner: Address;
-  seaport: Address;
-  contracts: NftContracts;
-  runner: ActionRunner;
-}) {
+function Listings({ owner, seaport, contracts, runner }: MarketPaneProps) {
   const t = useTranslations('nft.market');
   const [form, setForm] = useState<FilterForm>(EMPTY_FORM);
   const [sort, setSort] = useState<MarketSort>('newest');

@@ -82,18 +82,16 @@ function OrderRows({
   );
 }
 
-/** The reader's open listings and offers, each cancelled at Seaport, or all at once by raising their counter. */
-export function MyOrders({
-  owner,
-  seaport,
-  contracts,
-  runner,
-}: {
+/** What each pane of the market screen works with: the reader, the chain's Seaport and contracts, one runner. */
+export interface MarketPaneProps {
   owner: Address;
   seaport: Address;
   contracts: NftContracts;
   runner: ActionRunner;
-}) {
+}
+
+/** The reader's open listings and offers, each cancelled at Seaport, or all at once by raising their counter. */
+export function MyOrders({ owner, seaport, contracts, runner }: MarketPaneProps) {
   const t = useTranslations('nft.market');
   const tTx = useTranslations('wallet.tx');
   const orders = useMarketOrders({ maker: owner, sort: 'newest' });
