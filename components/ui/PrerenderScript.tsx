@@ -24,5 +24,7 @@ export function PrerenderScript({ source }: { source: string }) {
     () => false,
     () => true,
   );
-  return inPrerender ? <script dangerouslySetInnerHTML={{ __html: source }} /> : null;
+  // A script built by the prerender alone hydrates against an empty source in the browser: the page keeps the
+  // prerender's, and React is told the difference is meant.
+  return inPrerender ? <script dangerouslySetInnerHTML={{ __html: source }} suppressHydrationWarning /> : null;
 }
