@@ -166,14 +166,13 @@ self.addEventListener('message', (event) => {
       await expect.poll(() => activeVersions.length).toBeGreaterThan(0);
       await devTools.send('ServiceWorker.stopWorker', { versionId: activeVersions[0]! });
     };
-    if (await waitingAfterReload()) {
-      // The old worker may let go on its own meanwhile, and the page reload: a DevTools call sent to the page as
-      // it navigates is never answered, so the reload ends this wait as well as the stop does. A stop that fails
-      // first fails the test; one the reload overtook speaks to a page that is gone.
-      const stopping = stopOldWorker();
-      if ((await Promise.race([stopping.then(() => 'stopped'), reloaded.then(() => 'reloaded')])) === 'reloaded') {
-        stopping.catch(() => undefined);
-      }
+    // A told worker leaves the waiting slot at once and then stays activating until the old one lets go, so an
+    // empty slot does not mean it took over: the old worker is stopped unless the page reloads first. A DevTools
+    // call sent to the page as it navigates is never answered, so the reload ends this wait as well as the stop
+    // does. A stop that fails first fails the test; one the reload overtook speaks to a page that is gone.
+    const stopping = stopOldWorker();
+    if ((await Promise.race([stopping.then(() => 'stopped'), reloaded.then(() => 'reloaded')])) === 'reloaded') {
+      stopping.catch(() => undefined);
     }
     await reloaded;
     expect(await page.evaluate(() => 'releasedPage' in window)).toBe(false);

@@ -15,8 +15,6 @@ export interface RequestOptions {
    * very GET (the same address), its answer is read instead of asking again, within the same timeout.
    */
   sent?: SentRequest;
-  /** The values of the path's `{name}` segments (e.g. `/market/orders/{orderHash}`), each encoded into it. */
-  path?: Record<string, string>;
 }
 
 /** A request already on its way, and the address it went to (relative to the page or absolute). */
@@ -107,19 +105,10 @@ function parseEnvelope(text: string): Envelope | null {
   return { code: numericCode, data: data ?? null, message: typeof message === 'string' ? message : '' };
 }
 
-/** `path` with each `{name}` segment replaced by its value; one left without a value makes the URL invalid. */
-function fillPath(path: string, values: Record<string, string> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new TypeError(`No value for the path's {${name}}`);
-    return encodeURIComponent(value);
-  });
-}
-
-function buildUrl(baseUrl: string, path: string, query: QueryParams | undefined, pathValues?: Record<string, string>): URL {
+function buildUrl(baseUrl: string, path: string, query: QueryParams | undefined): URL {
   // A relative base (the default) resolves against the page's own origin.
   const origin = typeof window === 'undefined' ? undefined : window.location.origin;
-  const url = new URL(`${baseUrl}${fillPath(path, pathValues)}`, origin);
+  const url = new URL(`${baseUrl}${path}`, origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
@@ -163,7 +152,7 @@ export function createApiClient<Paths = UntypedPaths>({
     }
     let url: URL;
     try {
-      url = buildUrl(base, path, isGet ? (payload as QueryParams | undefined) : undefined, options.path);
+      url = buildUrl(base, path, isGet ? (payload as QueryParams | undefined) : undefined);
     } catch {
       return httpFailure('ERR_INVALID_URL');
     }
