@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import type { MarketOrderQuery } from '@/lib/api/market';
+import type { ListingCurrency } from '@/lib/market/orderForm';
 import { SPECIES_KEYS } from '@/lib/nft/species';
 import { useSpeciesName } from './MarketToken';
 
@@ -12,12 +13,12 @@ export interface FilterForm {
   kind: '' | 'creatures' | 'pendants';
   species: string;
   minLevel: string;
-  currency: '' | 'ETH' | 'AFA';
+  currency: '' | ListingCurrency;
   minPrice: string;
   maxPrice: string;
 }
 
-type MarketSort = NonNullable<MarketOrderQuery['sort']>;
+export type MarketSort = NonNullable<MarketOrderQuery['sort']>;
 const SORTS: readonly MarketSort[] = ['newest', 'price_asc', 'price_desc', 'expiry'];
 
 const FIELD = 'min-h-11 w-full rounded-xl border border-line bg-surface px-3 text-base';
@@ -34,12 +35,15 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** Species, level, item and currency, a price range within the currency, and the sort. */
 export function MarketFilters({
   form,
+  invalid,
   onChange,
   onClear,
   sort,
   onSort,
 }: {
   form: FilterForm;
+  /** A field on show holds what the filters cannot take. */
+  invalid: boolean;
   onChange: (next: FilterForm) => void;
   onClear: () => void;
   sort: MarketSort;
@@ -48,8 +52,6 @@ export function MarketFilters({
   const t = useTranslations('nft.market');
   const speciesName = useSpeciesName();
   const set = <Key extends keyof FilterForm>(key: Key, value: FilterForm[Key]) => onChange({ ...form, [key]: value });
-  const invalidNumber = (text: string) => text.trim() !== '' && !/^\d+(\.\d+)?$/.test(text.trim());
-  const invalid = invalidNumber(form.minLevel) || invalidNumber(form.minPrice) || invalidNumber(form.maxPrice);
   return (
     <fieldset className="grid grid-cols-2 gap-2 rounded-2xl border border-line bg-surface p-3" data-testid="market-filters">
       <Field label={t('filters.kind')}>
@@ -59,19 +61,23 @@ export function MarketFilters({
           <option value="pendants">{t('filters.pendants')}</option>
         </select>
       </Field>
-      <Field label={t('filters.species')}>
-        <select value={form.species} onChange={(event) => set('species', event.target.value)} className={FIELD}>
-          <option value="">{t('filters.anySpecies')}</option>
-          {SPECIES_KEYS.map((key, index) => (
-            <option key={key} value={String(index)}>
-              {speciesName(index)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label={t('filters.minLevel')}>
-        <input inputMode="numeric" value={form.minLevel} onChange={(event) => set('minLevel', event.target.value)} className={FIELD} />
-      </Field>
+      {form.kind !== 'pendants' ? (
+        <>
+          <Field label={t('filters.species')}>
+            <select value={form.species} onChange={(event) => set('species', event.target.value)} className={FIELD}>
+              <option value="">{t('filters.anySpecies')}</option>
+              {SPECIES_KEYS.map((key, index) => (
+                <option key={key} value={String(index)}>
+                  {speciesName(index)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label={t('filters.minLevel')}>
+            <input inputMode="numeric" value={form.minLevel} onChange={(event) => set('minLevel', event.target.value)} className={FIELD} />
+          </Field>
+        </>
+      ) : null}
       <Field label={t('filters.currency')}>
         <select value={form.currency} onChange={(event) => set('currency', event.target.value as FilterForm['currency'])} className={FIELD}>
           <option value="">{t('filters.anyCurrency')}</option>

@@ -15,25 +15,23 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { LoadMore } from '@/components/ui/LoadMore';
 import { Skeleton } from '@/components/ui/Skeleton';
-import type { MarketOrder, MarketOrderQuery } from '@/lib/api/market';
+import type { MarketOrder } from '@/lib/api/market';
 import { flattenPages } from '@/lib/api/paging';
 import { formatAddress } from '@/lib/format/address';
 import { formatTokenAmount } from '@/lib/format/number';
 import { useTimeFormat } from '@/lib/format/useTimeFormat';
 import { filterListings, NO_FILTERS, type ListingFilters } from '@/lib/market/filters';
-import { currencySymbol, parseOrderAmount } from '@/lib/market/orderForm';
+import { currencyAddress, currencySymbol, parseOrderAmount } from '@/lib/market/orderForm';
 import type { MarketToken } from '@/lib/market/orders';
 import { buyListingPlan } from '@/lib/market/plans';
 import { useMarketOrderPages, useMarketTokenCards } from '@/lib/market/queries';
 import { tokenKey, type MarketTokenCard } from '@/lib/market/tokenCards';
 import type { NftContracts } from '@/lib/nft/contracts';
 import { getRuntimeConfig } from '@/lib/runtime-config';
-import { MarketFilters, type FilterForm } from './MarketFilters';
+import { MarketFilters, type FilterForm, type MarketSort } from './MarketFilters';
 import { MarketTokenSummary } from './MarketToken';
 import { MyOrders, type MarketPaneProps } from './MyOrders';
 import { OfferSheet } from './OfferSheet';
-
-type MarketSort = NonNullable<MarketOrderQuery['sort']>;
 
 function ListingRow({
   order,
@@ -92,17 +90,26 @@ function ListingRow({
   );
 }
 
-/** The filters the reader typed, as the book's query and the narrowing the screen applies itself. */
+/**
+ * The filters the reader typed, as the book's query and the narrowing the screen applies itself, and whether a
+ * field on show holds what it cannot take (a level that is not a whole number, a price that is not an amount).
+ */
 function parseFilterForm(form: FilterForm, contracts: NftContracts) {
-  const price = (text: string) => (text.trim() === '' ? null : (parseOrderAmount(text) ?? null));
+  const typed = (text: string) => text.trim() !== '';
+  const price = (text: string) => (typed(text) ? (parseOrderAmount(text) ?? null) : null);
   const level = Number(form.minLevel);
+  const levelTaken = typed(form.minLevel) && Number.isInteger(level) && level >= 0;
+  const creatureFields = form.kind !== 'pendants';
   const filters: ListingFilters = {
     ...NO_FILTERS,
-    species: form.species === '' ? null : Number(form.species),
-    minLevel: form.minLevel.trim() === '' || !Number.isInteger(level) || level < 0 ? null : level,
+    species: creatureFields && form.species !== '' ? Number(form.species) : null,
+    minLevel: creatureFields && levelTaken ? level : null,
     minPrice: form.currency === '' ? null : price(form.minPrice),
     maxPrice: form.currency === '' ? null : price(form.maxPrice),
   };
+  const invalid =
+    (creatureFields && typed(form.minLevel) && !levelTaken) ||
+    (form.currency !== '' && ((typed(form.minPrice) && filters.minPrice === null) || (typed(form.maxPrice) && filters.maxPrice === null)));
   const creatureTraits = filters.species !== null || filters.minLevel !== null;
   const collection =
     form.kind === 'pendants'
@@ -110,13 +117,8 @@ function parseFilterForm(form: FilterForm, contracts: NftContracts) {
       : form.kind === 'creatures' || creatureTraits
         ? contracts.CreatureNft.address
         : undefined;
-  const currency =
-    form.currency === 'ETH'
-      ? '0x0000000000000000000000000000000000000000'
-      : form.currency === 'AFA'
-        ? contracts.AfaToken.address
-        : undefined;
-  return { filters, collection, currency };
+  const currency = form.currency === '' ? undefined : currencyAddress(form.currency, contracts.AfaToken.address);
+  return { filters, collection, currency, invalid };
 }
 
 const EMPTY_FORM: FilterForm = { kind: '', species: '', minLevel: '', currency: '', minPrice: '', maxPrice: '' };
@@ -128,7 +130,7 @@ function Listings({ owner, seaport, contracts, runner }: MarketPaneProps) {
   const [offerFor, setOfferFor] = useState<MarketToken | null>(null);
   // Listings bought here: out of the list at once, before the book has indexed the sale.
   const [bought, setBought] = useState<ReadonlySet<string>>(new Set());
-  const { filters, collection, currency } = parseFilterForm(form, contracts);
+  const { filters, collection, currency, invalid } = parseFilterForm(form, contracts);
   const orders = useMarketOrderPages({ side: 'listing', status: 'active', sort, collection, currency });
   const loaded = useMemo(() => (orders.data ? flattenPages(orders.data.pages, (order) => order.orderHash) : undefined), [orders.data]);
   const cards = useMarketTokenCards(loaded, contracts);
@@ -137,7 +139,9 @@ function Listings({ owner, seaport, contracts, runner }: MarketPaneProps) {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
 
-  const filterBar = <MarketFilters form={form} onChange={setForm} onClear={() => setForm(EMPTY_FORM)} sort={sort} onSort={setSort} />;
+  const filterBar = (
+    <MarketFilters form={form} invalid={invalid} onChange={setForm} onClear={() => setForm(EMPTY_FORM)} sort={sort} onSort={setSort} />
+  );
   if (orders.isPending) {
     return (
       <div className="flex flex-col gap-3" aria-busy="true">

@@ -58,7 +58,7 @@ export function SellSection({
   const [lifetime, setLifetime] = useState(DEFAULT_ORDER_LIFETIME);
   const [result, setResult] = useState<PlaceOrderResult | null>(null);
   const { place, isSigning } = usePlaceOrder();
-  const terms = useSellTerms(owner, token);
+  const terms = useSellTerms(owner, token, blockedReason === undefined);
   const choice = useApprovalChoice(token.collection);
   const { market } = getRuntimeConfig();
   const price = parseOrderAmount(priceText);

@@ -31,7 +31,7 @@ import { PendantSheet } from './PendantSheet';
 import { ReadyReminders, useUpcomingReadyMoments } from './ReadyReminders';
 import { RequireNftWallet } from './RequireNftWallet';
 import { useChainClock } from './useChainClock';
-import { usePendantLabel } from './usePendantLabel';
+import { usePendantLabel, usePendantPlace } from './usePendantLabel';
 
 function CreatureRow({ creature, now, onOpen }: { creature: CreatureView; now: bigint; onOpen: () => void }) {
   const t = useTranslations('nft');
@@ -67,8 +67,8 @@ function CreatureRow({ creature, now, onOpen }: { creature: CreatureView; now: b
 }
 
 function PendantRow({ pendant, onOpen }: { pendant: PendantCard; onOpen: () => void }) {
-  const t = useTranslations('nft');
   const pendantLabel = usePendantLabel();
+  const pendantPlace = usePendantPlace();
   return (
     <li>
       <button
@@ -80,9 +80,7 @@ function PendantRow({ pendant, onOpen }: { pendant: PendantCard; onOpen: () => v
         <PendantArt pendant={pendant.pendant} size={40} />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="text-sm font-medium">{pendantLabel(pendant)}</span>
-          <span className="text-xs text-ink-soft">
-            {pendant.equippedOn !== 0n ? t('pendantWornBy', { id: String(pendant.equippedOn) }) : t('location.wallet')}
-          </span>
+          <span className="text-xs text-ink-soft">{pendantPlace(pendant)}</span>
         </span>
       </button>
     </li>

@@ -11,7 +11,7 @@ import { pendantSaleBlockReason } from '@/lib/nft/availability';
 import type { NftContracts } from '@/lib/nft/contracts';
 import type { PendantCard } from '@/lib/nft/reads';
 import { PendantArt } from './CreatureArt';
-import { usePendantLabel } from './usePendantLabel';
+import { usePendantLabel, usePendantPlace } from './usePendantLabel';
 
 /** A pendant's picture and where it is, and its sale on the market; one worn by a creature says why it cannot be sold. */
 export function PendantSheet({
@@ -28,6 +28,7 @@ export function PendantSheet({
   const t = useTranslations('nft');
   const runner = useActionRunner();
   const pendantLabel = usePendantLabel();
+  const pendantPlace = usePendantPlace();
   const blockedBy = pendantSaleBlockReason(pendant);
   return (
     <Sheet
@@ -41,7 +42,7 @@ export function PendantSheet({
           <p className="flex flex-col gap-1 text-sm">
             <span className="font-medium">{pendantLabel(pendant)}</span>
             <span className="text-ink-soft" data-testid="pendant-status">
-              {pendant.equippedOn !== 0n ? t('pendantWornBy', { id: String(pendant.equippedOn) }) : t('location.wallet')}
+              {pendantPlace(pendant)}
             </span>
           </p>
         </div>

@@ -13,3 +13,10 @@ export function usePendantLabel() {
     return t('pendantLabel', { id: String(tokenId), attribute: t(`attributes.${attribute.key}`), value: pendant.value });
   };
 }
+
+/** Where a pendant is, in the reader's language: worn by a creature, or in the wallet. */
+export function usePendantPlace() {
+  const t = useTranslations('nft');
+  return ({ equippedOn }: Pick<PendantCard, 'equippedOn'>): string =>
+    equippedOn !== 0n ? t('pendantWornBy', { id: String(equippedOn) }) : t('location.wallet');
+}

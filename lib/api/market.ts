@@ -8,13 +8,10 @@ import { walletApi } from './clients';
 import type { ApiFailure, ApiResult } from './failure';
 import type { Schemas, WalletApiPaths } from './schema';
 
-// The order book (/v1/market) through the wallet service's client: orders listed, read and put in, and a token's
-// market activity. Orders prove their maker by their signature: the calls need no session.
+// The order book (/v1/market) through the wallet service's client: orders listed and put in. Orders prove their
+// maker by their signature: the calls need no session.
 
 export type MarketOrder = Schemas['MarketOrder'];
-export type MarketActivity = Schemas['MarketActivity'];
-export type MarketOrderSide = MarketOrder['side'];
-export type MarketOrderStatus = MarketOrder['status'];
 
 /** The filters, sort and page of GET /market/orders; pages count from 0. */
 export type MarketOrderQuery = NonNullable<WalletApiPaths['/market/orders']['get']['parameters']['query']>;
@@ -23,21 +20,6 @@ export const MARKET_PAGE_SIZE = 20;
 
 export function fetchMarketOrders(query: MarketOrderQuery, options?: RequestOptions): Promise<ApiResult<Page<MarketOrder>>> {
   return walletApi.request('GET', '/market/orders', { size: MARKET_PAGE_SIZE, ...query }, options);
-}
-
-/** One order by its Seaport order hash. */
-export function fetchMarketOrder(orderHash: string, options?: RequestOptions): Promise<ApiResult<MarketOrder>> {
-  return walletApi.request('GET', '/market/orders/{orderHash}', undefined, { ...options, path: { orderHash } });
-}
-
-/** A token's market activity, newest first. */
-export function fetchTokenActivity(
-  token: { collection: string; tokenId: bigint | string },
-  page: number,
-  options?: RequestOptions,
-): Promise<ApiResult<Page<MarketActivity>>> {
-  const query = { collection: token.collection, tokenId: token.tokenId.toString(), page, size: MARKET_PAGE_SIZE };
-  return walletApi.request('GET', '/market/activity', query, options);
 }
 
 /** Puts a signed order in the book; a refusal names the field at fault in its message. */

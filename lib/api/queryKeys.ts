@@ -26,10 +26,8 @@ export const queryKeys = {
     orders: (query: Record<string, string | number | undefined>) => [...queryKeys.market.all, 'orders', query] as const,
     /** The same list read a page at a time, for a screen that loads more as the reader scrolls. */
     orderPages: (query: Record<string, string | number | undefined>) => [...queryKeys.market.all, 'orderPages', query] as const,
-    order: (orderHash: string) => [...queryKeys.market.all, 'order', orderHash.toLowerCase()] as const,
-    activity: (collection: string, tokenId: string) => [...queryKeys.market.all, 'activity', collection.toLowerCase(), tokenId] as const,
-    /** The chain cards (art and traits) of the tokens a page of orders names, by their `tokenKey`s. */
-    tokenCards: (tokenKeys: readonly string[]) => [...queryKeys.market.all, 'tokenCards', tokenKeys] as const,
+    /** The chain card (art and traits) of a listed token, by its `tokenKey`. */
+    tokenCard: (tokenKey: string) => [...queryKeys.market.all, 'tokenCard', tokenKey] as const,
     /** What selling `owner`'s token needs to know: whether Seaport may move it, and the royalty's rate. */
     sellTerms: (owner: string, tokenKey: string) => [...queryKeys.market.all, 'sellTerms', owner.toLowerCase(), tokenKey] as const,
     /** A bidder's AFA and Seaport's allowance over it. */

@@ -5,7 +5,7 @@
 import { zeroAddress, type Address } from 'viem';
 import type { MarketOrder, MarketOrderQuery } from '@/lib/api/market';
 import { getRuntimeConfig } from '@/lib/runtime-config';
-import { orderFromJson } from './orders';
+import { itemsTotal, orderFromJson } from './orders';
 import { FULL_OPEN, ItemType, seaportOrderHash, ZERO_BYTES32, type OfferItem } from './seaport';
 
 /** Where the app's orders live, and the only currencies it shows: ETH (a listing's) and AFA. */
@@ -17,7 +17,6 @@ export interface OrderPlace {
 
 /** Addresses compared case-blind, never throwing on a malformed one the book sent. */
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-const sum = (items: readonly OfferItem[]) => items.reduce((total, item) => total + item.startAmount, 0n);
 
 function holds(order: MarketOrder, place: OrderPlace): boolean {
   const components = orderFromJson(order.parameters);
@@ -55,7 +54,7 @@ function holds(order: MarketOrder, place: OrderPlace): boolean {
       proceeds !== undefined &&
       same(proceeds.recipient, order.maker) &&
       components.consideration.every(isPayment) &&
-      sum(components.consideration) === price &&
+      itemsTotal(components.consideration) === price &&
       proceeds.startAmount === net
     );
   }
@@ -70,7 +69,7 @@ function holds(order: MarketOrder, place: OrderPlace): boolean {
     isTheToken(asked) &&
     same(asked.recipient, order.maker) &&
     payments.every(isPayment) &&
-    price - sum(payments) === net
+    price - itemsTotal(payments) === net
   );
 }
 

@@ -2,11 +2,12 @@ import { parseEther, zeroAddress } from 'viem';
 import { currencyAddress, currencySymbol, lifetimeSeconds, parseOrderAmount } from './orderForm';
 
 describe('the order forms', () => {
-  it('take a positive decimal amount with up to 18 decimals, and refuse anything else', () => {
+  it('take a positive decimal amount with up to 18 decimals, a comma as the decimal mark too, and refuse anything else', () => {
     expect(parseOrderAmount('0.1')).toBe(parseEther('0.1'));
     expect(parseOrderAmount(' 5 ')).toBe(parseEther('5'));
     expect(parseOrderAmount('0.000000000000000001')).toBe(1n);
-    for (const bad of ['', '0', '0.0', '-1', '1e3', '0x10', '1.0000000000000000001', '1,5', 'abc']) {
+    expect(parseOrderAmount('1,5')).toBe(parseEther('1.5'));
+    for (const bad of ['', '0', '0.0', '-1', '1e3', '0x10', '1.0000000000000000001', '1,5,0', 'abc']) {
       expect({ bad, parsed: parseOrderAmount(bad) }).toEqual({ bad, parsed: undefined });
     }
   });

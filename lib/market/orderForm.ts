@@ -1,16 +1,16 @@
-import { parseUnits, zeroAddress, type Address } from 'viem';
+import { zeroAddress, type Address } from 'viem';
+import { checkSendAmount } from '@/lib/wallet/tokenSend';
 
 // What the sell and offer forms take from the user: an amount typed in ETH or AFA (both have 18 decimals), and how
 // long the order lives.
 
-const TOKEN_DECIMALS = 18;
-
-/** An amount typed by the user in wei, or undefined when it is not a positive decimal number. */
+/**
+ * An amount typed by the user in wei, or undefined when it is not a positive decimal number of at most 18 decimals:
+ * read as the Wallet tab reads a send, a comma taken as the decimal mark as es and pt write it.
+ */
 export function parseOrderAmount(text: string): bigint | undefined {
-  const trimmed = text.trim();
-  if (!/^\d{1,30}(\.\d{1,18})?$/.test(trimmed)) return undefined;
-  const wei = parseUnits(trimmed, TOKEN_DECIMALS);
-  return wei > 0n ? wei : undefined;
+  const checked = checkSendAmount(text, undefined);
+  return checked.ok ? checked.amount : undefined;
 }
 
 const DAY_S = 24 * 60 * 60;

@@ -10,6 +10,7 @@ import {
   seaportDomain,
   ZERO_BYTES32,
   type ConsiderationItem,
+  type OfferItem,
   type OrderComponents,
 } from './seaport';
 
@@ -42,6 +43,11 @@ export interface SaleBreakdown {
 }
 
 export const BASIS_POINTS = 10_000n;
+
+/** What items move in all: a listing's price is the total of its consideration. */
+export function itemsTotal(items: readonly OfferItem[]): bigint {
+  return items.reduce((total, item) => total + item.startAmount, 0n);
+}
 
 /** The fee is rounded down, as the order book computes it. */
 export function marketFeeOf(price: bigint, feeBps: number): bigint {

@@ -1,10 +1,10 @@
-import { erc20Abi, maxUint256, zeroAddress, type Address, type Hex } from 'viem';
+import { maxUint256, zeroAddress, type Address, type Hex } from 'viem';
 import { contractCall } from '@/lib/chain/tx/actions';
 import type { ApprovalChoice } from '@/lib/chain/tx/approval-choice';
-import { nftApprovalCall } from '@/lib/chain/tx/quote';
+import { nftApprovalCall, tokenApprovalCall } from '@/lib/chain/tx/quote';
 import type { NftCollection, TransactionPlan } from '@/lib/chain/tx/types';
-import { orderFromJson, type MarketToken, type OrderParametersJson } from './orders';
-import { BASIC_ORDER_ERC721_TO_ERC20_FULL_OPEN, orderParametersOf, SEAPORT_ABI, ZERO_BYTES32, type OrderComponents } from './seaport';
+import { itemsTotal, orderFromJson, type MarketToken, type OrderParametersJson } from './orders';
+import { BASIC_ORDER_ERC721_TO_ERC20_FULL_OPEN, orderParametersOf, SEAPORT_ABI, ZERO_BYTES32 } from './seaport';
 
 // The market's transactions as plans for the pipeline. A listing and an offer are signatures, not transactions
 // (orders.ts); what reaches the chain is a purchase, an acceptance, a cancellation, and the first listing's approval
@@ -18,18 +18,13 @@ export interface BookOrder {
 
 const seaportAt = (seaport: Address) => ({ address: seaport, abi: SEAPORT_ABI });
 
-/** What the buyer of a listing pays in all: the sum of its consideration. */
-export function listingPrice(order: OrderComponents): bigint {
-  return order.consideration.reduce((total, item) => total + item.startAmount, 0n);
-}
-
 /**
  * Buys a listing in one transaction (Seaport's fulfillOrder, no conduit): in ETH sent along, or in AFA, which
  * Seaport takes from the buyer for the exact price once allowed to.
  */
 export function buyListingPlan(seaport: Address, listing: BookOrder): TransactionPlan {
   const order = orderFromJson(listing.parameters);
-  const price = listingPrice(order);
+  const price = itemsTotal(order.consideration);
   const currency = order.consideration[0]!.token;
   const paidInEth = currency === zeroAddress;
   return {
@@ -127,11 +122,6 @@ export function listingApprovalPlan(
 export function offerAllowancePlan(afaToken: Address, seaport: Address, amount: bigint, choice: ApprovalChoice): TransactionPlan {
   return {
     action: 'approveToken',
-    call: contractCall({
-      address: afaToken,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [seaport, choice === 'unlimited' ? maxUint256 : amount],
-    }),
+    call: tokenApprovalCall({ token: afaToken, spender: seaport }, choice === 'unlimited' ? maxUint256 : amount),
   };
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { fetchMarketOrders, type MarketOrder, type MarketOrderQuery } from '@/lib/api/market';
 import { nextPageParam } from '@/lib/api/paging';
@@ -53,27 +53,38 @@ export function useMarketOrderPages(query: OrderFilters) {
 }
 
 /**
- * The chain cards of the tokens `orders` name, read in one round; none to read, none asked. While a longer list's
- * cards are read, the cards already read stay shown.
+ * The chain cards of the tokens `orders` name, one query a token: a list that grows, or loses a row, reads only the
+ * tokens it has not read yet, and the transport's batching sends a render's new reads in one request. A token
+ * whose reads fail has no card.
  */
 export function useMarketTokenCards(orders: readonly MarketOrder[] | undefined, contracts: NftContracts) {
   const client = useTargetPublicClient();
   const tokens = tokensOfOrders(orders ?? []);
-  return useQuery({
-    queryKey: queryKeys.market.tokenCards(tokens.map(tokenKey)),
-    queryFn: () => readMarketTokenCards(client, contracts, tokens),
-    enabled: orders !== undefined,
-    placeholderData: keepPreviousData,
-    retry: retryUnexpected,
+  return useQueries({
+    queries: tokens.map((token) => ({
+      queryKey: queryKeys.market.tokenCard(tokenKey(token)),
+      queryFn: async () => (await readMarketTokenCards(client, contracts, [token])).get(tokenKey(token)) ?? null,
+      retry: retryUnexpected,
+    })),
+    combine: (results) => {
+      const failed = results.find((result) => result.isError);
+      return {
+        data: new Map(results.flatMap((result, index) => (result.data ? [[tokenKey(tokens[index]!), result.data] as const] : []))),
+        isError: failed !== undefined,
+        error: failed?.error ?? null,
+        isRefetching: results.some((result) => result.isRefetching),
+        refetch: () => Promise.all(results.filter((result) => result.isError).map((result) => result.refetch())),
+      };
+    },
   });
 }
 
 /**
  * What the sell form needs before the signature: whether Seaport may already move the token (else the approval
  * comes first) and the collection's royalty in basis points (its royaltyInfo on a price of 10 000), for the live
- * breakdown. The signature reads the royalty again on the real price.
+ * breakdown. The signature reads the royalty again on the real price. Not read for a token that cannot be listed.
  */
-export function useSellTerms(owner: Address, token: MarketToken) {
+export function useSellTerms(owner: Address, token: MarketToken, enabled = true) {
   const client = useTargetPublicClient();
   const seaport = getRuntimeConfig().market.seaport;
   return useQuery({
@@ -85,7 +96,7 @@ export function useSellTerms(owner: Address, token: MarketToken) {
       ]);
       return { approved, royaltyBps: royalty.amount };
     },
-    enabled: seaport !== null,
+    enabled: enabled && seaport !== null,
     retry: retryUnexpected,
   });
 }

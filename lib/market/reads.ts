@@ -1,4 +1,5 @@
-import { erc721Abi, isAddressEqual, parseAbi, zeroAddress, type Address, type PublicClient } from 'viem';
+import { parseAbi, type Address, type PublicClient } from 'viem';
+import { isNftApprovalInPlace, nftApprovalReads } from '@/lib/chain/tx/quote';
 import type { MarketToken, Royalty } from './orders';
 import { SEAPORT_ABI } from './seaport';
 
@@ -31,12 +32,7 @@ export async function isSeaportApproved(
   client: PublicClient,
   { seaport, owner, token }: { seaport: Address; owner: Address; token: MarketToken },
 ): Promise<boolean> {
-  const [approved, approvedForAll] = await client.multicall({
-    allowFailure: false,
-    contracts: [
-      { address: token.collection, abi: erc721Abi, functionName: 'getApproved', args: [token.tokenId] },
-      { address: token.collection, abi: erc721Abi, functionName: 'isApprovedForAll', args: [owner, seaport] },
-    ],
-  });
-  return approvedForAll || (approved !== zeroAddress && isAddressEqual(approved, seaport));
+  const need = { collection: token.collection, spender: seaport, tokenId: token.tokenId };
+  const answers = await client.multicall({ allowFailure: false, contracts: nftApprovalReads(need, owner) });
+  return isNftApprovalInPlace(answers, seaport);
 }

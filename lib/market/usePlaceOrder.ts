@@ -2,14 +2,14 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { createWalletClient, custom, type Address } from 'viem';
+import type { Address } from 'viem';
 import { ProviderNotFoundError, useConnection } from 'wagmi';
 import { signAndSubmitOrder, type SubmitOrderResult } from '@/lib/api/market';
 import { queryKeys } from '@/lib/api/queryKeys';
 import { getTargetChain } from '@/lib/chain/chains';
 import { ensureWalletOnChain } from '@/lib/chain/ensure-chain';
 import { toChainError } from '@/lib/chain/errors';
-import { useTargetPublicClient } from '@/lib/chain/tx/useTransactor';
+import { useTargetPublicClient, walletClientOf } from '@/lib/chain/tx/useTransactor';
 import { providerOf } from '@/lib/chain/useConnectWallet';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { listingOrder, offerOrder, orderTimes, OrderTermsError, type MarketToken } from './orders';
@@ -66,7 +66,7 @@ export function usePlaceOrder() {
           request.side === 'listing'
             ? listingOrder({ ...common, currency: request.currency })
             : offerOrder({ ...common, afaToken: request.afaToken });
-        const signer = createWalletClient({ account: address, chain, transport: custom(provider) });
+        const signer = walletClientOf(provider, address, chain);
         const result = await signAndSubmitOrder(order, { chainId: chain.id, seaport }, (typedData) => signer.signTypedData(typedData));
         if (result.ok) void queryClient.invalidateQueries({ queryKey: queryKeys.market.all });
         return result;

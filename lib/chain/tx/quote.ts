@@ -11,7 +11,7 @@ import {
 import { approvalChoices, type ApprovalChoice } from './approval-choice';
 import type { Eip1559Fees } from './fees';
 import { fail, settle, valueOf } from './flow-failure';
-import type { ApprovalTarget, ContractCall, NftApprovalNeed, TransactionPlan, TxAction, TxStep } from './types';
+import type { ApprovalTarget, ContractCall, NftApprovalNeed, TokenAllowanceNeed, TransactionPlan, TxAction, TxStep } from './types';
 
 export interface StepCall {
   step: TxStep;
@@ -32,6 +32,24 @@ export function nftApprovalCall(need: NftApprovalNeed, choice: ApprovalChoice): 
     : { address: need.collection, abi: erc721Abi, functionName: 'approve', args: [need.spender, need.tokenId] };
 }
 
+/** An allowance of `approved` to `need.spender` over `need.token`. */
+export function tokenApprovalCall(need: Pick<TokenAllowanceNeed, 'token' | 'spender'>, approved: bigint): ContractCall {
+  return { address: need.token, abi: erc20Abi, functionName: 'approve', args: [need.spender, approved] };
+}
+
+/** What tells whether `owner`'s token may already be moved by `need.spender`: its single approval and the collection's. */
+export function nftApprovalReads(need: Pick<NftApprovalNeed, 'collection' | 'spender' | 'tokenId'>, owner: Address) {
+  return [
+    { address: need.collection, abi: erc721Abi, functionName: 'getApproved', args: [need.tokenId] },
+    { address: need.collection, abi: erc721Abi, functionName: 'isApprovedForAll', args: [owner, need.spender] },
+  ] as const;
+}
+
+/** Whether the answers of `nftApprovalReads` show `spender` approved over the token or over every one. */
+export function isNftApprovalInPlace([approved, approvedForAll]: readonly unknown[], spender: Address): boolean {
+  return approvedForAll === true || (approved !== zeroAddress && isAddressEqual(approved as Address, spender));
+}
+
 /** Every approval the plan may need, each with the reads that tell whether it is in place. */
 function approvalCandidates(plan: TransactionPlan, account: Address): ApprovalCandidate[] {
   const tokens = (plan.tokenAllowances ?? []).map((need): ApprovalCandidate => {
@@ -41,7 +59,7 @@ function approvalCandidates(plan: TransactionPlan, account: Address): ApprovalCa
     return {
       step: { kind: 'approveToken', symbol: need.symbol, amount: approved },
       action: 'approveToken',
-      call: { address: need.token, abi: erc20Abi, functionName: 'approve', args: [need.spender, approved] },
+      call: tokenApprovalCall(need, approved),
       reads: [{ address: need.token, abi: erc20Abi, functionName: 'allowance', args: [account, need.spender] }],
       // docs/PRODUCT.md §5: skipped when the allowance already covers what the call spends.
       isInPlace: ([allowance]) => (allowance as bigint) >= spent,
@@ -51,12 +69,8 @@ function approvalCandidates(plan: TransactionPlan, account: Address): ApprovalCa
     step: { kind: 'approveNft', collection: need.collectionName, tokenId: need.tokenId },
     action: 'approveNft',
     call: nftApprovalCall(need, approvalChoices.of(need.collection)),
-    reads: [
-      { address: need.collection, abi: erc721Abi, functionName: 'getApproved', args: [need.tokenId] },
-      { address: need.collection, abi: erc721Abi, functionName: 'isApprovedForAll', args: [account, need.spender] },
-    ],
-    isInPlace: ([approved, approvedForAll]) =>
-      approvedForAll === true || (approved !== zeroAddress && isAddressEqual(approved as Address, need.spender)),
+    reads: nftApprovalReads(need, account),
+    isInPlace: (answers) => isNftApprovalInPlace(answers, need.spender),
   }));
   return [...tokens, ...nfts];
 }

@@ -17,7 +17,7 @@ import type { TransactionPlan, TxProgress, TxResult } from './types';
  * A client over the wallet's own provider, not wagmi's connector client: that one refuses to exist while the
  * wallet is on another chain, which is exactly when the pipeline must ask it to switch.
  */
-function walletClientOf(provider: WalletRequester, account: Address, chain: Chain) {
+export function walletClientOf(provider: WalletRequester, account: Address, chain: Chain) {
   return createWalletClient({ account, chain, transport: custom(provider) });
 }
 
