@@ -10,7 +10,6 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import type { RankedUser } from '@/lib/api/community';
 import { useRanking } from '@/lib/api/communityQueries';
 import { flattenPages } from '@/lib/api/paging';
-import { useIsLoggedIn } from '@/lib/session/store';
 
 /** How many rows the section shows before the reader asks for more. */
 const FIRST_ROWS = 10;
@@ -89,13 +88,11 @@ function RankingList() {
 }
 
 /**
- * The user ranking (rank, avatar, name, score), the reader's own row highlighted. The ranking needs a
- * token, so visitors do not see the section (the header already offers them login).
+ * The user ranking (rank, avatar, name, score), the reader's own row highlighted. The ranking needs a token:
+ * Home draws the section for a signed-in reader alone (the header already offers visitors login).
  */
 export function RankingSection() {
   const t = useTranslations('ranking');
-  const loggedIn = useIsLoggedIn();
-  if (!loggedIn) return null;
   return (
     <section aria-labelledby="ranking" className="flex flex-col gap-2">
       <SectionHeader id="ranking" title={t('title')} />
