@@ -55,18 +55,22 @@ export const test = base.extend<Fixtures & EngineOptions>({
     { auto: true },
   ],
   testWallet: async ({ page }, provide) => {
-    await provide(async (config) => {
-      await page.addInitScript(
-        ([key, value]) => {
-          if (window.origin !== 'null') window.localStorage.setItem(key, value);
-        },
-        [TEST_WALLET_CONFIG_KEY, JSON.stringify(config)] as const,
-      );
-    });
+    await provide((config) => installTestWallet(page, config));
   },
 });
 
 export { expect };
+
+/** Shapes the test wallet of `page` before its first script runs, for every load of the page. */
+export async function installTestWallet(page: Page, config: TestWalletConfig): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      // A page's first blank document has an opaque origin and no storage.
+      if (window.origin !== 'null') window.localStorage.setItem(key, value);
+    },
+    [TEST_WALLET_CONFIG_KEY, JSON.stringify(config)] as const,
+  );
+}
 
 /**
  * Types `text` into a field as a person does, replacing what it holds. Playwright's `fill` in Firefox (WebDriver

@@ -1,20 +1,23 @@
 import type { APIRequestContext } from '@playwright/test';
 import { parseEther, zeroAddress, type Address } from 'viem';
+import { formatTokenAmount } from '../lib/format/number';
 import { listingOrder, orderParametersJson, orderTimes, orderTypedData, saleBreakdown } from '../lib/market/orders';
 import { SEAPORT_ABI, seaportOrderHash } from '../lib/market/seaport';
 import { E2E_ACCOUNTS, devAccount, type DevAccount } from './accounts';
 import { expect, logInThroughApi, test, uniqueEmail } from './fixtures';
 import { E2E_MARKET_FEE_BPS } from './global-setup';
-import { openMarket, pageOf } from './market-steps';
+import { buyListing, listFromSheet, openMarket, pageOf } from './market-steps';
 import {
   chain,
   contractOwner,
   contracts,
+  ethOf,
   mined,
   newBlindPendant,
   newRevealedCreature,
   nonceOf,
   openCreature,
+  seaport,
   tokenBalanceOf,
   transactionPrompts,
   walletOf,
@@ -35,13 +38,7 @@ const royaltyReceiver = contractOwner.address;
 const ROYALTY_BPS = 500n;
 
 const ownerOf = (tokenId: bigint) => chain.readContract({ ...CreatureNft, functionName: 'ownerOf', args: [tokenId] });
-const ethOf = (address: Address) => chain.getBalance({ address });
 const afaOf = (address: Address) => tokenBalanceOf(AfaToken.address, address);
-
-async function seaportOf(request: APIRequestContext): Promise<Address> {
-  const config = (await (await request.get('/config.json')).json()) as { market: { seaport: Address } };
-  return config.market.seaport;
-}
 
 interface BookOrder {
   orderHash: string;
@@ -66,7 +63,6 @@ async function listDirectly(
   price: bigint,
   currency: Address = zeroAddress,
 ): Promise<string> {
-  const seaport = await seaportOf(request);
   await mined(walletOf(maker).writeContract({ ...CreatureNft, functionName: 'setApprovalForAll', args: [seaport, true] }));
   const token = { collection: CreatureNft.address, tokenId };
   const [counter, [receiver, amount]] = await Promise.all([
@@ -107,16 +103,13 @@ test.describe('the market', () => {
     const { fee, royalty, sellerNets } = saleBreakdown(price, (price * ROYALTY_BPS) / 10_000n, E2E_MARKET_FEE_BPS);
 
     await openCreature(page, tokenId);
-    const sell = page.getByTestId('sell-section');
-    await sell.getByRole('textbox', { name: 'Price' }).fill('0.1');
-    await expect(sell.getByTestId('breakdown-royalty')).toHaveText('0.005 ETH');
-    await expect(sell.getByTestId('breakdown-fee')).toHaveText('0.0025 ETH');
-    await expect(sell.getByTestId('breakdown-net')).toHaveText('0.0925 ETH');
-    // The first listing approves Seaport through the pipeline, then signs once.
-    await sell.getByRole('button', { name: 'Approve NFT' }).click();
-    await expect(page.getByTestId('tx-done')).toHaveText('NFT approved', { timeout: 30_000 });
-    await sell.getByRole('button', { name: 'Sign listing' }).click();
-    await expect(sell.getByTestId('order-placed')).toHaveText('Listed for sale');
+    await listFromSheet(page, '0.1', {
+      beforeApproving: async (sell) => {
+        await expect(sell.getByTestId('breakdown-royalty')).toHaveText('0.005 ETH');
+        await expect(sell.getByTestId('breakdown-fee')).toHaveText('0.0025 ETH');
+        await expect(sell.getByTestId('breakdown-net')).toHaveText('0.0925 ETH');
+      },
+    });
     await expect.poll(async () => (await ordersOf(page.request, seller.address)).map((order) => order.status)).toContain('active');
 
     const [sellerBefore, royaltyBefore, feeBefore] = await Promise.all([
@@ -125,12 +118,9 @@ test.describe('the market', () => {
       ethOf(feeRecipient),
     ]);
     const { page: buyerPage, errors } = await pageOf(browser, baseURL!, { accountIndex: BUYER_INDEX });
-    await openMarket(buyerPage);
-    const row = buyerPage.getByTestId(`listing-${tokenId}`);
-    await expect(row.getByTestId('listing-price')).toHaveText('0.1 ETH');
-    await expect(row.getByRole('img', { name: `Picture of creature #${tokenId}` })).toBeVisible();
-    await row.getByRole('button', { name: `Buy #${tokenId}` }).click();
-    await expect(buyerPage.getByTestId('tx-done')).toHaveText('Purchase complete', { timeout: 30_000 });
+    const row = await buyListing(buyerPage, tokenId, '0.1 ETH', {
+      beforeBuying: (listing) => expect(listing.getByRole('img', { name: `Picture of creature #${tokenId}` })).toBeVisible(),
+    });
 
     expect(await ownerOf(tokenId)).toBe(buyer.address);
     expect(await ethOf(seller.address)).toBe(sellerBefore + sellerNets);
@@ -155,24 +145,19 @@ test.describe('the market', () => {
     await page.goto('/nft');
     await page.getByRole('button', { name: 'Connect wallet' }).click();
     await page.getByTestId(`pendant-${pendantId}`).click();
-    const sell = page.getByTestId('pendant-sheet').getByTestId('sell-section');
-    await sell.getByRole('textbox', { name: 'Price' }).fill('0.05');
-    await sell.getByRole('button', { name: 'Approve NFT' }).click();
-    await expect(page.getByTestId('tx-done')).toHaveText('NFT approved', { timeout: 30_000 });
-    await sell.getByRole('button', { name: 'Sign listing' }).click();
-    await expect(sell.getByTestId('order-placed')).toHaveText('Listed for sale');
+    await expect(page.getByTestId('pendant-sheet').getByTestId('sell-section')).toBeVisible();
+    await listFromSheet(page, '0.05');
 
     const sellerBefore = await ethOf(seller.address);
     const { page: buyerPage, errors } = await pageOf(browser, baseURL!, { accountIndex: BUYER_INDEX });
-    await openMarket(buyerPage);
-    await buyerPage.getByRole('combobox', { name: 'Item' }).selectOption('pendants');
-    const row = buyerPage.getByTestId(`listing-${pendantId}`);
-    await expect(row.getByTestId('listing-price')).toHaveText('0.05 ETH');
-    await expect(row.getByTestId('market-traits')).toContainText(`Pendant #${pendantId}:`);
-    // The pendant's art is decorative beside its title: an image, not the placeholder shown before its card is read.
-    await expect(row.locator('img')).toBeVisible();
-    await row.getByRole('button', { name: `Buy #${pendantId}` }).click();
-    await expect(buyerPage.getByTestId('tx-done')).toHaveText('Purchase complete', { timeout: 30_000 });
+    const row = await buyListing(buyerPage, pendantId, '0.05 ETH', {
+      item: 'pendants',
+      beforeBuying: async (listing) => {
+        await expect(listing.getByTestId('market-traits')).toContainText(`Pendant #${pendantId}:`);
+        // The pendant's art is decorative beside its title: an image, not the placeholder shown before its card is read.
+        await expect(listing.locator('img')).toBeVisible();
+      },
+    });
 
     expect(await chain.readContract({ ...PendantNft, functionName: 'ownerOf', args: [pendantId] })).toBe(buyer.address);
     expect(await ethOf(seller.address)).toBe(sellerBefore + sellerNets);
@@ -212,7 +197,7 @@ test.describe('the market', () => {
     await openCreature(page, tokenId);
     const offer = page.getByTestId('creature-offers').getByTestId('offer-row');
     await expect(offer).toHaveCount(1);
-    await expect(offer.getByTestId('offer-net')).toContainText(`You receive ${Number(sellerNets) / 1e18} AFA`);
+    await expect(offer.getByTestId('offer-net')).toContainText(`You receive ${formatTokenAmount(sellerNets)} AFA`);
     await offer.getByRole('button', { name: 'Accept offer 5 AFA' }).click();
     await expect(page.getByTestId('tx-done')).toHaveText('Offer accepted', { timeout: 30_000 });
 
@@ -231,12 +216,9 @@ test.describe('the market', () => {
     const [sellerBefore, buyerBefore] = await Promise.all([afaOf(seller.address), afaOf(buyer.address)]);
 
     const { page: buyerPage, errors } = await pageOf(browser, baseURL!, { accountIndex: BUYER_INDEX, atomicBatches: true });
-    await openMarket(buyerPage);
-    const row = buyerPage.getByTestId(`listing-${tokenId}`);
-    await expect(row.getByTestId('listing-price')).toHaveText('3 AFA');
-    await expect(row.getByRole('combobox', { name: 'Approve AFA' })).toBeVisible();
-    await row.getByRole('button', { name: `Buy #${tokenId}` }).click();
-    await expect(buyerPage.getByTestId('tx-done')).toHaveText('Purchase complete', { timeout: 30_000 });
+    await buyListing(buyerPage, tokenId, '3 AFA', {
+      beforeBuying: (row) => expect(row.getByRole('combobox', { name: 'Approve AFA' })).toBeVisible(),
+    });
 
     expect(await transactionPrompts(buyerPage)).toEqual(['wallet_sendCalls']);
     expect(await ownerOf(tokenId)).toBe(buyer.address);
@@ -261,7 +243,6 @@ test.describe('the market', () => {
   });
 
   test('a seller cancels one listing, then all of them with Seaport’s counter', async ({ page, request }) => {
-    const seaport = await seaportOf(request);
     const [first, second] = [await newRevealedCreature(seller), await newRevealedCreature(seller)];
     const firstHash = await listDirectly(request, seller, first, parseEther('0.3'));
     const secondHash = await listDirectly(request, seller, second, parseEther('0.4'));
@@ -297,9 +278,7 @@ test.describe('the market', () => {
 
   test('each wallet prompt refused changes nothing: the listing’s signature, the purchase', async ({ page, browser, baseURL }) => {
     const tokenId = await newRevealedCreature(seller);
-    await mined(
-      walletOf(seller).writeContract({ ...CreatureNft, functionName: 'setApprovalForAll', args: [await seaportOf(page.request), true] }),
-    );
+    await mined(walletOf(seller).writeContract({ ...CreatureNft, functionName: 'setApprovalForAll', args: [seaport, true] }));
     const ordersBefore = (await ordersOf(page.request, seller.address)).length;
     await openCreature(page, tokenId);
     const sell = page.getByTestId('sell-section');
@@ -325,8 +304,7 @@ test.describe('the market', () => {
     expect(errors).toEqual([]);
     await buyerPage.context().close();
   });
-  test('Seaport’s approval over the seller’s creatures is listed in the Wallet tab and revoked there', async ({ page, request }) => {
-    const seaport = await seaportOf(request);
+  test('Seaport’s approval over the seller’s creatures is listed in the Wallet tab and revoked there', async ({ page }) => {
     await mined(walletOf(seller).writeContract({ ...CreatureNft, functionName: 'setApprovalForAll', args: [seaport, true] }));
     await page.goto('/wallet');
     await page.getByRole('button', { name: 'Connect wallet' }).click();

@@ -10,14 +10,21 @@ import { E2E_ACCOUNTS, devAccount, type DevAccount } from './accounts';
 import { expect } from './fixtures';
 import { E2E_CHAIN_ID, E2E_RPC_URL, E2E_STACK_DATA_DIR } from './stack-ports';
 
-/** The contracts of this worker's stack, where its server finds them: its own deployments file, or a recorded network's. */
-function stackContracts() {
+/**
+ * The contracts of this worker's stack and the Seaport its deploy records beside them, where its server finds them:
+ * its own deployments file, or a recorded network's.
+ */
+function stackDeployment() {
   const found = contractsOfChain(E2E_CHAIN_ID, path.join(ROOT, E2E_STACK_DATA_DIR, 'deployments'));
   if (!found) throw new Error(`The e2e stack in ${E2E_STACK_DATA_DIR} has no contracts on chain ${E2E_CHAIN_ID}`);
-  return withAbis(found.book);
+  if (!found.seaport) throw new Error(`The e2e stack in ${E2E_STACK_DATA_DIR} records no Seaport on chain ${E2E_CHAIN_ID}`);
+  return { contracts: withAbis(found.book), seaport: found.seaport.address };
 }
 
-export const contracts = stackContracts();
+const deployment = stackDeployment();
+export const contracts = deployment.contracts;
+/** Seaport 1.6 of this worker's stack: the one its server names to the app in /config.json. */
+export const seaport = deployment.seaport;
 export const chain = createPublicClient({ transport: http(E2E_RPC_URL) });
 /** anvil's own controls: its clock, and mining on demand (automine off) to hold a transaction pending. */
 export const chainControl = createTestClient({ mode: 'anvil', transport: http(E2E_RPC_URL) });
@@ -66,6 +73,8 @@ export async function newRevealedCreature(holder: DevAccount): Promise<bigint> {
 
 export const tokenBalanceOf = (token: Address, holder: Address) =>
   chain.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [holder] });
+
+export const ethOf = (holder: Address) => chain.getBalance({ address: holder });
 
 /** A freshly bought blind pendant of `holder`. */
 export async function newBlindPendant(holder: DevAccount): Promise<bigint> {
