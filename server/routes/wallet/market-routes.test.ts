@@ -989,20 +989,24 @@ describe('the order book follows the chain through the indexer', () => {
       expect(await statusOf(leftHash)).toBe('active');
     });
 
-    it('undoes a revocation the chain reorganised away', async () => {
+    // A reorganisation reopens every order before the events are applied again, so only reading the chain where
+    // both chains part can leave this order inactive: the test fails if the indexer skips that read.
+    it('undoes an approval the chain reorganised away', async () => {
       const orderHash = await placed(await listing(1n));
-      await indexChain();
-      const beforeRevoke = await testClient().snapshot();
       await send(seller, contract('CreatureNft'), 'setApprovalForAll', [seaport, false]);
       await indexChain();
       expect(await statusOf(orderHash)).toBe('inactive');
+      const beforeApproval = await testClient().snapshot();
+      await send(seller, contract('CreatureNft'), 'setApprovalForAll', [seaport, true]);
+      await indexChain();
+      expect(await statusOf(orderHash)).toBe('active');
 
       indexerLog.length = 0;
-      await testClient().revert({ id: beforeRevoke });
+      await testClient().revert({ id: beforeApproval });
       await testClient().mine({ blocks: 3 });
       await indexChain();
       expect(indexerLog.some((line) => /\[indexer\] chain 2810 reorganised after block \d+/.test(line))).toBe(true);
-      expect(await statusOf(orderHash)).toBe('active');
+      expect(await statusOf(orderHash)).toBe('inactive');
     });
   });
 });
