@@ -11,6 +11,13 @@ export type ReadableContract = Pick<RegisteredContract, 'address' | 'abi'> & { n
 /** A view call the contract refused (e.g. ownerOf of a token that does not exist). */
 export class ContractCallReverted extends Error {}
 
+/** One view call of `readAll`: a contract by its name, a function of it and its arguments. */
+export interface ContractRead {
+  contract: string;
+  functionName: string;
+  args?: readonly unknown[];
+}
+
 /** A function with several named outputs answers an object of them rather than a bare array. */
 function namedOutputs(contract: ReadableContract, functionName: string, result: unknown): unknown {
   const fn = contract.abi.find((item) => item.type === 'function' && item.name === functionName);
@@ -79,6 +86,37 @@ export class ContractReader {
     } catch (error) {
       throw this.translated(contractName, functionName, error);
     }
+  }
+
+  /**
+   * Calls on any of the contracts, in a single Multicall3 request at the latest block or `blockNumber`: the
+   * answers in the order asked, `undefined` for a call the contract refused (e.g. ownerOf of a burnt token).
+   * Anything else, the chain unreachable or Multicall3 not at its address, throws as `read` does.
+   */
+  async readAll(calls: readonly ContractRead[], blockNumber?: bigint): Promise<unknown[]> {
+    if (calls.length === 0) return [];
+    const contracts = calls.map((call) => this.contractNamed(call.contract));
+    const results = await this.client.multicall({
+      contracts: calls.map((call, index) => ({
+        address: contracts[index]!.address,
+        abi: contracts[index]!.abi,
+        functionName: call.functionName,
+        args: call.args ?? [],
+      })),
+      multicallAddress: MULTICALL3_ADDRESS,
+      blockNumber,
+      // One eth_call for the whole list, as in readEach.
+      batchSize: 0,
+      allowFailure: true,
+    });
+    return results.map((result, index) => {
+      const { contract, functionName } = calls[index]!;
+      if (result.status === 'success') return toJsonValue(namedOutputs(contracts[index]!, functionName, result.result));
+      // Where the whole request failed, each call carries its error: only a call's own revert answers undefined.
+      const error = this.translated(contract, functionName, result.error);
+      if (error instanceof ContractCallReverted) return undefined;
+      throw error;
+    });
   }
 
   /** The same call, with a revert answered as a clear "not found" for the token. */

@@ -6,6 +6,7 @@ import {
   custom,
   http,
   maxUint256,
+  numberToHex,
   parseEther,
   type Abi,
   type Address,
@@ -15,6 +16,7 @@ import { morphHolesky } from 'viem/chains';
 import { createChainClient } from '../chain/chain-client';
 import { ContractReader } from '../chain/contract-reader';
 import { toJsonValue } from '../chain/json-value';
+import { ErrorCode } from '../http/error-codes';
 import type { RegisteredContract } from '../chain/contract-registry';
 import type { DatabaseHandle } from '../db/client';
 import { chainEvents, indexedBlocks, indexerCursors, nftNests, nftPairs, nftStakes, nftTokens } from '../db/schema';
@@ -22,6 +24,8 @@ import { openNestsPage, pairsOfOwnerPage, stakesOfOwnerPage } from '../services/
 import { DEV_ACCOUNT_KEY, SECOND_DEV_ACCOUNT_KEY, type Anvil } from '../test-support/anvil';
 import { startDeployedChain, type DeployedTestChain } from '../test-support/deployed-chain';
 import { bindProof } from '../test-support/wallet-binding';
+import { freePort } from '../test-support/free-port';
+import { MULTICALL3_ADDRESS } from '@/lib/protocol';
 import {
   createLoggedInUser,
   createTestApp,
@@ -468,5 +472,48 @@ describe('NFT reads from the deployed contracts', () => {
     ['/v1/nft/check-valid', postJson({ tokenId: '1', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })],
   ])('%s answers 401 without a token or with a revoked one', async (path, init) => {
     await expectUnauthorised(server, database.db, path, init);
+  });
+});
+
+describe('ContractReader.readAll', () => {
+  it('reads calls on several contracts in one eth_call at the block asked, a revert answering undefined', async () => {
+    const ethCalls: unknown[][] = [];
+    const node = chain();
+    const reader = new ContractReader(
+      createPublicClient({
+        transport: custom({
+          request: ({ method, params }) => {
+            if (method === 'eth_call') ethCalls.push(params as unknown[]);
+            return node.request({ method, params } as Parameters<typeof node.request>[0]);
+          },
+        }),
+      }),
+      contracts,
+    );
+    const block = await node.getBlockNumber();
+    const onChain = async (name: string, functionName: string, args: unknown[]) =>
+      toJsonValue(await node.readContract({ ...contract(name), functionName, args, blockNumber: block }));
+
+    const answers = await reader.readAll(
+      [
+        { contract: 'CreatureNft', functionName: 'ownerOf', args: [1n] },
+        { contract: 'CreatureNft', functionName: 'ownerOf', args: [999_999n] },
+        { contract: 'AfaToken', functionName: 'balanceOf', args: [first.address] },
+      ],
+      block,
+    );
+    expect(answers).toEqual([
+      await onChain('CreatureNft', 'ownerOf', [1n]),
+      undefined,
+      await onChain('AfaToken', 'balanceOf', [first.address]),
+    ]);
+    expect(ethCalls).toEqual([[expect.objectContaining({ to: MULTICALL3_ADDRESS }), numberToHex(block)]]);
+  });
+
+  it('throws, rather than answering undefined, when the chain cannot answer', async () => {
+    const reader = new ContractReader(createChainClient(`http://127.0.0.1:${await freePort()}`), contracts);
+    await expect(reader.readAll([{ contract: 'CreatureNft', functionName: 'ownerOf', args: [1n] }])).rejects.toMatchObject({
+      code: ErrorCode.chainUnavailable,
+    });
   });
 });

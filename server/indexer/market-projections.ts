@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
-import { ContractCallReverted, type ContractReader } from '../chain/contract-reader';
+import type { ContractRead, ContractReader } from '../chain/contract-reader';
 import type { DatabaseExecutor } from '../db/client';
 import { marketOrders, type MarketOrder } from '../db/schema';
 
@@ -134,8 +134,8 @@ export async function reopenMarketOrders(tx: DatabaseExecutor, chainId: number):
 
 /** Values in one `in (...)` list, well under PostgreSQL's limit of bind parameters per query. */
 const VALUES_PER_LIST = 1000;
-/** Chain reads in flight at once. */
-const READS_AT_ONCE = 32;
+/** Chain reads in one Multicall3 request: well within a node's gas cap for an eth_call. */
+const READS_PER_REQUEST = 500;
 
 function chunks<T>(values: T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(values.length / size) }, (_, index) => values.slice(index * size, (index + 1) * size));
@@ -171,7 +171,8 @@ async function openOrdersOf(tx: DatabaseExecutor, chainId: number, touches: Mark
  * token and has approved Seaport for it (for the whole collection, or the token's single approval); an offer while
  * its maker holds the AFA offered and allows Seaport to take it. Reading the truth, rather than adding up events,
  * is exact where events say nothing: Seaport spending an allowance emits no Approval. Each read is made once however
- * many orders rest on it; a read the contract refuses (a burnt token) counts as unfillable. `contractNameOf` names
+ * many orders rest on it, batched through Multicall3 (`READS_PER_REQUEST` to a request); a read the contract
+ * refuses (a burnt token) counts as unfillable. `contractNameOf` names
  * a followed contract by its lower-case address.
  */
 export async function recheckOpenOrders(
@@ -185,7 +186,7 @@ export async function recheckOpenOrders(
   if (touches !== 'every' && touches.isEmpty) return;
   const orders = await openOrdersOf(tx, chainId, touches);
   if (orders.length === 0) return;
-  const reads = new Map<string, { contract: string; functionName: string; args: unknown[]; value?: unknown }>();
+  const reads = new Map<string, ContractRead & { value?: unknown }>();
   const readOf = (address: string, functionName: string, args: unknown[]) => {
     const contract = contractNameOf(address);
     if (!contract) return undefined;
@@ -202,15 +203,9 @@ export async function recheckOpenOrders(
         ]
       : [readOf(order.currency, 'balanceOf', [order.maker]), readOf(order.currency, 'allowance', [order.maker, order.seaport])],
   );
-  for (const batch of chunks([...reads.values()], READS_AT_ONCE)) {
-    await Promise.all(
-      batch.map(async (read) => {
-        read.value = await reader.read(read.contract, read.functionName, read.args, BigInt(blockNumber)).catch((error: unknown) => {
-          if (error instanceof ContractCallReverted) return undefined;
-          throw error;
-        });
-      }),
-    );
+  for (const batch of chunks([...reads.values()], READS_PER_REQUEST)) {
+    const values = await reader.readAll(batch, BigInt(blockNumber));
+    batch.forEach((read, index) => (read.value = values[index]));
   }
   const valueOf = (key: string | undefined) => (key === undefined ? undefined : reads.get(key)?.value);
   const byStatus = { active: [] as string[], inactive: [] as string[] };

@@ -14,7 +14,7 @@ import {
   type Hex,
 } from 'viem';
 import type { MarketFee } from '../config';
-import { ContractCallReverted, type ContractReader } from '../chain/contract-reader';
+import type { ContractReader } from '../chain/contract-reader';
 import {
   FULL_OPEN,
   ItemType,
@@ -196,39 +196,37 @@ function toBigInt(value: unknown): bigint {
   return BigInt(value as string);
 }
 
-/** A read that answers undefined where the contract reverts, as it does for a token that does not exist. */
-function unlessReverted<T>(read: Promise<unknown>): Promise<T | undefined> {
-  return read.then(
-    (value) => value as T,
-    (error: unknown) => {
-      if (error instanceof ContractCallReverted) return undefined;
-      throw error;
-    },
-  );
-}
-
 /** Reads Seaport and the collection, refusing what the chain says cannot be filled. */
 async function checkOnChain(order: OrderComponents, orderHash: Hex, terms: OrderTerms, ctx: MarketContext) {
   const { reader } = ctx;
   const seaport = ctx.seaport!;
   const { collectionName, tokenId, price } = terms;
-  // One round trip: no read depends on another's answer, and the checks below keep their order.
-  const [counter, status, owner, [first, second], royalty] = await Promise.all([
-    reader.read('Seaport', 'getCounter', [order.offerer]).then(toBigInt),
-    reader.read('Seaport', 'getOrderStatus', [orderHash]) as Promise<{ isCancelled: boolean; totalFilled: string }>,
-    unlessReverted<string>(reader.read(collectionName, 'ownerOf', [tokenId])),
-    terms.side === 'listing'
-      ? Promise.all([
-          unlessReverted(reader.read(collectionName, 'isApprovedForAll', [order.offerer, seaport])),
-          unlessReverted(reader.read(collectionName, 'getApproved', [tokenId])),
-        ])
-      : Promise.all([
-          reader.read('AfaToken', 'balanceOf', [order.offerer]),
-          reader.read('AfaToken', 'allowance', [order.offerer, seaport]),
+  // One round trip: no read depends on another's answer, and the checks below keep their order. A read the
+  // contract refused answers undefined: ownerOf and getApproved of a token that does not exist.
+  const [counter, status, owner, first, second, royalty] = (await reader.readAll([
+    { contract: 'Seaport', functionName: 'getCounter', args: [order.offerer] },
+    { contract: 'Seaport', functionName: 'getOrderStatus', args: [orderHash] },
+    { contract: collectionName, functionName: 'ownerOf', args: [tokenId] },
+    ...(terms.side === 'listing'
+      ? [
+          { contract: collectionName, functionName: 'isApprovedForAll', args: [order.offerer, seaport] },
+          { contract: collectionName, functionName: 'getApproved', args: [tokenId] },
+        ]
+      : [
+          { contract: 'AfaToken', functionName: 'balanceOf', args: [order.offerer] },
+          { contract: 'AfaToken', functionName: 'allowance', args: [order.offerer, seaport] },
         ]),
-    unlessReverted<{ receiver: string; amount: string }>(reader.read(collectionName, 'royaltyInfo', [tokenId, price])),
-  ]);
-  if (order.counter !== counter) bad('parameters.counter', `is not the offerer's current counter at Seaport (${counter})`);
+    { contract: collectionName, functionName: 'royaltyInfo', args: [tokenId, price] },
+  ])) as [
+    string | undefined,
+    { isCancelled: boolean; totalFilled: string } | undefined,
+    string | undefined,
+    unknown,
+    unknown,
+    { receiver: string; amount: string } | undefined,
+  ];
+  if (counter === undefined || status === undefined) throw new Error(`Seaport ${seaport} refused getCounter or getOrderStatus`);
+  if (order.counter !== toBigInt(counter)) bad('parameters.counter', `is not the offerer's current counter at Seaport (${counter})`);
   if (status.isCancelled) bad('parameters', `order ${orderHash} is cancelled at Seaport`);
   if (toBigInt(status.totalFilled) > 0n) bad('parameters', `order ${orderHash} is already filled at Seaport`);
 
@@ -242,6 +240,7 @@ async function checkOnChain(order: OrderComponents, orderHash: Hex, terms: Order
     }
   } else {
     if (owner === order.offerer) bad('parameters.offerer', `already owns ${collectionName} token ${tokenId}`);
+    if (first === undefined || second === undefined) throw new Error(`AfaToken refused balanceOf or allowance of ${order.offerer}`);
     if (toBigInt(first) < price) bad('parameters.offerer', `holds ${first as string} AFA, less than the offer of ${price}`);
     if (toBigInt(second) < price)
       bad('parameters.offerer', `allows Seaport (${seaport}) ${second as string} AFA, less than the offer of ${price}`);
