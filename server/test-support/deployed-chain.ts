@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { Abi, Address, Hex } from 'viem';
+import { createTestClient, http, type Abi, type Address } from 'viem';
 import { deploy, type Deployment } from '@/scripts/deploy/deployContracts';
 import { deploymentFile } from '@/scripts/lib/deployments';
 import type { ContractAddressBook } from '@/contracts-abi';
@@ -40,14 +40,9 @@ export async function prepareSharedDeployedChain(): Promise<void> {
   const anvil = await startAnvil();
   try {
     await deploy({ rpcUrl: anvil.rpcUrl, deploymentsDir: path.join(folder, 'deployments') });
-    const response = await fetch(anvil.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_dumpState', params: [] }),
-    });
-    const { result } = (await response.json()) as { result: Hex };
+    const state = await createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) }).dumpState();
     // anvil dumps gzip and loads only plain JSON.
-    writeFileSync(path.join(folder, 'state.json'), gunzipSync(Buffer.from(result.slice(2), 'hex')));
+    writeFileSync(path.join(folder, 'state.json'), gunzipSync(Buffer.from(state.slice(2), 'hex')));
   } finally {
     await anvil.stop();
   }
