@@ -74,7 +74,7 @@ interface SolcOutput {
   >;
 }
 
-export function packageVersion(name: string): string {
+function packageVersion(name: string): string {
   return (JSON.parse(readFileSync(path.join(NODE_MODULES, name, 'package.json'), 'utf8')) as { version: string }).version;
 }
 

@@ -305,14 +305,14 @@ export class ChainIndexer {
       .from(chainEvents)
       .where(eq(chainEvents.chainId, chainId))
       .orderBy(asc(chainEvents.blockNumber), asc(chainEvents.logIndex));
-    // What the events touched is read again for every open order after the rebuild.
-    const touches = new MarketTouches();
+    // Nothing is noted of what the events touched: the caller reads the chain again for every open order.
     for (const event of stored) {
-      await this.project(
-        tx,
-        { ...event, args: event.args as Record<string, unknown>, blockHash: '', blockTime: event.blockTime ?? undefined },
-        touches,
-      );
+      await this.project(tx, {
+        ...event,
+        args: event.args as Record<string, unknown>,
+        blockHash: '',
+        blockTime: event.blockTime ?? undefined,
+      });
     }
   }
 
@@ -438,9 +438,9 @@ export class ChainIndexer {
 
   /**
    * Applies one event to the read models: the NFT owners, the nests, pairs and stakes, and the order book (what
-   * the event touched of it noted in `touches`).
+   * the event touched of it noted in `touches`, when given).
    */
-  private async project(tx: DatabaseExecutor, event: DecodedEvent, touches: MarketTouches): Promise<void> {
+  private async project(tx: DatabaseExecutor, event: DecodedEvent, touches?: MarketTouches): Promise<void> {
     const { chainId } = this.options;
     const { contractAddress } = event;
     await projectNftEvent(tx, chainId, event);

@@ -75,7 +75,8 @@ function closedAtOf(event: MarketEvent): Date {
 /**
  * Applies one new event to the order book as Seaport closed orders: a fulfilled order is filled (by the recipient
  * of its offer), a cancelled one cancelled, and a raised counter cancels every open order of its offerer signed
- * with a lower one. The events of the collections and of AFA are noted in `touches`, for `recheckOpenOrders`.
+ * with a lower one. The events of the collections and of AFA are noted in `touches`, when given, for
+ * `recheckOpenOrders`.
  * The indexer calls it once per stored log, in chain order, inside the batch's transaction.
  */
 export async function projectMarketEvent(
@@ -83,11 +84,11 @@ export async function projectMarketEvent(
   chainId: number,
   event: MarketEvent,
   role: MarketTokenRole | undefined,
-  touches: MarketTouches,
+  touches?: MarketTouches,
 ): Promise<void> {
   const { args } = event;
   if (role) {
-    touches.note(event, role);
+    touches?.note(event, role);
     return;
   }
   if (event.contractName !== 'Seaport') return;
