@@ -17,8 +17,8 @@ interface Part {
  * timeouts, a chain's blocks) and has the cores to itself, but for computation at the lowest priority that takes
  * only the time it leaves idle: three e2e stacks beside the jest suite (load average 10 to 13 on two cores) made
  * tests miss their limits on a fresh machine.
- * The e2e suites share out/: the Chromium suite builds it first, the production build replaces it after the last
- * suite that serves it, and the fork suite builds its own.
+ * The e2e suites share out/, fork suite included: the Chromium suite builds it first, and the production build
+ * replaces it after the last suite that serves it.
  */
 const STAGES: ReadonlyArray<readonly Part[]> = [
   [{ script: 'test:contracts' }, { script: 'lint' }, { script: 'typecheck' }],
@@ -27,9 +27,9 @@ const STAGES: ReadonlyArray<readonly Part[]> = [
   [{ script: 'test:webkit' }],
   [{ script: 'test:chains' }],
   [{ script: 'test:dev' }],
+  [{ script: 'test:fork' }],
   [{ script: 'test:unit' }],
   [{ script: 'test:postgres' }, { script: 'check:production-build', idleTimeOnly: true }],
-  [{ script: 'test:fork' }],
 ];
 const PARTS = STAGES.flat().map(({ script }) => script);
 
