@@ -55,7 +55,7 @@ export function removeSharedDeployedChain(): void {
 }
 
 /**
- * Starts anvil with the contracts deployed, recording the deployment in a temporary folder: from the run's shared
+ * Starts anvil with the contracts deployed, recording the deployment in a temporary folder it removes: from the run's shared
  * chain when there is one (the deploy then runs again over its copy of the record, and sends only what differs,
  * such as the tokens' URIs for another `metadataOrigin`), else deploying afresh.
  * The tokens' URIs name `metadataOrigin` (the deploy's local default without one). The caller stops `anvil`.
@@ -85,5 +85,8 @@ export async function startDeployedChain({ metadataOrigin }: { metadataOrigin?: 
   } catch (error) {
     await anvil.stop();
     throw error;
+  } finally {
+    // The record serves the deploy alone: what it says is in the returned deployment.
+    rmSync(deploymentsDir, { recursive: true, force: true });
   }
 }
