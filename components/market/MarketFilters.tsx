@@ -21,6 +21,16 @@ export interface FilterForm {
 export type MarketSort = NonNullable<MarketOrderQuery['sort']>;
 const SORTS: readonly MarketSort[] = ['newest', 'price_asc', 'price_desc', 'expiry'];
 
+const isPriceSort = (sort: MarketSort) => sort === 'price_asc' || sort === 'price_desc';
+
+/**
+ * The filters the market applies under `sort`: amounts of ETH and AFA do not compare, so a price sort reads one
+ * currency, ETH unless the reader chose AFA. Back on another sort, "any currency" returns.
+ */
+export function filtersUnderSort(form: FilterForm, sort: MarketSort): FilterForm {
+  return isPriceSort(sort) && form.currency === '' ? { ...form, currency: 'ETH' } : form;
+}
+
 const FIELD = 'min-h-11 w-full rounded-xl border border-line bg-surface px-3 text-base';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -32,7 +42,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Species, level, item and currency, a price range within the currency, and the sort. */
+/** Species, level, item and currency, a price range within the currency, and the sort. `form` is under the sort (filtersUnderSort). */
 export function MarketFilters({
   form,
   invalid,
@@ -80,7 +90,7 @@ export function MarketFilters({
       ) : null}
       <Field label={t('filters.currency')}>
         <select value={form.currency} onChange={(event) => set('currency', event.target.value as FilterForm['currency'])} className={FIELD}>
-          <option value="">{t('filters.anyCurrency')}</option>
+          {isPriceSort(sort) ? null : <option value="">{t('filters.anyCurrency')}</option>}
           <option value="ETH">ETH</option>
           <option value="AFA">AFA</option>
         </select>

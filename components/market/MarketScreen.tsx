@@ -28,7 +28,7 @@ import { useMarketOrderPages, useMarketTokenCards } from '@/lib/market/queries';
 import { tokenKey, type MarketTokenCard } from '@/lib/market/tokenCards';
 import type { NftContracts } from '@/lib/nft/contracts';
 import { getRuntimeConfig } from '@/lib/runtime-config';
-import { MarketFilters, type FilterForm, type MarketSort } from './MarketFilters';
+import { MarketFilters, filtersUnderSort, type FilterForm, type MarketSort } from './MarketFilters';
 import { MarketTokenSummary } from './MarketToken';
 import { MyOrders, type MarketPaneProps } from './MyOrders';
 import { OfferSheet } from './OfferSheet';
@@ -130,7 +130,8 @@ function Listings({ owner, seaport, contracts, runner }: MarketPaneProps) {
   const [offerFor, setOfferFor] = useState<MarketToken | null>(null);
   // Listings bought here: out of the list at once, before the book has indexed the sale.
   const [bought, setBought] = useState<ReadonlySet<string>>(new Set());
-  const { filters, collection, currency, invalid } = parseFilterForm(form, contracts);
+  const shownForm = filtersUnderSort(form, sort);
+  const { filters, collection, currency, invalid } = parseFilterForm(shownForm, contracts);
   const orders = useMarketOrderPages({ side: 'listing', status: 'active', sort, collection, currency });
   const loaded = useMemo(() => (orders.data ? flattenPages(orders.data.pages, (order) => order.orderHash) : undefined), [orders.data]);
   const cards = useMarketTokenCards(loaded, contracts);
@@ -140,7 +141,7 @@ function Listings({ owner, seaport, contracts, runner }: MarketPaneProps) {
   }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
 
   const filterBar = (
-    <MarketFilters form={form} invalid={invalid} onChange={setForm} onClear={() => setForm(EMPTY_FORM)} sort={sort} onSort={setSort} />
+    <MarketFilters form={shownForm} invalid={invalid} onChange={setForm} onClear={() => setForm(EMPTY_FORM)} sort={sort} onSort={setSort} />
   );
   if (orders.isPending) {
     return (
