@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { parseEther, zeroAddress, type Address } from 'viem';
+import { formatAddress } from '../lib/format/address';
 import { formatTokenAmount } from '../lib/format/number';
 import { listingOrder, orderParametersJson, orderTimes, orderTypedData, saleBreakdown } from '../lib/market/orders';
 import { SEAPORT_ABI, seaportOrderHash } from '../lib/market/seaport';
@@ -25,7 +26,7 @@ import {
 import { E2E_CHAIN_ID } from './stack-ports';
 
 // The market on the local stack: a creature and a pendant listed from their sheets and bought from the market screen, an offer
-// made and accepted, listings cancelled one by one and all at once, a listing gone inactive when its creature
+// made on an unlisted creature reached by its link and accepted, listings cancelled one by one and all at once, a listing gone inactive when its creature
 // enters a nest, and wallet prompts refused. The chain is read for every owner and payment.
 const { CreatureNft, CreatureBreeding, AfaToken, PendantNft } = contracts;
 const SELLER_INDEX = E2E_ACCOUNTS.market.seller;
@@ -119,7 +120,10 @@ test.describe('the market', () => {
     ]);
     const { page: buyerPage, errors } = await pageOf(browser, baseURL!, { accountIndex: BUYER_INDEX });
     const row = await buyListing(buyerPage, tokenId, '0.1 ETH', {
-      beforeBuying: (listing) => expect(listing.getByRole('img', { name: `Picture of creature #${tokenId}` })).toBeVisible(),
+      beforeBuying: async (listing) => {
+        await expect(listing.getByRole('img', { name: `Picture of creature #${tokenId}` })).toBeVisible();
+        await expect(listing.getByRole('button', { name: `Make an offer #${tokenId}` })).toBeVisible();
+      },
     });
 
     expect(await ownerOf(tokenId)).toBe(buyer.address);
@@ -166,19 +170,24 @@ test.describe('the market', () => {
     await buyerPage.context().close();
   });
 
-  test('a buyer offers AFA for a listed creature and the holder accepts it from the creature’s sheet', async ({
+  test('a buyer offers AFA for an unlisted creature reached by its link, and the holder accepts it from the creature’s sheet', async ({
     page,
     browser,
     baseURL,
   }) => {
     const tokenId = await newRevealedCreature(seller);
-    await listDirectly(page.request, seller, tokenId, parseEther('1'));
     const offered = parseEther('5');
     const { fee, royalty, sellerNets } = saleBreakdown(offered, (offered * ROYALTY_BPS) / 10_000n, E2E_MARKET_FEE_BPS);
 
     const { page: buyerPage, errors } = await pageOf(browser, baseURL!, { accountIndex: BUYER_INDEX });
-    await openMarket(buyerPage);
-    await buyerPage.getByRole('button', { name: `Make an offer #${tokenId}` }).click();
+    await buyerPage.goto(`/nft?id=${tokenId}`);
+    await buyerPage.getByRole('button', { name: 'Connect wallet' }).click();
+    const notice = buyerPage.getByTestId('creature-link-notice');
+    await expect(notice).toContainText(`Creature #${tokenId} is not in this wallet.`);
+    const linked = notice.getByTestId('linked-creature');
+    await expect(linked.getByRole('img', { name: `Picture of creature #${tokenId}` })).toBeVisible();
+    await expect(linked).toContainText(`Held by ${formatAddress(seller.address)}`);
+    await linked.getByRole('button', { name: 'Make an offer' }).click();
     const sheet = buyerPage.getByTestId('offer-sheet');
     await sheet.getByRole('textbox', { name: 'AFA to offer' }).fill('5');
     await sheet.getByRole('button', { name: 'Approve token' }).click();

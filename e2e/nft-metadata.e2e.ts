@@ -182,5 +182,14 @@ test.describe("a creature's metadata", () => {
     await expect(notice).toContainText('This link does not name a creature.');
     await expect(page.getByTestId(`creature-${heldId}`)).toBeVisible();
     await expect(page.getByTestId('creature-sheet')).toHaveCount(0);
+
+    // A creature never minted is not anyone's: nothing to picture, nothing to make an offer for.
+    const unminted = (await chain.readContract({ ...CreatureNft, functionName: 'nextTokenId' })) + 1_000n;
+    await page.goto(creatureLinkPath(unminted));
+    await expect(notice).toContainText(`Creature #${unminted} is not in this wallet.`);
+    await expect(notice).toContainText(`No creature #${unminted} exists.`);
+    await expect(page.getByTestId(`creature-${heldId}`)).toBeVisible();
+    await expect(notice.getByRole('button', { name: 'Make an offer' })).toHaveCount(0);
+    await expect(notice.getByTestId('linked-creature')).toHaveCount(0);
   });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { Egg, Loader2 } from 'lucide-react';
+import { LinkedCreatureOffer } from '@/components/market/LinkedCreatureOffer';
 import { IntentPrefetchLink } from '@/components/navigation/IntentPrefetchLink';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
@@ -143,19 +144,34 @@ function PendingTransactions({ owner }: { owner: Address }) {
 }
 
 /** Why the creature the address names (`/nft?id=…`) cannot be opened: not this wallet's, or not an id at all. */
-function CreatureLinkNotice({ outcome, onDismiss }: { outcome: CreatureLinkOutcome<CreatureView>; onDismiss: () => void }) {
+function CreatureLinkNotice({
+  outcome,
+  owner,
+  contracts,
+  onDismiss,
+}: {
+  outcome: CreatureLinkOutcome<CreatureView>;
+  owner: Address;
+  contracts: NftContracts;
+  onDismiss: () => void;
+}) {
   const t = useTranslations('nft.link');
   if (outcome.kind !== 'notHeld' && outcome.kind !== 'invalid') return null;
   return (
     <section
       role="status"
       data-testid="creature-link-notice"
-      className="flex items-center gap-3 rounded-xl border border-line bg-muted px-3 py-2"
+      className="flex flex-col gap-3 rounded-xl border border-line bg-muted px-3 py-2"
     >
-      <p className="flex-1 text-sm text-ink">{outcome.kind === 'notHeld' ? t('notHeld', { id: String(outcome.tokenId) }) : t('invalid')}</p>
-      <Button variant="ghost" onClick={onDismiss}>
-        {t('dismiss')}
-      </Button>
+      <div className="flex items-center gap-3">
+        <p className="flex-1 text-sm text-ink">
+          {outcome.kind === 'notHeld' ? t('notHeld', { id: String(outcome.tokenId) }) : t('invalid')}
+        </p>
+        <Button variant="ghost" onClick={onDismiss}>
+          {t('dismiss')}
+        </Button>
+      </div>
+      {outcome.kind === 'notHeld' ? <LinkedCreatureOffer owner={owner} tokenId={outcome.tokenId} contracts={contracts} /> : null}
     </section>
   );
 }
@@ -222,7 +238,7 @@ function CreatureCollection({ owner, contracts }: { owner: Address; contracts: N
         </div>
       </div>
       {data.incomeOwed > 0n ? <OwedIncome amount={data.incomeOwed} contracts={contracts} /> : null}
-      <CreatureLinkNotice outcome={linked} onDismiss={closeLink} />
+      <CreatureLinkNotice outcome={linked} owner={owner} contracts={contracts} onDismiss={closeLink} />
       {data.creatures.length === 0 ? (
         <EmptyState icon={<Egg className="size-6" />} title={t('empty.title')} text={t('empty.text')} />
       ) : (

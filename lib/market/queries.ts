@@ -1,7 +1,7 @@
 'use client';
 
 import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
-import type { Address } from 'viem';
+import type { Address, PublicClient } from 'viem';
 import { fetchMarketOrders, type MarketOrder, type MarketOrderQuery } from '@/lib/api/market';
 import { nextPageParam } from '@/lib/api/paging';
 import { retryUnexpected, unwrap } from '@/lib/api/queryError';
@@ -52,6 +52,21 @@ export function useMarketOrderPages(query: OrderFilters) {
   });
 }
 
+/** The chain card of one token, null when its reads fail (a token never minted, or burnt). */
+function tokenCardQuery(client: PublicClient, contracts: NftContracts, token: MarketToken) {
+  return {
+    queryKey: queryKeys.market.tokenCard(tokenKey(token)),
+    queryFn: async () => (await readMarketTokenCards(client, contracts, [token])).get(tokenKey(token)) ?? null,
+    retry: retryUnexpected,
+  };
+}
+
+/** The chain card of `token`, as a market row reads it: for a token the reader reached by its link. */
+export function useMarketTokenCard(token: MarketToken, contracts: NftContracts) {
+  const client = useTargetPublicClient();
+  return useQuery(tokenCardQuery(client, contracts, token));
+}
+
 /**
  * The chain cards of the tokens `orders` name, one query a token: a list that grows, or loses a row, reads only the
  * tokens it has not read yet, and the transport's batching sends a render's new reads in one request. A token
@@ -61,11 +76,7 @@ export function useMarketTokenCards(orders: readonly MarketOrder[] | undefined, 
   const client = useTargetPublicClient();
   const tokens = tokensOfOrders(orders ?? []);
   return useQueries({
-    queries: tokens.map((token) => ({
-      queryKey: queryKeys.market.tokenCard(tokenKey(token)),
-      queryFn: async () => (await readMarketTokenCards(client, contracts, [token])).get(tokenKey(token)) ?? null,
-      retry: retryUnexpected,
-    })),
+    queries: tokens.map((token) => tokenCardQuery(client, contracts, token)),
     combine: (results) => {
       const failed = results.find((result) => result.isError);
       return {
