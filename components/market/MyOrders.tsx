@@ -1,24 +1,23 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { isAddressEqual, type Address } from 'viem';
 import { PlanAction } from '@/components/tx/PlanAction';
 import type { ActionRunner } from '@/components/tx/useAnnouncedRuns';
 import { ErrorState } from '@/components/ui/ErrorState';
+import { LoadMore } from '@/components/ui/LoadMore';
 import { Skeleton } from '@/components/ui/Skeleton';
 import type { MarketOrder } from '@/lib/api/market';
+import { flattenPages } from '@/lib/api/paging';
 import { formatTokenAmount } from '@/lib/format/number';
 import { useTimeFormat } from '@/lib/format/useTimeFormat';
 import { currencySymbol } from '@/lib/market/orderForm';
 import { cancelAllOrdersPlan, cancelOrderPlan } from '@/lib/market/plans';
-import { useMarketOrders, useMarketTokenCards } from '@/lib/market/queries';
+import { useMarketOrderPages, useMarketTokenCards } from '@/lib/market/queries';
 import { tokenKey, type MarketTokenCard } from '@/lib/market/tokenCards';
 import type { NftContracts } from '@/lib/nft/contracts';
 import { MarketTokenSummary } from './MarketToken';
-
-/** The orders a maker can still cancel: those that could be filled now or again later. */
-const OPEN_STATUSES: readonly MarketOrder['status'][] = ['active', 'inactive'];
 
 function OrderRows({
   title,
@@ -90,16 +89,25 @@ export interface MarketPaneProps {
   runner: ActionRunner;
 }
 
-/** The reader's open listings and offers, each cancelled at Seaport, or all at once by raising their counter. */
+/**
+ * The reader's open listings and offers, each cancelled at Seaport, or all at once by raising their counter (which
+ * reaches the orders not loaded yet too).
+ */
 export function MyOrders({ owner, seaport, contracts, runner }: MarketPaneProps) {
   const t = useTranslations('nft.market');
   const tTx = useTranslations('wallet.tx');
-  const orders = useMarketOrders({ maker: owner, sort: 'newest' });
+  // The orders its maker can still cancel, those that could be filled now or again later, a page at a time.
+  const orders = useMarketOrderPages({ maker: owner, status: 'open', sort: 'newest' });
   // Orders cancelled here: out of the list at once, before the book has indexed the cancellation.
   const [cancelled, setCancelled] = useState<ReadonlySet<string>>(new Set());
   const onCancelled = (orderHashes: readonly string[]) => setCancelled((before) => new Set([...before, ...orderHashes]));
-  const open = orders.data?.filter((order) => OPEN_STATUSES.includes(order.status) && !cancelled.has(order.orderHash));
+  const loaded = useMemo(() => (orders.data ? flattenPages(orders.data.pages, (order) => order.orderHash) : undefined), [orders.data]);
+  const open = loaded?.filter((order) => !cancelled.has(order.orderHash));
   const cards = useMarketTokenCards(open, contracts);
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = orders;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
   if (orders.isPending) {
     return (
       <div className="flex flex-col gap-3" aria-busy="true">
@@ -119,6 +127,9 @@ export function MyOrders({ owner, seaport, contracts, runner }: MarketPaneProps)
     <div className="flex flex-col gap-5">
       <OrderRows title={t('mine.listings')} empty={t('mine.noListings')} orders={listings} {...rows} />
       <OrderRows title={t('mine.offers')} empty={t('mine.noOffers')} orders={offers} {...rows} />
+      {open!.length > 0 ? (
+        <LoadMore hasMore={hasNextPage} loading={isFetchingNextPage} failed={orders.isFetchNextPageError} onLoadMore={loadMore} />
+      ) : null}
       {open!.length > 0 ? (
         <div className="rounded-xl border border-line px-3 py-2">
           <PlanAction

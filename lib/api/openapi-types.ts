@@ -2710,7 +2710,7 @@ export interface paths {
         };
         /**
          * Orders in the order book, filtered and paged (pages count from 0)
-         * @description status: active (fillable now), inactive (not started yet, or the chain could not fill it now: a listing whose token left its maker or whose approval to Seaport was revoked, an offer whose maker holds or allows Seaport less AFA than it offers), filled, cancelled, expired (past endTime). sort: newest, price_asc, price_desc, expiry (soonest first); prices compare only within one currency.
+         * @description status: active (fillable now), inactive (not started yet, or the chain could not fill it now: a listing whose token left its maker or whose approval to Seaport was revoked, an offer whose maker holds or allows Seaport less AFA than it offers), filled, cancelled, expired (past endTime); open is active or inactive, what its maker can still cancel. sort: newest, price_asc, price_desc, expiry (soonest first); prices compare only within one currency.
          */
         get: {
             parameters: {
@@ -2723,7 +2723,7 @@ export interface paths {
                     side?: "listing" | "offer";
                     size?: number;
                     sort?: "newest" | "price_asc" | "price_desc" | "expiry";
-                    status?: "active" | "inactive" | "filled" | "cancelled" | "expired";
+                    status?: "active" | "inactive" | "filled" | "cancelled" | "expired" | "open";
                     tokenId?: string;
                 };
                 header?: never;

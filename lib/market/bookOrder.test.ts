@@ -132,4 +132,11 @@ describe('answersQuery', () => {
     expect(answersQuery(order, { maker: ATTACKER })).toBe(false);
     expect(answersQuery(order, { side: 'listing' })).toBe(false);
   });
+
+  it('takes an active or an inactive order as open, and no order the maker can no longer cancel', () => {
+    for (const status of ['active', 'inactive'] as const) expect(answersQuery({ ...offer(), status }, { status: 'open' })).toBe(true);
+    for (const status of ['filled', 'cancelled', 'expired'] as const)
+      expect(answersQuery({ ...offer(), status }, { status: 'open' })).toBe(false);
+    expect(answersQuery({ ...offer(), status: 'inactive' }, { status: 'active' })).toBe(false);
+  });
 });

@@ -89,9 +89,11 @@ export function answersQuery(order: MarketOrder, query: OrderQuery): boolean {
   const matches = (asked: string | undefined, value: string, compare: (a: string, b: string) => boolean) =>
     asked === undefined || compare(asked, value);
   const equal = (a: string, b: string) => a === b;
+  // `open` asks for the orders still to be filled or cancelled: active or inactive.
+  const status = (asked: string, value: string) => asked === value || (asked === 'open' && (value === 'active' || value === 'inactive'));
   return (
     matches(query.side, order.side, equal) &&
-    matches(query.status, order.status, equal) &&
+    matches(query.status, order.status, status) &&
     matches(query.tokenId, order.tokenId, equal) &&
     matches(query.collection, order.collection, same) &&
     matches(query.maker, order.maker, same) &&

@@ -14,7 +14,7 @@ import { BASIS_POINTS, type MarketToken } from './orders';
 import { isSeaportApproved, readOrderChainTerms } from './reads';
 import { readMarketTokenCards, tokenKey, tokensOfOrders } from './tokenCards';
 
-/** The most orders the book answers in one page: a maker's or a token's orders are read in one. */
+/** The most orders the book answers in one page: a token's orders are read in one. */
 const ORDERS_READ = 100;
 
 type OrderFilters = Omit<MarketOrderQuery, 'page' | 'size'>;

@@ -36,6 +36,9 @@ export const ORDER_SIDES = ['listing', 'offer'] as const;
 export type OrderSide = (typeof ORDER_SIDES)[number];
 export const ORDER_STATUSES = ['active', 'inactive', 'filled', 'cancelled', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** What a list can be filtered by: a status, or `open`, the orders still to be filled or cancelled (active or inactive). */
+export const ORDER_STATUS_FILTERS = [...ORDER_STATUSES, 'open'] as const;
+export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 export const ORDER_SORTS = ['newest', 'price_asc', 'price_desc', 'expiry'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
@@ -327,9 +330,11 @@ export function effectiveStatus(row: Pick<MarketOrder, 'status' | 'startTime' | 
   return 'active';
 }
 
-function statusCondition(status: OrderStatus, nowS: number): SQL {
+function statusCondition(status: OrderStatusFilter, nowS: number): SQL {
   const open = or(eq(marketOrders.status, 'active'), eq(marketOrders.status, 'inactive'))!;
   switch (status) {
+    case 'open':
+      return and(open, gt(marketOrders.endTime, nowS))!;
     case 'filled':
     case 'cancelled':
       return eq(marketOrders.status, status);
@@ -351,7 +356,7 @@ export interface OrderFilter {
   maker?: Address;
   side?: OrderSide;
   currency?: Address;
-  status?: OrderStatus;
+  status?: OrderStatusFilter;
   sort: OrderSort;
   page: number;
   size: number;

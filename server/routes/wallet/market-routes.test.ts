@@ -731,7 +731,7 @@ describe('attacks on the order book', () => {
 describe('GET /v1/market/orders', () => {
   it('refuses a bad filter naming it, and answers 404 for an unknown hash', async () => {
     for (const [query, field] of [
-      ['status=open', 'status'],
+      ['status=pending', 'status'],
       ['side=bid', 'side'],
       ['sort=cheapest', 'sort'],
       ['maker=0x12', 'maker'],
@@ -811,6 +811,10 @@ describe('the order book follows the chain through the indexer', () => {
     expect(await statusOf(cancelledHash)).toBe('cancelled');
     expect((await get(`${ORDERS}/${cancelledHash}`)).envelope.data).toMatchObject({ closedTxHash: txHash, taker: null });
     expect(await statusOf(keptHash)).toBe('active');
+    // The maker's open orders leave out the cancelled one.
+    expect(
+      (await get(`${ORDERS}?maker=${seller.address}&status=open`)).envelope.data.list.map((row: { orderHash: string }) => row.orderHash),
+    ).toEqual([keptHash]);
     const activity = await activityOf(1n);
     expect(activity.map((entry) => entry.kind).sort()).toEqual(['listed', 'listed', 'listing_cancelled']);
     expect(activity.find((entry) => entry.kind === 'listing_cancelled')?.order.orderHash).toBe(cancelledHash);
@@ -840,6 +844,10 @@ describe('the order book follows the chain through the indexer', () => {
       orderHash,
     ]);
     expect((await get(`${ORDERS}?status=active`)).envelope.data.total).toBe(0);
+    // Still its maker's to cancel.
+    expect(
+      (await get(`${ORDERS}?maker=${seller.address}&status=open`)).envelope.data.list.map((row: { orderHash: string }) => row.orderHash),
+    ).toEqual([orderHash]);
 
     await send(buyer, contract('CreatureNft'), 'transferFrom', [buyer.address, seller.address, 2n]);
     await indexChain();

@@ -19,6 +19,7 @@ import {
   ORDER_SIDES,
   ORDER_SORTS,
   ORDER_STATUSES,
+  ORDER_STATUS_FILTERS,
   tokenActivity,
   type MarketContext,
 } from '../../services/market-order-service';
@@ -203,7 +204,7 @@ const ListOrdersQuerySchema = z.object({
   maker: AddressSchema.optional(),
   side: z.enum(ORDER_SIDES).optional(),
   currency: AddressSchema.optional().openapi({ description: 'The zero address for ETH' }),
-  status: z.enum(ORDER_STATUSES).optional(),
+  status: z.enum(ORDER_STATUS_FILTERS).optional(),
   sort: z.enum(ORDER_SORTS).default('newest'),
   ...pagingQuery(20, 100),
 });
@@ -214,7 +215,7 @@ const listOrdersRoute = createRoute({
   tags: ['market'],
   summary: 'Orders in the order book, filtered and paged (pages count from 0)',
   description: [
-    'status: active (fillable now), inactive (not started yet, or the chain could not fill it now: a listing whose token left its maker or whose approval to Seaport was revoked, an offer whose maker holds or allows Seaport less AFA than it offers), filled, cancelled, expired (past endTime).',
+    'status: active (fillable now), inactive (not started yet, or the chain could not fill it now: a listing whose token left its maker or whose approval to Seaport was revoked, an offer whose maker holds or allows Seaport less AFA than it offers), filled, cancelled, expired (past endTime); open is active or inactive, what its maker can still cancel.',
     'sort: newest, price_asc, price_desc, expiry (soonest first); prices compare only within one currency.',
   ].join(' '),
   request: { query: ListOrdersQuerySchema },
