@@ -260,20 +260,27 @@ test.describe('the task list shows the event entry exactly while the server says
   });
 });
 
-test('Home loads the ranking once the reader scrolls near it, and not before', async ({ page }) => {
+test('Home loads the rooms and the ranking once the reader scrolls near them, and not before', async ({ page }) => {
   await logInThroughApi(page, uniqueEmail('scrolling'));
-  const rankingReads: string[] = [];
+  const reads = { rooms: [] as string[], ranking: [] as string[] };
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === `${PRODUCT_PREFIX}/app/rank/user-list`) rankingReads.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (pathname === `${PRODUCT_PREFIX}/public/room/get-recommend-rooms`) reads.rooms.push(request.url());
+    if (pathname === `${PRODUCT_PREFIX}/app/rank/user-list`) reads.ranking.push(request.url());
   });
   await page.goto('/home');
-  await expect(page.getByRole('region', { name: 'Recommended rooms' }).getByRole('article').first()).toBeVisible();
-  expect(rankingReads).toEqual([]);
+  await expect(page.getByRole('list', { name: 'Top articles' })).toBeVisible();
+  await expect(page.locator('section[aria-labelledby^="category-"]').first()).toBeVisible();
+  expect(reads).toEqual({ rooms: [], ranking: [] });
+  const rooms = page.getByRole('region', { name: 'Recommended rooms' });
+  await expect(rooms.getByRole('article')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Ranking' })).toHaveCount(0);
 
   await page.locator('#app-scroll').evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await expect(rooms.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'Ranking' }).getByRole('listitem')).toHaveCount(10);
-  expect(rankingReads).toHaveLength(1);
+  expect(reads.rooms).toHaveLength(1);
+  expect(reads.ranking).toHaveLength(1);
 });
 
 test('the ranking on Home highlights the signed-in user', { tag: '@engines' }, async ({ page }) => {

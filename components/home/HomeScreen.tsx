@@ -11,7 +11,7 @@ import { queryKeys } from '@/lib/api/queryKeys';
 import { sendHomeReadsEarly } from '@/lib/articles/earlyReads';
 import { useIsLoggedIn } from '@/lib/session/store';
 import { CategoriesSection, TopicsSkeleton } from './CategoriesSection';
-import { RoomsSection, RoomsSkeleton } from './RoomsSection';
+import { RoomsSkeleton } from './RoomsFrame';
 import { TopArticlesSection, TopArticlesSkeleton } from './TopArticlesSection';
 
 // Sent as this module runs, just before hydration, instead of once the sections have rendered.
@@ -22,6 +22,12 @@ sendHomeReadsEarly();
  * reader downloads it and reads it once they scroll near it.
  */
 const RankingSection = lazyAfterHydration(() => import('@/components/ranking/RankingSection').then((module) => module.RankingSection));
+
+/**
+ * The recommended rooms lie below the first screen: their script and their read wait until the reader scrolls near
+ * them, their skeleton holding their place meanwhile.
+ */
+const RoomsSection = lazyAfterHydration(() => import('./RoomsSection').then((module) => module.RoomsSection), <RoomsSkeleton />);
 
 /** The Home tab: search, categories and topics, pinned articles, recommended rooms and the ranking. */
 export function HomeScreen() {
@@ -45,7 +51,8 @@ export function HomeScreen() {
         {/*
           Each section hydrates on its own, in tasks short enough that a tap is never kept waiting. The prerender
           may stream a large section after the rest of the page, and a slow phone paints before it arrives: each
-          fallback takes the section's place at its size, so nothing below moves. The ranking, last, moves nothing.
+          fallback takes the section's place at its size, so nothing below moves. The rooms hold theirs with their
+          skeleton until the reader comes near; the ranking, last, moves nothing.
         */}
         <Suspense fallback={<TopArticlesSkeleton />}>
           <TopArticlesSection />
@@ -53,9 +60,9 @@ export function HomeScreen() {
         <Suspense fallback={<TopicsSkeleton />}>
           <CategoriesSection />
         </Suspense>
-        <Suspense fallback={<RoomsSkeleton />}>
+        <WhenNear placeholder={<RoomsSkeleton />}>
           <RoomsSection />
-        </Suspense>
+        </WhenNear>
         {loggedIn && (
           <WhenNear>
             <RankingSection />

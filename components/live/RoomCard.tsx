@@ -4,7 +4,6 @@ import { Users } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Avatar } from '@/components/ui/Avatar';
 import { Cover } from '@/components/ui/Cover';
-import { Skeleton } from '@/components/ui/Skeleton';
 import type { Room } from '@/lib/api/community';
 
 /** A live room: cover, title, host, audience and tags. */
@@ -36,17 +35,5 @@ export function RoomCard({ room, className = '' }: { room: Room; className?: str
         )}
       </div>
     </article>
-  );
-}
-
-export function RoomCardSkeleton({ className = '' }: { className?: string }) {
-  return (
-    <div aria-hidden="true" className={`flex flex-col overflow-hidden rounded-2xl border border-line bg-surface ${className}`}>
-      <Skeleton className="aspect-video w-full rounded-none" />
-      <div className="flex flex-col gap-2 p-3">
-        <Skeleton className="h-4 w-3/4" />
-        <Skeleton className="h-4 w-1/2" />
-      </div>
-    </div>
   );
 }

@@ -8,7 +8,8 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { LoadMore } from '@/components/ui/LoadMore';
 import { useRooms } from '@/lib/api/communityQueries';
 import { flattenPages } from '@/lib/api/paging';
-import { RoomCard, RoomCardSkeleton } from './RoomCard';
+import { RoomCard } from './RoomCard';
+import { RoomCardSkeleton } from './RoomCardSkeleton';
 
 /** Recommended rooms (no keyword) or the rooms matching a keyword, loading more as the reader scrolls. */
 export function RoomList({ keyword = '', label }: { keyword?: string; label: string }) {

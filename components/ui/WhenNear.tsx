@@ -6,11 +6,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 const AHEAD = '0px 0px 50% 0px';
 
 /**
- * Renders `children` once their place comes near the screen: for the last part of a page, which many visits never
- * scroll to, its script and its reads wait until then. Nothing is drawn before, so the part must be the page's last:
- * its arrival moves nothing.
+ * Renders `children` once their place comes near the screen: for a part below the first screen, which many visits
+ * never scroll to, its script and its reads wait until then. `placeholder` holds the part's place until then (its
+ * skeleton), so its arrival moves nothing below it; without one nothing is drawn, so the part must be the page's
+ * last.
  */
-export function WhenNear({ children }: { children: ReactNode }) {
+export function WhenNear({ children, placeholder }: { children: ReactNode; placeholder?: ReactNode }) {
   const [near, setNear] = useState(false);
   const place = useRef<HTMLDivElement>(null);
 
@@ -27,5 +28,5 @@ export function WhenNear({ children }: { children: ReactNode }) {
     return () => observer.disconnect();
   }, [near]);
 
-  return near ? children : <div ref={place} aria-hidden="true" />;
+  return near ? children : <div ref={place}>{placeholder}</div>;
 }
