@@ -15,7 +15,7 @@ import { PrerenderScript } from '@/components/ui/PrerenderScript';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { showToast } from '@/components/ui/toast';
 import { ApiRequestError } from '@/lib/api/queryError';
-import { ARTICLE_EARLY_PAINT, sendArticleReadEarly } from '@/lib/articles/earlyReads';
+import { ARTICLE_EARLY_PAINT, sendArticleReadEarly } from '@/lib/articles/articleEarlyRead';
 import { useArticle, type ShownArticle } from '@/lib/articles/queries';
 import { shareLink, shareOrCopy } from '@/lib/articles/shareLink';
 import { copyText } from '@/lib/browser/clipboard';

@@ -3,7 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ArticleListSkeleton } from '@/components/articles/ArticleCard';
 import { TOP_ARTICLE_COUNT } from '@/lib/api/articles';
-import { ARTICLE_EARLY_PAINT, TOP_ARTICLES_EARLY_PAINT } from '@/lib/articles/earlyReads';
+import { ARTICLE_EARLY_PAINT } from '@/lib/articles/articleEarlyRead';
+import { TOP_ARTICLES_EARLY_PAINT } from '@/lib/articles/earlyReads';
 import { earlyPaintScript } from './earlyPaint';
 
 // next-intl ships ES modules only; the skeleton cards draw no text of their own.

@@ -1,7 +1,8 @@
 import { takeEarlyRead } from '@/lib/api/earlyReads';
 import { queryKeys } from '@/lib/api/queryKeys';
 import { runtimeConfigAnswer } from '@/lib/runtime-config/test-support';
-import { ARTICLE_EARLY_PAINT, sendArticleReadEarly, sendHomeReadsEarly, TOP_ARTICLES_EARLY_PAINT } from './earlyReads';
+import { ARTICLE_EARLY_PAINT, sendArticleReadEarly } from './articleEarlyRead';
+import { sendHomeReadsEarly, TOP_ARTICLES_EARLY_PAINT } from './earlyReads';
 
 const ARTICLE = { id: 7, title: 'Seven', cover: '/seed/covers/07.svg' };
 
