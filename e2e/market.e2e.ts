@@ -131,6 +131,15 @@ test.describe('the market', () => {
     expect(await ethOf(royaltyReceiver)).toBe(royaltyBefore + royalty);
     expect(await ethOf(feeRecipient)).toBe(feeBefore + fee);
     await expect(row).toHaveCount(0);
+
+    // Once the book has followed the sale, the creature's sheet tells it: listed by the seller, sold to the buyer.
+    await expect.poll(async () => (await ordersOf(page.request, seller.address)).map((order) => order.status)).toContain('filled');
+    await buyerPage.goto('/nft');
+    await buyerPage.getByTestId(`creature-${tokenId}`).click();
+    await expect(buyerPage.getByTestId('token-activity').getByRole('listitem')).toHaveText([
+      new RegExp(`^Sold\\s*0\\.1 ETH\\s*to ${formatAddress(buyer.address)}`),
+      new RegExp(`^Listed\\s*0\\.1 ETH\\s*by ${formatAddress(seller.address)}`),
+    ]);
     expect(errors).toEqual([]);
     await buyerPage.context().close();
   });

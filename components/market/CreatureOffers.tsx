@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { getAddress } from 'viem';
 import { PlanAction } from '@/components/tx/PlanAction';
 import type { ActionRunner } from '@/components/tx/useAnnouncedRuns';
 import { ErrorState } from '@/components/ui/ErrorState';
@@ -69,7 +70,7 @@ export function CreatureOffers({
                 blockedReason={blockedReason}
               >
                 <span className="text-sm font-medium">
-                  {t('from', { amount: formatTokenAmount(BigInt(offer.price)), address: formatAddress(offer.maker) })}
+                  {t('from', { amount: formatTokenAmount(BigInt(offer.price)), address: formatAddress(getAddress(offer.maker)) })}
                 </span>
                 <span className="text-xs text-ink-soft" data-testid="offer-net">
                   {t('net', { amount: formatTokenAmount(BigInt(offer.netPrice)) })} ·{' '}

@@ -3,7 +3,7 @@
 import { Store } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
-import { isAddressEqual, type Address } from 'viem';
+import { getAddress, isAddressEqual, type Address } from 'viem';
 import { RequireNftWallet } from '@/components/nft/RequireNftWallet';
 import { PlanAction } from '@/components/tx/PlanAction';
 import { TxOutcomeNote } from '@/components/tx/TxOutcomeNote';
@@ -61,7 +61,7 @@ function ListingRow({
     <li className="flex flex-col gap-2 px-4 py-3" data-testid={`listing-${order.tokenId}`}>
       <MarketTokenSummary card={card} tokenId={order.tokenId} isPendant={isPendant} />
       <p className="flex flex-wrap gap-x-2 text-xs text-ink-soft">
-        <span>{mine ? t('yourListing') : t('seller', { address: formatAddress(order.maker) })}</span>
+        <span>{mine ? t('yourListing') : t('seller', { address: formatAddress(getAddress(order.maker)) })}</span>
         <span>{t('ends', { time: clockDate(order.endTime * 1000) })}</span>
       </p>
       {mine ? (

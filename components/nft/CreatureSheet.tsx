@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { Address } from 'viem';
 import { CreatureOffers } from '@/components/market/CreatureOffers';
+import { TokenActivity } from '@/components/market/TokenActivity';
 import { SellSection } from '@/components/market/SellSection';
 import { Sheet } from '@/components/ui/Sheet';
 import { PlanAction } from '@/components/tx/PlanAction';
@@ -189,6 +190,7 @@ export function CreatureSheet({
           blockedReason={saleBlocked}
         />
         <CreatureOffers token={token} collectionName="creatures" runner={runner} blockedReason={saleBlocked} />
+        <TokenActivity token={token} />
       </div>
     </Sheet>
   );

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { Address } from 'viem';
 import { SellSection } from '@/components/market/SellSection';
+import { TokenActivity } from '@/components/market/TokenActivity';
 import { TxOutcomeNote } from '@/components/tx/TxOutcomeNote';
 import { TxProgressNote } from '@/components/tx/TxProgressNote';
 import { useActionRunner } from '@/components/tx/useActionRunner';
@@ -30,6 +31,7 @@ export function PendantSheet({
   const pendantLabel = usePendantLabel();
   const pendantPlace = usePendantPlace();
   const blockedBy = pendantSaleBlockReason(pendant);
+  const token = { collection: contracts.PendantNft.address, tokenId: pendant.tokenId };
   return (
     <Sheet
       open
@@ -50,12 +52,13 @@ export function PendantSheet({
         <TxOutcomeNote outcome={runner.outcome} />
         <SellSection
           owner={owner}
-          token={{ collection: contracts.PendantNft.address, tokenId: pendant.tokenId }}
+          token={token}
           collectionName="pendants"
           contracts={contracts}
           runner={runner}
           blockedReason={blockedBy ? t(`reasons.${blockedBy}`) : undefined}
         />
+        <TokenActivity token={token} />
       </div>
     </Sheet>
   );

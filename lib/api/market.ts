@@ -22,6 +22,16 @@ export function fetchMarketOrders(query: MarketOrderQuery, options?: RequestOpti
   return walletApi.request('GET', '/market/orders', { size: MARKET_PAGE_SIZE, ...query }, options);
 }
 
+export type MarketActivity = Schemas['MarketActivity'];
+
+/** A token's market activity, newest first: its orders made, and those the chain closed (sold, taken, cancelled). */
+export function fetchTokenActivity(
+  token: { collection: string; tokenId: string },
+  options?: RequestOptions,
+): Promise<ApiResult<Page<MarketActivity>>> {
+  return walletApi.request('GET', '/market/activity', { ...token, page: 0, size: MARKET_PAGE_SIZE }, options);
+}
+
 /** Puts a signed order in the book; a refusal names the field at fault in its message. */
 export function createMarketOrder(order: OrderComponents, signature: Hex, options?: RequestOptions): Promise<ApiResult<MarketOrder>> {
   return walletApi.request('POST', '/market/orders', { parameters: orderParametersJson(order), signature }, options);

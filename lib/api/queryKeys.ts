@@ -28,6 +28,8 @@ export const queryKeys = {
     orderPages: (query: Record<string, string | number | undefined>) => [...queryKeys.market.all, 'orderPages', query] as const,
     /** The chain card (art and traits) of a listed token, by its `tokenKey`. */
     tokenCard: (tokenKey: string) => [...queryKeys.market.all, 'tokenCard', tokenKey] as const,
+    /** A token's market activity, newest first. */
+    activity: (tokenKey: string) => [...queryKeys.market.all, 'activity', tokenKey] as const,
     /** What selling `owner`'s token needs to know: whether Seaport may move it, and the royalty's rate. */
     sellTerms: (owner: string, tokenKey: string) => [...queryKeys.market.all, 'sellTerms', owner.toLowerCase(), tokenKey] as const,
     /** A bidder's AFA and Seaport's allowance over it. */

@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import type { Address, PublicClient } from 'viem';
-import { fetchMarketOrders, type MarketOrder, type MarketOrderQuery } from '@/lib/api/market';
+import { fetchMarketOrders, fetchTokenActivity, type MarketOrder, type MarketOrderQuery } from '@/lib/api/market';
 import { nextPageParam } from '@/lib/api/paging';
 import { retryUnexpected, unwrap } from '@/lib/api/queryError';
 import { queryKeys } from '@/lib/api/queryKeys';
@@ -48,6 +48,29 @@ export function useMarketOrderPages(query: OrderFilters) {
     },
     initialPageParam: 0,
     getNextPageParam: nextPageParam,
+    retry: retryUnexpected,
+  });
+}
+
+/**
+ * The latest market activity of `token`, newest first, less any entry whose order's signed parameters do not say
+ * what it shows (bookOrder.ts): a book cannot make up a sale's price.
+ */
+export function useTokenActivity(token: MarketToken, enabled = true) {
+  const query = { collection: token.collection, tokenId: String(token.tokenId) };
+  return useQuery({
+    queryKey: queryKeys.market.activity(tokenKey(token)),
+    queryFn: async ({ signal }) => {
+      const { list } = unwrap(await fetchTokenActivity(query, { signal }));
+      const trusted = new Set(
+        trustedOrders(
+          list.map((entry) => entry.order),
+          query,
+        ),
+      );
+      return list.filter((entry) => trusted.has(entry.order));
+    },
+    enabled,
     retry: retryUnexpected,
   });
 }
