@@ -127,7 +127,8 @@ export function MyOrders({ owner, seaport, contracts, runner }: MarketPaneProps)
     <div className="flex flex-col gap-5">
       <OrderRows title={t('mine.listings')} empty={t('mine.noListings')} orders={listings} {...rows} />
       <OrderRows title={t('mine.offers')} empty={t('mine.noOffers')} orders={offers} {...rows} />
-      {open!.length > 0 ? (
+      {/* Past the loaded pages, even when every loaded order was cancelled here. */}
+      {loaded!.length > 0 ? (
         <LoadMore hasMore={hasNextPage} loading={isFetchingNextPage} failed={orders.isFetchNextPageError} onLoadMore={loadMore} />
       ) : null}
       {open!.length > 0 ? (
