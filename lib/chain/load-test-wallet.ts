@@ -7,6 +7,6 @@ import { loadRuntimeConfig } from '@/lib/runtime-config';
 export async function loadTestWalletIfEnabled(): Promise<void> {
   if (process.env.NEXT_PUBLIC_TEST_WALLET === '1') {
     const [{ installTestWallet }, config] = await Promise.all([import('./test-wallet/install'), loadRuntimeConfig()]);
-    installTestWallet(config.testWallet);
+    await installTestWallet(config.testWallet);
   }
 }

@@ -1,4 +1,4 @@
-import { mnemonicToAccount } from 'viem/accounts';
+import { devAccount } from '@/lib/foundry/devAccounts';
 import { breedingBlockedAddresses, DEFAULT_BREEDING_BLOCKED_ADDRESSES, parseAddressList } from './breeding-blocklist';
 import { breedBlockReason, breedQuote, isBreedingBlocked, pairableCreatures } from './breeding';
 import { creature, overview, UNIT } from './test-support/overview';
@@ -20,10 +20,7 @@ describe('the breeding blocklist setting', () => {
   it('lists eleven addresses by default, none of them an account the local chain funds', () => {
     expect(breedingBlockedAddresses(undefined)).toEqual(DEFAULT_BREEDING_BLOCKED_ADDRESSES);
     expect(new Set(DEFAULT_BREEDING_BLOCKED_ADDRESSES).size).toBe(11);
-    const fundedDevAccounts = Array.from(
-      { length: 10 },
-      (_, index) => mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: index }).address,
-    );
+    const fundedDevAccounts = Array.from({ length: 10 }, (_, index) => devAccount(index).address);
     for (const account of fundedDevAccounts) expect(isBreedingBlocked(account, DEFAULT_BREEDING_BLOCKED_ADDRESSES)).toBe(false);
   });
 

@@ -7,10 +7,11 @@ import { chainTransactions } from '../db/schema';
 import { transactionRecordPolicy } from '../services/chain-transaction-service';
 import { startAnvil, type Anvil } from '../test-support/anvil';
 import { createLoggedInUser, createTestApp, emptyAllTables, openTestDatabase, postJson, type TestApp } from '../test-support/test-app';
-import { bindProof, devAccountAt } from '../test-support/wallet-binding';
+import { devAccount } from '@/lib/foundry/devAccounts';
+import { bindProof } from '../test-support/wallet-binding';
 import { ReceiptSettler, type ReceiptSettlerOptions } from './receipt-settler';
 
-const sender = devAccountAt(4);
+const sender = devAccount(4);
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 /** Init code that reverts at once: a contract creation that fails. */
 const REVERTING_INIT_CODE = '0x60006000fd';

@@ -1,12 +1,6 @@
 import type { LocalAccount } from 'viem';
-import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
 import { addressBindMessage } from '@/lib/protocol';
 import { postJson, type TestApp } from './test-app';
-
-/** anvil's dev account `index` (0..9), which can sign. */
-export function devAccountAt(index: number): HDAccount {
-  return mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: index });
-}
 
 /** What a bind request carries for `account`, as the app makes it: a fresh nonce and the wallet's signature. */
 export async function bindProof(server: TestApp, token: string, account: LocalAccount) {

@@ -1,7 +1,7 @@
 import { getAddress, isAddress, type Address } from 'viem';
 import type { RuntimeConfig } from '@/lib/runtime-config';
 import { getTargetChain } from '../chains';
-import { WELL_KNOWN_DEV_ACCOUNT_COUNT } from '../../foundry/devAccounts';
+import { prepareDevAccounts, WELL_KNOWN_DEV_ACCOUNT_COUNT } from '../../foundry/devAccounts';
 import { TestWalletProvider, type TestWalletState } from './provider';
 
 /** localStorage key a test writes before the page loads to shape the wallet it will find. */
@@ -91,11 +91,12 @@ export function initialState(
 let installed = false;
 
 /** Creates the test wallet, exposes its controls and announces it through EIP-6963. */
-export function installTestWallet(stack?: TestWalletStackSettings): void {
+export async function installTestWallet(stack?: TestWalletStackSettings): Promise<void> {
   if (installed || typeof window === 'undefined') return;
   installed = true;
   const config = readJson<TestWalletConfig>(window.localStorage, TEST_WALLET_CONFIG_KEY) ?? {};
   if (config.disabled) return;
+  await prepareDevAccounts();
 
   const target = getTargetChain();
   const state =

@@ -6,7 +6,8 @@ import { uploadedImages, users, wallets } from '../../db/schema';
 import { ErrorCode } from '../../http/error-codes';
 import { MAX_AVATAR_BYTES } from '../../services/image-service';
 import { ensureWalletAccount } from '../../services/wallet-account-service';
-import { bindProof, devAccountAt } from '../../test-support/wallet-binding';
+import { devAccount } from '@/lib/foundry/devAccounts';
+import { bindProof } from '../../test-support/wallet-binding';
 import { DEV_ACCOUNT_KEY } from '../../test-support/anvil';
 import {
   createLoggedInUser,
@@ -23,7 +24,7 @@ import {
 const UPDATE = '/afaJavaRoom/app/user/update';
 const BIND_INFO = '/afaJavaRoom/app/user/bind-info';
 
-const devAccount = privateKeyToAccount(DEV_ACCOUNT_KEY);
+const firstDevAccount = privateKeyToAccount(DEV_ACCOUNT_KEY);
 
 /** The smallest valid JPEG header bytes followed by filler: enough for the type check. */
 function jpegOf(size: number): Buffer {
@@ -164,22 +165,22 @@ describe('POST /app/user/update', () => {
 });
 
 describe('POST /app/user/bind-info', () => {
-  const walletBind = async (account: LocalAccount = devAccount, user: TestUser = ada) => ({
+  const walletBind = async (account: LocalAccount = firstDevAccount, user: TestUser = ada) => ({
     type: 'wallet',
     ...(await bindProof(server, user.token, account)),
   });
 
   it('binds a wallet proven by its signature, and returns the user with it', async () => {
     const { envelope } = await post(BIND_INFO, await walletBind());
-    expect(envelope.data.wallets).toEqual([{ address: devAccount.address.toLowerCase(), chainIndex: 2810 }]);
+    expect(envelope.data.wallets).toEqual([{ address: firstDevAccount.address.toLowerCase(), chainIndex: 2810 }]);
   });
 
   it("refuses to bind someone else's address without its signature, or with a replayed one", async () => {
-    expect((await post(BIND_INFO, { type: 'wallet', address: devAccount.address })).envelope.code).toBe(400);
+    expect((await post(BIND_INFO, { type: 'wallet', address: firstDevAccount.address })).envelope.code).toBe(400);
     const accountId = await ensureWalletAccount(database.db, ada.userId);
     // A signature over the old, nonce-less message: one the victim may have made before.
-    const replayed = await devAccount.signMessage({ message: `Bind this wallet to account ${accountId}` });
-    expect((await post(BIND_INFO, { type: 'wallet', address: devAccount.address, signature: replayed })).envelope.code).toBe(400);
+    const replayed = await firstDevAccount.signMessage({ message: `Bind this wallet to account ${accountId}` });
+    expect((await post(BIND_INFO, { type: 'wallet', address: firstDevAccount.address, signature: replayed })).envelope.code).toBe(400);
     const used = await walletBind();
     expect((await post(BIND_INFO, used)).envelope.code).toBe(200);
     await database.db.delete(wallets);
@@ -223,7 +224,7 @@ describe('POST /app/user/bind-info', () => {
 
   it('answers 10030 for a wallet and 10031 for a Google email of another account, 10033 for a second wallet', async () => {
     const bob = await createLoggedInUser(server, database.db, 'bob@example.com');
-    await post(BIND_INFO, await walletBind(devAccount, bob), bob);
+    await post(BIND_INFO, await walletBind(firstDevAccount, bob), bob);
     await bindGoogle('bob@gmail.com', bob);
 
     expect((await post(BIND_INFO, await walletBind())).envelope).toEqual({
@@ -233,17 +234,17 @@ describe('POST /app/user/bind-info', () => {
     });
     expect((await bindGoogle('bob@gmail.com')).envelope.code).toBe(ErrorCode.googleEmailTiedToAnotherAccount);
 
-    await post(BIND_INFO, await walletBind(devAccountAt(1)));
-    const second = await post(BIND_INFO, await walletBind(devAccountAt(2)));
+    await post(BIND_INFO, await walletBind(devAccount(1)));
+    const second = await post(BIND_INFO, await walletBind(devAccount(2)));
     expect(second.envelope.code).toBe(ErrorCode.accountAlreadyBound);
     expect(await rowCount(database.db, wallets)).toBe(2);
   });
 
   it.each([
-    ['no type', { address: devAccount.address }],
-    ['an unknown type', { type: 'okx', address: devAccount.address }],
+    ['no type', { address: firstDevAccount.address }],
+    ['an unknown type', { type: 'okx', address: firstDevAccount.address }],
     ['a bad address', { type: 'wallet', address: '0xnothex' }],
-    ['a wrong signature', { type: 'wallet', address: devAccount.address, nonce: '0'.repeat(32), signature: `0x${'11'.repeat(65)}` }],
+    ['a wrong signature', { type: 'wallet', address: firstDevAccount.address, nonce: '0'.repeat(32), signature: `0x${'11'.repeat(65)}` }],
     ['a bad email', { type: 'google', googleEmail: 'not-an-email', captcha: '123456' }],
     ['a Google email without its code', { type: 'google', googleEmail: 'ada@gmail.com' }],
   ])('rejects %s with a 400 envelope and binds nothing', async (_case, body) => {
@@ -255,7 +256,7 @@ describe('POST /app/user/bind-info', () => {
   });
 
   it('answers 401 without a token or with a revoked one', async () => {
-    await expectUnauthorised(server, database.db, BIND_INFO, postJson({ type: 'wallet', address: devAccount.address }));
+    await expectUnauthorised(server, database.db, BIND_INFO, postJson({ type: 'wallet', address: firstDevAccount.address }));
     expect(await rowCount(database.db, wallets)).toBe(0);
   });
 });

@@ -32,7 +32,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { marketOrders } from '../../db/schema';
 import { startDeployedChain, type DeployedTestChain } from '../../test-support/deployed-chain';
 import { createTestApp, emptyAllTables, openTestDatabase, postJson, rowCount, type TestApp } from '../../test-support/test-app';
-import { devAccountAt } from '../../test-support/wallet-binding';
+import { devAccount } from '@/lib/foundry/devAccounts';
 import { ChainIndexer } from '../../indexer/chain-indexer';
 import { listingOrder, offerOrder, orderParametersJson, orderTimes, orderTypedData, saleBreakdown } from '@/lib/market/orders';
 import { acceptOfferPlan, buyListingPlan, cancelAllOrdersPlan, cancelOrderPlan, type BookOrder } from '@/lib/market/plans';
@@ -49,10 +49,10 @@ const FEE_RECIPIENT = '0x00000000000000000000000000000000000fee01' as Address;
 const ONE_ETH = parseEther('1');
 
 // The demo state: the first dev account holds creatures 1-4, the second 5-7 (5 in a nest), the third 8-9.
-const seller = devAccountAt(0);
-const privateKeyOf = (account: ReturnType<typeof devAccountAt>): Hex => `0x${Buffer.from(account.getHdKey().privateKey!).toString('hex')}`;
-const bidder = devAccountAt(1);
-const buyer = devAccountAt(3);
+const seller = devAccount(0);
+const privateKeyOf = (account: ReturnType<typeof devAccount>): Hex => `0x${Buffer.from(account.getHdKey().privateKey!).toString('hex')}`;
+const bidder = devAccount(1);
+const buyer = devAccount(3);
 
 let database: DatabaseHandle;
 let testChain: DeployedTestChain;
@@ -81,7 +81,7 @@ async function send(
 const ethersProviders: JsonRpcProvider[] = [];
 
 /** @opensea/seaport-js for `account`, on our Seaport. */
-function seaportJs(account: ReturnType<typeof devAccountAt>): SeaportJs {
+function seaportJs(account: ReturnType<typeof devAccount>): SeaportJs {
   const provider = new JsonRpcProvider(testChain.anvil.rpcUrl, 2810, { staticNetwork: true });
   ethersProviders.push(provider);
   const signer = new Wallet(privateKeyOf(account), provider) as unknown as ConstructorParameters<typeof SeaportJs>[0];
@@ -644,11 +644,11 @@ describe('attacks on the order book', () => {
 
   it('a listing of a token the maker has not approved to Seaport is refused', async () => {
     await createTestClient({ chain: morphHolesky, mode: 'anvil', transport: http(testChain.anvil.rpcUrl) }).setBalance({
-      address: devAccountAt(2).address,
+      address: devAccount(2).address,
       value: parseEther('10'),
     });
-    const order = await listing(8n, ONE_ETH, zeroAddress, devAccountAt(2));
-    await expectRefused(order, await sign(order, devAccountAt(2)), /^parameters\.offerer: has not approved Seaport/);
+    const order = await listing(8n, ONE_ETH, zeroAddress, devAccount(2));
+    await expectRefused(order, await sign(order, devAccount(2)), /^parameters\.offerer: has not approved Seaport/);
   });
 
   it('a consideration that underpays the royalty is refused', async () => {

@@ -7,7 +7,8 @@ import { chainTransactions, walletAccounts, wallets } from '../../db/schema';
 import { ErrorCode } from '../../http/error-codes';
 import { transactionRecordPolicy } from '../../services/chain-transaction-service';
 import { addressBindMessage, walletBindPolicy } from '../../services/wallet-account-service';
-import { bindProof, devAccountAt } from '../../test-support/wallet-binding';
+import { devAccount } from '@/lib/foundry/devAccounts';
+import { bindProof } from '../../test-support/wallet-binding';
 import { DEV_ACCOUNT_KEY, SECOND_DEV_ACCOUNT_KEY, startAnvil, type Anvil } from '../../test-support/anvil';
 import {
   bearer,
@@ -29,7 +30,7 @@ const SEND_TRANSACTION = '/v1/waas/send-transaction';
 const BROADCAST_TX = '/v1/nft/broadcast-tx';
 const HASH_INFO = '/v1/nft/hash-info';
 
-const devAccount = privateKeyToAccount(DEV_ACCOUNT_KEY);
+const firstDevAccount = privateKeyToAccount(DEV_ACCOUNT_KEY);
 const secondAccount = privateKeyToAccount(SECOND_DEV_ACCOUNT_KEY);
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 /** A funded dev account no test binds to ada: the wallet an attacker claims records of. */
@@ -54,7 +55,7 @@ beforeEach(async () => {
   ada = await createLoggedInUser(server, database.db, 'ada@example.com');
 });
 
-function walletClientOf(account = devAccount) {
+function walletClientOf(account = firstDevAccount) {
   return createWalletClient({ account, chain: morphHolesky, transport: http(anvil.rpcUrl) });
 }
 
@@ -68,7 +69,7 @@ async function accountIdOf(user: TestUser = ada): Promise<string> {
 }
 
 /** A transfer signed by `account` for chain 2810 and not yet sent. */
-async function signTransfer(account = devAccount): Promise<{ signedTx: Hex; txHash: Hex }> {
+async function signTransfer(account = firstDevAccount): Promise<{ signedTx: Hex; txHash: Hex }> {
   const client = walletClientOf(account);
   const request = await client.prepareTransactionRequest({ to: RECIPIENT, value: 1000n });
   const signedTx = await client.signTransaction(request);
@@ -91,30 +92,30 @@ describe('POST /v1/waas/create-wallet', () => {
 });
 
 describe('POST /v1/waas/bind-nonce and /v1/waas/address-bind', () => {
-  const proofFor = (account: LocalAccount = devAccount, user: TestUser = ada) => bindProof(server, user.token, account);
+  const proofFor = (account: LocalAccount = firstDevAccount, user: TestUser = ada) => bindProof(server, user.token, account);
 
   it('binds a wallet proven by its signature, shows it in the user info, and accepts the same binding again', async () => {
     const bound = await post(ADDRESS_BIND, await proofFor());
     expect(bound.envelope).toEqual({
       code: 200,
       message: 'success',
-      data: { accountId: await accountIdOf(), address: devAccount.address, chainIndex: 2810 },
+      data: { accountId: await accountIdOf(), address: firstDevAccount.address, chainIndex: 2810 },
     });
     expect((await post(ADDRESS_BIND, await proofFor())).envelope.code).toBe(200);
     const info = await server.request('/afaJavaRoom/app/user/info', bearer(ada.token));
-    expect((await info.json()).data.wallets).toEqual([{ address: devAccount.address.toLowerCase(), chainIndex: 2810 }]);
+    expect((await info.json()).data.wallets).toEqual([{ address: firstDevAccount.address.toLowerCase(), chainIndex: 2810 }]);
     expect(await rowCount(database.db, wallets)).toBe(1);
   });
 
   it('issues the bind message naming the account, the wallet and the nonce', async () => {
-    const { envelope } = await post(BIND_NONCE, { address: devAccount.address });
+    const { envelope } = await post(BIND_NONCE, { address: firstDevAccount.address });
     expect(envelope.data.message).toBe(
-      addressBindMessage({ accountId: await accountIdOf(), address: devAccount.address, nonce: envelope.data.nonce }),
+      addressBindMessage({ accountId: await accountIdOf(), address: firstDevAccount.address, nonce: envelope.data.nonce }),
     );
   });
 
   it("refuses to bind someone else's address without its signature: the victim's later sign-in stays theirs", async () => {
-    const victim = devAccount.address;
+    const victim = firstDevAccount.address;
     const attempts = [
       { address: victim },
       { address: victim, signature: await secondAccount.signMessage({ message: 'Bind this wallet' }) },
@@ -142,21 +143,21 @@ describe('POST /v1/waas/bind-nonce and /v1/waas/address-bind', () => {
 
     // A signature the wallet made for bob's nonce does not bind it to ada's account.
     const bob = await createLoggedInUser(server, database.db, 'bob@example.com');
-    const bobs = await proofFor(devAccount, bob);
+    const bobs = await proofFor(firstDevAccount, bob);
     expect((await post(ADDRESS_BIND, bobs)).envelope.code).not.toBe(200);
     expect(await rowCount(database.db, wallets)).toBe(0);
   });
 
   it('answers 10030 for a wallet of another account and 10033 for a second wallet', async () => {
     const bob = await createLoggedInUser(server, database.db, 'bob@example.com');
-    expect((await post(ADDRESS_BIND, await proofFor(devAccount, bob), bob)).envelope.code).toBe(200);
+    expect((await post(ADDRESS_BIND, await proofFor(firstDevAccount, bob), bob)).envelope.code).toBe(200);
 
     const taken = await post(ADDRESS_BIND, await proofFor());
     expect(taken.status).toBe(200);
     expect(taken.envelope).toMatchObject({ code: ErrorCode.walletTiedToAnotherAccount, data: null });
 
     await post(ADDRESS_BIND, await proofFor(secondAccount));
-    const second = await post(ADDRESS_BIND, await proofFor(devAccountAt(2)));
+    const second = await post(ADDRESS_BIND, await proofFor(devAccount(2)));
     expect(second.envelope).toEqual({
       code: ErrorCode.accountAlreadyBound,
       data: null,
@@ -168,8 +169,8 @@ describe('POST /v1/waas/bind-nonce and /v1/waas/address-bind', () => {
   it.each([
     ['a missing address', {}],
     ['a short address', { address: '0x1234' }],
-    ['a wrongly checksummed address', { address: devAccount.address.replace('f39F', 'F39f') }],
-    ['a signature that is not hex', { address: devAccount.address, nonce: '0'.repeat(32), signature: 'signed' }],
+    ['a wrongly checksummed address', { address: firstDevAccount.address.replace('f39F', 'F39f') }],
+    ['a signature that is not hex', { address: firstDevAccount.address, nonce: '0'.repeat(32), signature: 'signed' }],
   ])('rejects %s with a 400 envelope and binds nothing', async (_case, body) => {
     const { status, envelope } = await post(ADDRESS_BIND, body);
     expect(status).toBe(400);
@@ -178,17 +179,17 @@ describe('POST /v1/waas/bind-nonce and /v1/waas/address-bind', () => {
   });
 
   it('answers 401 without a token or with a revoked one', async () => {
-    await expectUnauthorised(server, database.db, ADDRESS_BIND, postJson({ address: devAccount.address }));
-    await expectUnauthorised(server, database.db, BIND_NONCE, postJson({ address: devAccount.address }));
+    await expectUnauthorised(server, database.db, ADDRESS_BIND, postJson({ address: firstDevAccount.address }));
+    await expectUnauthorised(server, database.db, BIND_NONCE, postJson({ address: firstDevAccount.address }));
     expect(await rowCount(database.db, wallets)).toBe(0);
   });
 });
 
 describe('POST /v1/nft/broadcast-tx and /v1/nft/hash-info', () => {
-  const record = { fromAddress: devAccount.address, txType: 2, tokenId: '7', txAmount: '12.5' };
+  const record = { fromAddress: firstDevAccount.address, txType: 2, tokenId: '7', txAmount: '12.5' };
 
   beforeEach(async () => {
-    expect((await post(ADDRESS_BIND, await bindProof(server, ada.token, devAccount))).envelope.code).toBe(200);
+    expect((await post(ADDRESS_BIND, await bindProof(server, ada.token, firstDevAccount))).envelope.code).toBe(200);
   });
 
   it('records a broadcast once, with the account id, and reports it pending until mined', async () => {
@@ -200,7 +201,7 @@ describe('POST /v1/nft/broadcast-tx and /v1/nft/hash-info', () => {
       txType: 2,
       status: 'pending',
       accountId,
-      fromAddress: devAccount.address.toLowerCase(),
+      fromAddress: firstDevAccount.address.toLowerCase(),
       tokenId: '7',
       fromTokenId: null,
       txAmount: '12.5',
@@ -224,7 +225,7 @@ describe('POST /v1/nft/broadcast-tx and /v1/nft/hash-info', () => {
       [sent, 13],
       [reverted, 14],
     ] as const) {
-      expect((await post(BROADCAST_TX, { fromAddress: devAccount.address, txHash, txType })).envelope.code).toBe(200);
+      expect((await post(BROADCAST_TX, { fromAddress: firstDevAccount.address, txHash, txType })).envelope.code).toBe(200);
     }
 
     const confirmed = await post(HASH_INFO, { txHash: sent });
@@ -235,7 +236,7 @@ describe('POST /v1/nft/broadcast-tx and /v1/nft/hash-info', () => {
   });
 
   it('refuses a record of a wallet not bound to the caller', async () => {
-    const victims = await walletClientOf(victim).sendTransaction({ to: devAccount.address, value: 1n });
+    const victims = await walletClientOf(victim).sendTransaction({ to: firstDevAccount.address, value: 1n });
     const { status, envelope } = await post(BROADCAST_TX, { ...record, fromAddress: victim.address, txHash: victims });
     expect(status).toBe(403);
     expect(envelope.message).toContain('fromAddress');
@@ -243,7 +244,7 @@ describe('POST /v1/nft/broadcast-tx and /v1/nft/hash-info', () => {
   });
 
   it("refuses to claim another wallet's transaction, or a hash the chain never saw, as the caller's wallet's", async () => {
-    const victims = await walletClientOf(victim).sendTransaction({ to: devAccount.address, value: 1n });
+    const victims = await walletClientOf(victim).sendTransaction({ to: firstDevAccount.address, value: 1n });
     const claimed = await post(BROADCAST_TX, { ...record, txHash: victims });
     expect(claimed.envelope).toMatchObject({ code: 400, message: 'fromAddress: did not send this transaction' });
     const invented = await post(BROADCAST_TX, { ...record, txHash: `0x${'ab'.repeat(32)}` });
@@ -312,7 +313,7 @@ describe('POST /v1/nft/broadcast-tx and /v1/nft/hash-info', () => {
 });
 
 describe('POST /v1/waas/get-nft-assets', () => {
-  const query = { ownerAddress: devAccount.address, contractAddress: RECIPIENT };
+  const query = { ownerAddress: firstDevAccount.address, contractAddress: RECIPIENT };
 
   it('answers an empty list before anything is indexed', async () => {
     expect((await post('/v1/waas/get-nft-assets', query)).envelope.data).toEqual({ list: [], indexedBlock: -1 });
@@ -325,10 +326,10 @@ describe('POST /v1/waas/get-nft-assets', () => {
 
 describe('POST /v1/waas/send-transaction', () => {
   beforeEach(async () => {
-    expect((await post(ADDRESS_BIND, await bindProof(server, ada.token, devAccount))).envelope.code).toBe(200);
+    expect((await post(ADDRESS_BIND, await bindProof(server, ada.token, firstDevAccount))).envelope.code).toBe(200);
   });
 
-  async function sendBody(account = devAccount) {
+  async function sendBody(account = firstDevAccount) {
     const signed = await signTransfer(account);
     return { ...signed, accountId: await accountIdOf(), fromAddr: account.address, chainIndex: 2810, txType: 13 };
   }
