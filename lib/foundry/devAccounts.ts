@@ -29,8 +29,8 @@ export function devAccount(index: number): HDAccount {
 }
 
 /**
- * Derives the seed with the platform's PBKDF2 (Web Crypto), where there is one: in a page, milliseconds, where the
- * script's takes a second of the page's main thread. `devAccount` needs no seed of its own after it.
+ * Derives the seed with the platform's PBKDF2 (Web Crypto), where there is one: in a page, a few milliseconds off
+ * the main thread, where the script's holds it some 50 ms at each load. `devAccount` needs no seed of its own after it.
  */
 export async function prepareDevAccounts(): Promise<void> {
   const subtle = globalThis.crypto?.subtle;
