@@ -69,7 +69,9 @@ async function expectSheetFailure(page: Page, title: string, reason: string) {
 async function storedRecord(page: Page, hash: Hash) {
   return page.evaluate(
     (wanted) =>
-      (JSON.parse(localStorage.getItem('transactions') ?? '{}') as Record<string, { status: string; replacedBy?: string }>)[wanted],
+      (JSON.parse(localStorage.getItem('transactions') ?? '{}') as Record<string, { status: string; replacedBy?: string; nonce?: number }>)[
+        wanted
+      ],
     hash,
   );
 }
@@ -376,8 +378,10 @@ test.describe('the wallet and the chain under faults', () => {
       const nonceBefore = await nonceOf(holder.address);
 
       const hash = await sendWhileUnmined(page, 'Upgrade Wisdom');
-      // The wait's drop check has seen it pending once before the node forgets it.
-      await page.waitForTimeout(DROP_CHECK_INTERVAL_MS + 1_000);
+      // The wait's drop check has seen it pending (and noted its nonce) before the node forgets it.
+      await expect
+        .poll(async () => (await storedRecord(page, hash))?.nonce, { timeout: DROP_CHECK_INTERVAL_MS + 10_000 })
+        .toEqual(expect.any(Number));
       await anvil.dropTransaction({ hash });
       await anvil.mine({ blocks: 1 });
 

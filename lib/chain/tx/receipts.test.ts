@@ -31,9 +31,13 @@ let chain: Chain;
 let wallet: WalletClient<ReturnType<typeof http>, Chain, { address: typeof SENDER; type: 'json-rpc' }>;
 let control: TestClient;
 
-/** The app's public client as the provider defaults make it, counting the JSON-RPC methods it sends. */
-function countingClient(): { client: PublicClient; methods: string[] } {
+/**
+ * The app's public client as the provider defaults make it, counting the JSON-RPC methods it sends; `sent`
+ * resolves once it has sent `method` `times` times in all.
+ */
+function countingClient(): { client: PublicClient; methods: string[]; sent: (method: string, times?: number) => Promise<void> } {
   const methods: string[] = [];
+  const waiters = new Set<() => void>();
   const client = createPublicClient({
     chain,
     pollingInterval: PROVIDER_POLLING_MS,
@@ -41,16 +45,41 @@ function countingClient(): { client: PublicClient; methods: string[] } {
       onFetchRequest: async (request) => {
         const body = (await request.clone().json()) as { method: string } | { method: string }[];
         methods.push(...(Array.isArray(body) ? body : [body]).map((call) => call.method));
+        waiters.forEach((check) => check());
       },
     }),
   });
-  return { client, methods };
+  const sent = (method: string, times = 1) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (methods.filter((sentMethod) => sentMethod === method).length < times) return;
+        waiters.delete(check);
+        resolve();
+      };
+      waiters.add(check);
+      check();
+    });
+  return { client, methods, sent };
 }
 
 async function send(): Promise<Hash> {
   const hash = await wallet.sendTransaction({ to: RECIPIENT, value: parseEther('0.001') });
   transactionStore.add({ hash, action: 'sendToken', chainId: chain.id, from: SENDER, status: 'pending', submittedAt: Date.now() });
   return hash;
+}
+
+/** Resolves once a wait has seen `hash` pending and noted its nonce in the record. */
+function nonceNoted(hash: Hash): Promise<number> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const nonce = transactionStore.all()[hash]?.nonce;
+      if (nonce === undefined) return;
+      unsubscribe();
+      resolve(nonce);
+    };
+    const unsubscribe = transactionStore.subscribe(check);
+    check();
+  });
 }
 
 beforeAll(async () => {
@@ -81,16 +110,17 @@ describe('waiting for the receipt of the app’s own transaction', () => {
   it('keeps asking until the block that holds it is mined, and records it confirmed', async () => {
     await control.setAutomine(false);
     const hash = await send();
-    const { client, methods } = countingClient();
+    const { client, methods, sent } = countingClient();
 
     const waiting = awaitTransaction(client, hash);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Not in the pool's first answer: the wait watches the blocks.
+    await sent('eth_blockNumber');
     expect(transactionStore.all()[hash]?.status).toBe('pending');
     await control.mine({ blocks: 1 });
     const outcome = await waiting;
 
     expect(outcome).toMatchObject({ status: 'confirmed', hash });
-    expect(methods).toContain('eth_blockNumber');
+    expect(methods[0]).toBe('eth_getTransactionReceipt');
     expect(transactionStore.all()[hash]?.status).toBe('confirmed');
     await control.setAutomine(true);
   });
@@ -102,7 +132,7 @@ describe('waiting for the receipt of the app’s own transaction', () => {
 
     const waiting = awaitTransaction(client, hash, DROP_CHECK_MS);
     // The wait has seen it pending once before the node forgets it.
-    await new Promise((resolve) => setTimeout(resolve, DROP_CHECK_MS * 3));
+    expect(await nonceNoted(hash)).toBe((await client.getTransaction({ hash })).nonce);
     await control.dropTransaction({ hash });
     await control.mine({ blocks: 1 });
 
@@ -114,10 +144,10 @@ describe('waiting for the receipt of the app’s own transaction', () => {
   it('does not take a transaction replaced in the pool for a dropped one, and reports the replacement', async () => {
     await control.setAutomine(false);
     const hash = await send();
-    const { client } = countingClient();
+    const { client, methods, sent: hasSent } = countingClient();
 
     const waiting = awaitTransaction(client, hash, DROP_CHECK_MS);
-    await new Promise((resolve) => setTimeout(resolve, DROP_CHECK_MS * 3));
+    await nonceNoted(hash);
     const sent = await client.getTransaction({ hash });
     // Cancelled in the wallet: a zero transfer to itself with the same nonce and a higher fee, still pending.
     const cancel = await wallet.sendTransaction({
@@ -127,13 +157,26 @@ describe('waiting for the receipt of the app’s own transaction', () => {
       maxFeePerGas: sent.maxFeePerGas! * 2n,
       maxPriorityFeePerGas: sent.maxPriorityFeePerGas! * 2n + 1n,
     });
-    // Checks enough for the watch to have taken the replacement for a drop, were it to.
-    await new Promise((resolve) => setTimeout(resolve, DROP_CHECK_MS * 4));
+    // Two checks of the sender's nonce after the replacement: either would have found a drop, were it to take one.
+    await hasSent('eth_getTransactionCount', methods.filter((method) => method === 'eth_getTransactionCount').length + 2);
     expect(transactionStore.all()[hash]?.status).toBe('pending');
     await control.mine({ blocks: 1 });
 
     expect(await waiting).toMatchObject({ status: 'replaced', reason: 'cancelled', hash: cancel });
     expect(transactionStore.all()[hash]).toMatchObject({ status: 'replaced', replacedBy: cancel });
+    await control.setAutomine(true);
+  });
+
+  it('finds a drop that happened before it started watching, from the sender and nonce a wait recorded before a reload', async () => {
+    await control.setAutomine(false);
+    const hash = await send();
+    const { client } = countingClient();
+    const { from, nonce } = await client.getTransaction({ hash });
+    await control.dropTransaction({ hash });
+
+    expect(await watchForDrop(client, hash, new AbortController().signal, { checkEveryMs: DROP_CHECK_MS, sent: { from, nonce } })).toBe(
+      true,
+    );
     await control.setAutomine(true);
   });
 

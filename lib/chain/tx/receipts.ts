@@ -54,31 +54,51 @@ function pause(ms: number, stop: AbortSignal): Promise<void> {
   });
 }
 
+/** The sender and nonce of a sent transaction: what tells a drop from a replacement. */
+export interface SentTransaction {
+  from: Address;
+  nonce: number;
+}
+
 /**
  * Resolves true once the node no longer knows `hash` and nothing holds its nonce, neither mined nor pending:
  * the transaction was dropped. A replacement holds the nonce, so it is left to viem's wait. Resolves false as
  * soon as `stop` is signalled (the receipt wait settled first); until then, read errors are retried: the
- * receipt wait reports an unreachable node.
+ * receipt wait reports an unreachable node. Without `sent`, the watch learns it from the node, the first time it
+ * finds the transaction pending, and hands it to `onSeen`.
  */
 export async function watchForDrop(
   client: PublicClient,
   hash: Hash,
   stop: AbortSignal,
-  checkEveryMs = DROP_CHECK_INTERVAL_MS,
+  {
+    checkEveryMs = DROP_CHECK_INTERVAL_MS,
+    sent: known,
+    onSeen,
+  }: { checkEveryMs?: number; sent?: SentTransaction; onSeen?: (sent: SentTransaction) => void } = {},
 ): Promise<boolean> {
-  let sent: { from: Address; nonce: number } | undefined;
+  let sent = known;
   for (;;) {
     await pause(checkEveryMs, stop);
     if (stop.aborted) return false;
     try {
       const transaction = await client.getTransaction({ hash });
-      sent ??= { from: transaction.from, nonce: transaction.nonce };
+      if (!sent) {
+        sent = { from: transaction.from, nonce: transaction.nonce };
+        onSeen?.(sent);
+      }
     } catch (error) {
       if (!sent || !(error instanceof TransactionNotFoundError)) continue;
       const nextNonce = await client.getTransactionCount({ address: sent.from, blockTag: 'pending' }).catch(() => undefined);
       if (nextNonce !== undefined && nextNonce <= sent.nonce) return true;
     }
   }
+}
+
+/** The sender and nonce the record of `hash` holds, once a wait has seen it pending. */
+function recordedNonce(hash: Hash): SentTransaction | undefined {
+  const record = transactionStore.all()[hash];
+  return record?.nonce === undefined ? undefined : { from: record.from, nonce: record.nonce };
 }
 
 async function waitAndSettle(client: PublicClient, hash: Hash, dropCheckEveryMs: number): Promise<ReceiptOutcome> {
@@ -97,8 +117,13 @@ async function waitAndSettle(client: PublicClient, hash: Hash, dropCheckEveryMs:
         },
       })
       .then((receipt) => ({ receipt })),
-    // The watch can only win by finding the drop: it is stopped (and resolves false) after the race is over.
-    watchForDrop(client, hash, stopWatching.signal, dropCheckEveryMs).then((dropped) => ({ dropped })),
+    // The watch can only win by finding the drop: it is stopped (and resolves false) after the race is over. The
+    // nonce it notes in the record lets a wait resumed after a reload tell a drop that happened meanwhile.
+    watchForDrop(client, hash, stopWatching.signal, {
+      checkEveryMs: dropCheckEveryMs,
+      sent: recordedNonce(hash),
+      onSeen: ({ nonce }) => transactionStore.noteNonce(hash, nonce),
+    }).then((dropped) => ({ dropped })),
   ]).finally(() => stopWatching.abort());
   if (!('receipt' in outcome)) {
     stopWaiting.abort();

@@ -45,6 +45,8 @@ export interface TransactionRecord {
   submittedAt: number;
   /** A sped-up copy that landed in its place (viem's onReplaced, reason 'repriced'). */
   replacedBy?: Hash;
+  /** Its nonce, once a wait has seen it pending: a wait resumed after a reload tells a drop from a replacement by it. */
+  nonce?: number;
 }
 
 /** Records by transaction hash, or by batch id for a batch. */
@@ -101,6 +103,12 @@ export const transactionStore = {
 
   addBatch(batch: PendingBatch): void {
     write({ ...read(), [batch.callsId]: { ...batch, status: 'pending', submittedAt: Date.now() } });
+  },
+
+  noteNonce(hash: Hash, nonce: number): void {
+    const record = read()[hash];
+    if (!record || record.nonce !== undefined) return;
+    write({ ...read(), [hash]: { ...record, nonce } });
   },
 
   settle(hash: Hash, status: Exclude<TransactionStatus, 'pending'>, replacedBy?: Hash): void {
