@@ -115,9 +115,11 @@ test.describe('the app under its Content-Security-Policy', () => {
 
       const image = document.createElement('img');
       image.setAttribute('onerror', 'window.__injectedHandler = true');
+      // The error event runs the attribute's handler, if the policy lets it, before this listener added after it.
+      const failed = new Promise((resolve) => image.addEventListener('error', resolve, { once: true }));
       image.src = 'data:image/png;base64,AA==';
       document.body.append(image);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await failed;
 
       const attempt = (run: () => unknown) => {
         try {

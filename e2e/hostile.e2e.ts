@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
 import { PRODUCT_PREFIX, apiLogin, expect, logInThroughApi, showHomeDownToRanking, test, uniqueEmail } from './fixtures';
 import { E2E_APP_URL } from './stack-ports';
 import { SHORT_XSS_PAYLOADS, XSS_BEACON_PATH, XSS_GLOBAL, XSS_MARKER_ID, XSS_PAYLOADS } from '../server/security/xss-payloads';
@@ -105,6 +105,8 @@ async function publishHostileContent(request: APIRequestContext): Promise<Hostil
 interface Traces {
   dialogs: string[];
   beacons: string[];
+  /** The requests the context has sent and not yet seen end: none left means every image has loaded or failed. */
+  inFlight: Set<Request>;
 }
 
 /**
@@ -112,14 +114,18 @@ interface Traces {
  * the app's own escaping and sanitising must hold without it (with it, a slip would also be blocked).
  */
 async function watchForTraces(page: Page, context: BrowserContext): Promise<Traces> {
-  const traces: Traces = { dialogs: [], beacons: [] };
+  const traces: Traces = { dialogs: [], beacons: [], inFlight: new Set() };
   page.on('dialog', (dialog) => {
     traces.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
     void dialog.dismiss();
   });
   context.on('request', (request) => {
+    traces.inFlight.add(request);
     if (request.url().includes(XSS_BEACON_PATH)) traces.beacons.push(request.url());
   });
+  const ended = (request: Request) => traces.inFlight.delete(request);
+  context.on('requestfinished', ended);
+  context.on('requestfailed', ended);
   await context.route(`**${XSS_BEACON_PATH}**`, (route) => route.fulfill({ status: 204 }));
   await context.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document' || !route.request().url().startsWith(E2E_APP_URL)) return route.fallback();
@@ -135,8 +141,11 @@ async function watchForTraces(page: Page, context: BrowserContext): Promise<Trac
 async function expectNoTraces(page: Page, traces: Traces, screen: string): Promise<void> {
   const viewport = page.viewportSize() ?? { width: 400, height: 800 };
   for (let y = 50; y < viewport.height; y += 150) await page.mouse.move(viewport.width / 2, y);
-  // Image errors and toggle events are queued tasks: let them run before looking.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  // Image errors and toggle events are queued tasks: once every request has ended and every image not left to load
+  // lazily is complete, the task after them runs after theirs.
+  await expect.poll(() => traces.inFlight.size).toBe(0);
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy'));
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
   const found = await page.evaluate(
     ({ global, markerId, beaconPath }) => {
@@ -175,7 +184,10 @@ async function expectNoTraces(page: Page, traces: Traces, screen: string): Promi
     hostileStyles: 0,
     hostileScripts: 0,
   });
-  expect(traces, `dialogs or beacon requests on ${screen}`).toEqual({ dialogs: [], beacons: [] });
+  expect({ dialogs: traces.dialogs, beacons: traces.beacons }, `dialogs or beacon requests on ${screen}`).toEqual({
+    dialogs: [],
+    beacons: [],
+  });
 }
 
 /** Signs the page in as a reader whose own nickname is hostile. */
