@@ -88,12 +88,19 @@ export function initialState(
   };
 }
 
-let installed = false;
+let installation: Promise<void> | undefined;
 
-/** Creates the test wallet, exposes its controls and announces it through EIP-6963. */
-export async function installTestWallet(stack?: TestWalletStackSettings): Promise<void> {
-  if (installed || typeof window === 'undefined') return;
-  installed = true;
+/**
+ * Creates the test wallet, exposes its controls and announces it through EIP-6963, once: every caller waits for
+ * the same installation, so none goes on to reconnect before the wallet is announced.
+ */
+export function installTestWallet(stack?: TestWalletStackSettings): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  installation ??= install(stack);
+  return installation;
+}
+
+async function install(stack?: TestWalletStackSettings): Promise<void> {
   const config = readJson<TestWalletConfig>(window.localStorage, TEST_WALLET_CONFIG_KEY) ?? {};
   if (config.disabled) return;
   await prepareDevAccounts();
