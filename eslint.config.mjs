@@ -14,6 +14,8 @@ const config = [
       'contracts/cache/**',
       'test-results/**',
       'playwright-report/**',
+      'playwright-report-fork/**',
+      '.ci/fresh/**',
       'next-env.d.ts',
     ],
   },
