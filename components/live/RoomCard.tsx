@@ -24,7 +24,7 @@ export function RoomCard({ room, className = '' }: { room: Room; className?: str
           <Avatar src={room.host.avatar} name={room.host.nickname} size="sm" />
           <span className="truncate">{t('hostedBy', { name: room.host.nickname })}</span>
         </p>
-        {room.tags.length > 0 && (
+        {room.tags.length > 0 ? (
           <ul aria-label={t('tags')} className="flex flex-wrap gap-1">
             {room.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-muted px-2 py-0.5 text-xs text-ink-soft">
@@ -32,6 +32,9 @@ export function RoomCard({ room, className = '' }: { room: Room; className?: str
               </li>
             ))}
           </ul>
+        ) : (
+          // The tag row's place, kept: the cards of a row stay one height, and the skeleton's row (RoomCardSkeleton) has one to match.
+          <div aria-hidden="true" className="h-5" />
         )}
       </div>
     </article>
