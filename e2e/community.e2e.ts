@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { PRODUCT_PREFIX, expect, logInThroughApi, showHomeDownToRanking, test, typeInto, uniqueEmail } from './fixtures';
 
 /** The size the app compresses avatars under (lib/image/avatar.ts). */
@@ -281,6 +281,30 @@ test('Home loads the rooms and the ranking once the reader scrolls near them, an
   await expect(page.getByRole('list', { name: 'Ranking' }).getByRole('listitem')).toHaveCount(10);
   expect(reads.rooms).toHaveLength(1);
   expect(reads.ranking).toHaveLength(1);
+});
+
+test('a Home section whose script cannot load says so, the rest of Home goes on, and Try again loads it', async ({ page }) => {
+  await logInThroughApi(page, uniqueEmail('section-script'));
+  await page.goto('/home');
+  const topArticles = page.getByRole('list', { name: 'Top articles' });
+  await expect(topArticles).toBeVisible();
+  // Every script asked for from here on fails, as it does offline before the service worker has kept it.
+  const noScript = (route: Route) => route.abort('internetdisconnected');
+  await page.route('**/_next/static/chunks/**', noScript);
+
+  await page.locator('#app-scroll').evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  // The rooms, then the ranking.
+  const failures = page.getByRole('main').getByRole('alert');
+  await expect(failures).toHaveCount(2);
+  await expect(failures.first()).toContainText('Could not load');
+  await expect(topArticles).toBeVisible();
+
+  await page.unroute('**/_next/static/chunks/**', noScript);
+  await failures.first().getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('region', { name: 'Recommended rooms' }).getByRole('article').first()).toBeVisible();
+  await failures.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('list', { name: 'Ranking' }).getByRole('listitem').first()).toBeVisible();
+  await expect(failures).toHaveCount(0);
 });
 
 test('the ranking on Home highlights the signed-in user', { tag: '@engines' }, async ({ page }) => {

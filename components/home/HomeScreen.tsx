@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
 import { SearchEntry } from '@/components/search/SearchEntry';
+import { ErrorState } from '@/components/ui/ErrorState';
 import { lazyAfterHydration } from '@/components/ui/lazyAfterHydration';
 import { PullToRefresh } from '@/components/ui/PullToRefresh';
 import { WhenNear } from '@/components/ui/WhenNear';
@@ -21,13 +22,26 @@ sendHomeReadsEarly();
  * Only a signed-in reader sees the ranking: a visitor, whom every prerendered page shows, never downloads it; a
  * reader downloads it and reads it once they scroll near it.
  */
-const RankingSection = lazyAfterHydration(() => import('@/components/ranking/RankingSection').then((module) => module.RankingSection));
+const RankingSection = lazyAfterHydration(
+  () => import('@/components/ranking/RankingSection').then((module) => module.RankingSection),
+  null,
+  (retry) => <SectionLoadFailed onRetry={retry} />,
+);
 
 /**
  * The recommended rooms lie below the first screen: their script and their read wait until the reader scrolls near
  * them, their skeleton holding their place meanwhile.
  */
-const RoomsSection = lazyAfterHydration(() => import('./RoomsSection').then((module) => module.RoomsSection), <RoomsSkeleton />);
+const RoomsSection = lazyAfterHydration(
+  () => import('./RoomsSection').then((module) => module.RoomsSection),
+  <RoomsSkeleton />,
+  (retry) => <SectionLoadFailed onRetry={retry} />,
+);
+
+/** A section whose script could not load (offline before the service worker kept it): the page goes on without it. */
+function SectionLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return <ErrorState error={null} onRetry={onRetry} compact />;
+}
 
 /** The Home tab: search, categories and topics, pinned articles, recommended rooms and the ranking. */
 export function HomeScreen() {

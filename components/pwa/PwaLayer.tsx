@@ -9,20 +9,9 @@ import { useInstallPrompt } from '@/lib/pwa/useInstallPrompt';
 import { useReaderEngaged } from '@/lib/pwa/useReaderEngaged';
 import { OfflineBanner } from './OfflineBanner';
 
-/** A prompt whose script cannot load (the network went meanwhile) is left out: it must never break the page. */
-const nothing = () => null;
-const UpdatePrompt = lazyAfterHydration(() =>
-  import('./UpdatePrompt').then(
-    (module) => module.UpdatePrompt,
-    () => nothing,
-  ),
-);
-const InstallPrompt = lazyAfterHydration(() =>
-  import('./InstallPrompt').then(
-    (module) => module.InstallPrompt,
-    () => nothing,
-  ),
-);
+// A prompt whose script cannot load (the network went meanwhile) shows nothing: lazyAfterHydration's default.
+const UpdatePrompt = lazyAfterHydration(() => import('./UpdatePrompt').then((module) => module.UpdatePrompt));
+const InstallPrompt = lazyAfterHydration(() => import('./InstallPrompt').then((module) => module.InstallPrompt));
 
 /** Loads both prompts' scripts ahead of their first appearance, which then waits only on the app's own state. */
 export async function preloadPwaPrompts(): Promise<void> {
