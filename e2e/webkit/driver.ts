@@ -170,9 +170,17 @@ export async function startWebKit({ baseUrl, logFile }: { baseUrl: string; logFi
     for (;;) {
       const value = await check();
       if (value !== undefined && value !== null && value !== false) return value;
-      if (Date.now() > deadline) throw new Error(`Waited ${timeoutMs / 1000} s for ${what}`);
+      if (Date.now() > deadline) throw new Error(`Waited ${timeoutMs / 1000} s for ${what}${await pageAtTimeout()}`);
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
+  }
+
+  /** Where the page was and what it showed when a wait ran out: WebKit's screenshots can time out, its text cannot. */
+  async function pageAtTimeout(): Promise<string> {
+    const shown = await run(() => ({ url: location.href, text: document.body.innerText.replace(/\s+/g, ' ').slice(0, 1_000) })).catch(
+      () => undefined,
+    );
+    return shown ? `; the page was ${shown.url}, showing: ${shown.text}` : '';
   }
 
   /** Waits for `target` to be visible and enabled, then does `action` to it; a replaced element is found again. */
