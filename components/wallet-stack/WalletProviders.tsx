@@ -7,7 +7,7 @@ import { useResumePendingTransactions } from '@/lib/chain/tx/useTransactor';
 import { useWalletSessionGuard } from '@/lib/chain/useWalletSessionGuard';
 import { getWalletConfig } from '@/lib/chain/wagmi';
 
-/** Wallets inject themselves before a page runs; the test wallet must be there too before wagmi reconnects. */
+/** Wallets inject themselves before a page runs; the test wallet must be there too before wagmi starts. */
 const WAITS_FOR_TEST_WALLET = process.env.NEXT_PUBLIC_TEST_WALLET === '1';
 
 function WalletSessionGuard() {
@@ -26,14 +26,15 @@ function PendingTransactionsResume() {
  * Browser only: load it with next/dynamic and `ssr: false` so other pages never download it.
  */
 export function WalletProviders({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  const [config] = useState(getWalletConfig);
-  const [walletReady, setWalletReady] = useState(!WAITS_FOR_TEST_WALLET);
+  // Made once the test wallet is announced, so wagmi finds it among the wallets at its start: one announced later,
+  // before wagmi has read its stored state, is never added (a reconnect then finds no wallet).
+  const [config, setConfig] = useState(() => (WAITS_FOR_TEST_WALLET ? undefined : getWalletConfig()));
 
   useEffect(() => {
-    if (WAITS_FOR_TEST_WALLET) void loadTestWalletIfEnabled().then(() => setWalletReady(true));
+    if (WAITS_FOR_TEST_WALLET) void loadTestWalletIfEnabled().then(() => setConfig(getWalletConfig()));
   }, []);
 
-  if (!walletReady) return fallback;
+  if (!config) return fallback;
   return (
     <WagmiProvider config={config}>
       <WalletSessionGuard />
