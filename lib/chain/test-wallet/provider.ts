@@ -129,7 +129,6 @@ function optionalBigInt(value: string | undefined): bigint | undefined {
 export class TestWalletProvider {
   private state: TestWalletState;
   private readonly listeners = new Map<TestWalletEvent, Set<Listener>>();
-  private readonly accounts = new Map<number, HDAccount>();
   private pendingRejection: number | undefined;
   private dropAtomicAfterCapabilities = false;
   private readonly promptLog: string[] = [];
@@ -271,12 +270,7 @@ export class TestWalletProvider {
     if (!Number.isInteger(index) || index < 0 || index >= WELL_KNOWN_DEV_ACCOUNT_COUNT) {
       throw new RangeError(`The test wallet has accounts 0 to ${WELL_KNOWN_DEV_ACCOUNT_COUNT - 1}`);
     }
-    let account = this.accounts.get(index);
-    if (!account) {
-      account = devAccount(index);
-      this.accounts.set(index, account);
-    }
-    return account;
+    return devAccount(index);
   }
 
   private update(patch: Partial<TestWalletState>): void {
