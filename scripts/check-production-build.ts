@@ -1,6 +1,7 @@
 /**
  * Builds the app as it ships (no test wallet flag) and searches every file of the export for the test
- * wallet: its code, its EIP-6963 id, the dev mnemonic and the dev private key. Exits 1 when any is found.
+ * wallet: its code, its EIP-6963 id, the dev mnemonic and the dev private key. Exits 1 when any is found, or
+ * when a script chunk lacks the compile hint the build puts on each (scripts/build/compile-hints.ts).
  *
  *   npm run check:production-build            build into out/, then search it
  *   npm run check:production-build -- --no-build   search out/ as it is
@@ -9,6 +10,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { COMPILE_HINT, scriptChunks } from './build/compile-hints';
 import { ROOT, buildApp } from './stack';
 
 const OUT_DIR = path.join(ROOT, 'out');
@@ -67,6 +69,16 @@ async function main(): Promise<void> {
     return;
   }
   console.log(`No test wallet code, mnemonic or key in ${searched} files of ${path.relative(ROOT, OUT_DIR)}/.`);
+
+  const chunks = scriptChunks(OUT_DIR);
+  const unhinted = chunks.filter((file) => !readFileSync(file, 'utf8').startsWith(COMPILE_HINT));
+  if (unhinted.length) {
+    for (const file of unhinted) console.error(`${path.relative(ROOT, file)}: no compile hint`);
+    console.error(`${unhinted.length} of ${chunks.length} script chunks lack the compile hint: the export was not finished.`);
+    process.exitCode = 1;
+    return;
+  }
+  console.log(`All ${chunks.length} script chunks carry the compile hint.`);
 }
 
 main().catch((error: unknown) => {

@@ -30,6 +30,7 @@ const BUILD_INPUTS = [
   'next.config.mjs',
   'postcss.config.mjs',
   'package-lock.json',
+  'scripts/build',
   'scripts/pwa',
 ];
 
@@ -255,7 +256,7 @@ export async function buildApp({ testWallet, log }: { testWallet: boolean; log: 
   }
   log(`Building the app${testWallet ? ' with the test wallet' : ''} (next build)`);
   await runToCompletion(process.execPath, [NEXT_BIN, 'build'], 'next build', { ...env, NEXT_TELEMETRY_DISABLED: '1', STACK_BUILD: '1' });
-  await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/pwa/build-sw.ts', OUT_DIR], 'the service worker build');
+  await runToCompletion(process.execPath, ['--import', 'tsx', 'scripts/build/finish-export.ts', OUT_DIR], "the export's finishing steps");
   writeFileSync(BUILD_STAMP, stamp);
 }
 

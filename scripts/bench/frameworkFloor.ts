@@ -1,10 +1,11 @@
 // (1) The floor under every route's JavaScript: the project's own Next.js builds an app-router page that
-// renders one paragraph, with the same static export, and the scripts its HTML names are what any page of this
-// framework downloads before a line of the app's code. Compressed as the reference server sends them (gzip at
+// renders one paragraph, with the same static export and compile hints, and the scripts its HTML names are what
+// any page of this framework downloads before a line of the app's code. Compressed as the reference server sends them (gzip at
 // zlib's default level, which hono/compress's CompressionStream uses), not served: a script is its bytes.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { addCompileHints } from '../build/compile-hints';
 import { NEXT_BIN, ROOT, runToCompletion } from '../stack';
 
 export interface FrameworkFloor {
@@ -38,6 +39,7 @@ export async function measureFrameworkFloor(): Promise<FrameworkFloor> {
       NEXT_TELEMETRY_DISABLED: '1',
     });
     const out = path.join(FLOOR_DIR, 'out');
+    addCompileHints(out);
     const html = readFileSync(path.join(out, 'index.html'), 'utf8');
     const sources = [...new Set([...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]!))];
     const gzipBytes = sources.reduce((sum, source) => sum + gzipSync(readFileSync(path.join(out, source))).length, 0);

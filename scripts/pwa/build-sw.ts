@@ -2,7 +2,7 @@
 // every page and asset of out/ precached, public article, config and room reads stale-while-revalidate,
 // /config.json network-first,
 // images cache-first with a cap, and an offline page for any other navigation without a network.
-// As a command: `tsx scripts/pwa/build-sw.ts [outDir]` (out/ by default).
+// Run by scripts/build/finish-export.ts, after the export's scripts are final.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateSW } from 'workbox-build';
@@ -174,15 +174,4 @@ export async function buildServiceWorker(outDir: string): Promise<{ count: numbe
   });
   for (const warning of warnings) console.warn(`[sw] ${warning}`);
   return { count, size };
-}
-
-if (require.main === module) {
-  const outDir = path.resolve(ROOT, process.argv[2] ?? 'out');
-  buildServiceWorker(outDir).then(
-    ({ count, size }) => console.log(`Service worker: ${count} files precached (${(size / 1024).toFixed(0)} KiB)`),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
 }

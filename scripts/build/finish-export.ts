@@ -1,0 +1,21 @@
+// What `next build` leaves to do on the static export, run by `npm run build` and by every stack's build: the
+// compile hints on its scripts, then the service worker over the finished files (its precache revisions hash
+// them). `tsx scripts/build/finish-export.ts [outDir]` (out/ by default).
+import path from 'node:path';
+import { buildServiceWorker } from '../pwa/build-sw';
+import { addCompileHints } from './compile-hints';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+async function main(): Promise<void> {
+  const outDir = path.resolve(ROOT, process.argv[2] ?? 'out');
+  const { chunks, hinted } = addCompileHints(outDir);
+  console.log(`Compile hints: ${hinted} of ${chunks} script chunks hinted`);
+  const { count, size } = await buildServiceWorker(outDir);
+  console.log(`Service worker: ${count} files precached (${(size / 1024).toFixed(0)} KiB)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
