@@ -1,7 +1,8 @@
 // (1) The floor under every route's JavaScript: the project's own Next.js builds an app-router page that
 // renders one paragraph, with the same static export and compile hints, and the scripts its HTML names are what
-// any page of this framework downloads before a line of the app's code. Compressed as the reference server sends them (gzip at
-// zlib's default level, which hono/compress's CompressionStream uses), not served: a script is its bytes.
+// any page of this framework downloads before a line of the app's code. Compressed as the reference server sends
+// them (gzip at zlib's default level, which hono/compress's CompressionStream uses), not served: a script is its
+// bytes.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
