@@ -1,10 +1,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Hono } from 'hono';
 import { DEFAULT_BREEDING_BLOCKED_ADDRESSES } from '@/lib/nft/breeding-blocklist';
 import { readServerConfig } from './config';
 import { seedUsers } from './db/seed-content/community';
-import { startServer, type RunningServer } from './start';
+import { closeHttpServer, KEEP_ALIVE_TIMEOUT_MS, listen, startServer, type RunningServer } from './start';
 
 let workDir: string;
 const logLines: string[] = [];
@@ -58,6 +62,42 @@ describe('startServer', () => {
       await second.close();
     }
   }, 60_000);
+});
+
+/** One GET through `agent`, telling whether it went on a connection an earlier request had opened. */
+function getThrough(agent: http.Agent, port: number): Promise<{ status?: number; reusedSocket: boolean }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ agent, host: '127.0.0.1', port, path: '/' }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode, reusedSocket: request.reusedSocket }));
+    });
+    request.on('error', reject);
+  });
+}
+
+describe('listen', () => {
+  it('keeps an idle connection open longer than its clients and proxies do, so reusing one is never reset', async () => {
+    const server = await listen(
+      new Hono().get('/', (c) => c.text('ok')),
+      0,
+      '127.0.0.1',
+    );
+    const { port } = server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect(server).toMatchObject({ keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS });
+      expect((server as http.Server).headersTimeout).toBeGreaterThan(KEEP_ALIVE_TIMEOUT_MS);
+      expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
+      expect(await getThrough(agent, port)).toEqual({ status: 200, reusedSocket: false });
+      // Past Node's default, after which the server closed the connection under its client: 5 s, and the 1 s
+      // Node adds to what it announces. The duration itself is what is tested.
+      await sleep(6_500);
+      expect(await getThrough(agent, port)).toEqual({ status: 200, reusedSocket: true });
+    } finally {
+      agent.destroy();
+      await closeHttpServer(server);
+    }
+  });
 });
 
 describe('readServerConfig', () => {

@@ -29,10 +29,26 @@ export interface StartServerOptions extends ServerConfig {
   log?: (line: string) => void;
 }
 
+/**
+ * How long an idle keep-alive connection stays open. A client sends on an idle connection whenever it likes, so
+ * the server must be the last to let go: Node's default of 5 s equals its own agent's idle timeout and is under
+ * a load balancer's usual 60 s, and a request sent as the server closes the connection is reset.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Serves `app` over HTTP on `hostname`:`port` (0 picks a free port); resolves once it listens. */
-export function listen(app: ReturnType<typeof createApp>, port: number, hostname: string): Promise<ServerType> {
+export function listen(app: Pick<Parameters<typeof serve>[0], 'fetch'>, port: number, hostname: string): Promise<ServerType> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname }, () => resolve(server));
+    const server = serve(
+      {
+        fetch: app.fetch,
+        port,
+        hostname,
+        // Node's headers timer must outlast the idle one, or it cuts the idle connection first.
+        serverOptions: { keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, headersTimeout: KEEP_ALIVE_TIMEOUT_MS + 1_000 },
+      },
+      () => resolve(server),
+    );
     server.once('error', reject);
   });
 }
