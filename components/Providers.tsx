@@ -15,6 +15,7 @@ import { HydratedMark } from '@/components/testing/HydratedMark';
 import { PrerenderScript } from '@/components/ui/PrerenderScript';
 import { ToastHost } from '@/components/ui/ToastHost';
 import { RECORD_PAGE_ERRORS_SCRIPT } from '@/lib/chain/test-wallet/page-errors';
+import { INTL_WARM_UP_SCRIPT } from '@/lib/format/intlWarmUp';
 import type { ShellMessages } from '@/lib/i18n/catalogues';
 import { useReaderEngaged } from '@/lib/pwa/useReaderEngaged';
 
@@ -44,6 +45,7 @@ export function Providers({ messages, children }: { messages: ShellMessages; chi
         <LocaleProvider prerendered={messages}>
           {/* The test build's record of page errors starts before any other script of the body. */}
           {RECORD_PAGE_ERRORS_SCRIPT && <PrerenderScript source={RECORD_PAGE_ERRORS_SCRIPT} />}
+          <PrerenderScript source={INTL_WARM_UP_SCRIPT} />
           {/* The capture's script runs as the page is parsed, before the guard may replace the address. */}
           <ShareCodeCapture />
           <VisitorGuard />

@@ -166,3 +166,10 @@ test.describe('a failing server gives the catalogue toast and a usable page', ()
     });
   }
 });
+
+test('a page starts the worker that loads the number and date formats off its main thread', async ({ page }) => {
+  const warmUp = page.waitForEvent('worker', (worker) => new URL(worker.url()).pathname === '/intl-warm-up.js');
+  await page.goto('/home');
+  await warmUp;
+  await expect(page.getByRole('heading', { name: 'Top articles' })).toBeVisible();
+});

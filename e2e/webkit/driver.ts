@@ -175,12 +175,22 @@ export async function startWebKit({ baseUrl, logFile }: { baseUrl: string; logFi
     }
   }
 
-  /** Where the page was and what it showed when a wait ran out: WebKit's screenshots can time out, its text cannot. */
+  /**
+   * Where the page was and what it showed when a wait ran out: WebKit's screenshots can time out, its text cannot.
+   * The page's status and alert regions come apart, since that is where the app reports progress and failures.
+   */
   async function pageAtTimeout(): Promise<string> {
-    const shown = await run(() => ({ url: location.href, text: document.body.innerText.replace(/\s+/g, ' ').slice(0, 1_000) })).catch(
-      () => undefined,
-    );
-    return shown ? `; the page was ${shown.url}, showing: ${shown.text}` : '';
+    const shown = await run(() => {
+      const textOf = (element: HTMLElement) => element.innerText.replace(/\s+/g, ' ').trim();
+      return {
+        url: location.href,
+        text: textOf(document.body).slice(0, 1_000),
+        reports: [...document.querySelectorAll<HTMLElement>('[role="status"], [role="alert"]')].map(textOf).filter(Boolean),
+      };
+    }).catch(() => undefined);
+    if (!shown) return '';
+    const reports = shown.reports.length > 0 ? `; its status and alerts read: ${shown.reports.join(' | ')}` : '; it had no status or alert';
+    return `; the page was ${shown.url}, showing: ${shown.text}${reports}`;
   }
 
   /** Waits for `target` to be visible and enabled, then does `action` to it; a replaced element is found again. */

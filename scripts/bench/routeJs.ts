@@ -1,7 +1,7 @@
 // (1) The JavaScript a first visit of each route downloads: every script response until the network
 // is idle, counted by its transferred body (the gzip bytes the server sent), with a fresh browser context
 // (empty cache) and no service worker (its precaching is not the page's download).
-import type { Browser, Response } from 'playwright';
+import type { Browser, BrowserContext, Response } from 'playwright';
 import { seedSession, type SignedInSession } from '../lib/session';
 
 /** Strings only the wallet stack's bundles contain: the version tags both libraries put in their errors. */
@@ -31,9 +31,16 @@ interface ScriptLoad {
   body: string;
 }
 
-async function scriptLoad(response: Response): Promise<ScriptLoad> {
+async function scriptLoad(response: Response, context: BrowserContext): Promise<ScriptLoad> {
   const sizes = await response.request().sizes();
-  return { url: response.url(), transferred: sizes.responseBodySize, body: (await response.body()).toString('utf8') };
+  let body: string;
+  try {
+    body = (await response.body()).toString('utf8');
+  } catch {
+    // A worker that has already ended (the Intl warm-up closes itself) takes its script's body with it.
+    body = await (await context.request.get(response.url())).text();
+  }
+  return { url: response.url(), transferred: sizes.responseBodySize, body };
 }
 
 export async function measureRouteJs(browser: Browser, appUrl: string, route: string, session: SignedInSession): Promise<RouteJs> {
@@ -42,7 +49,7 @@ export async function measureRouteJs(browser: Browser, appUrl: string, route: st
   const page = await context.newPage();
   const loads: Promise<ScriptLoad>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.ok()) loads.push(scriptLoad(response));
+    if (response.request().resourceType() === 'script' && response.ok()) loads.push(scriptLoad(response, context));
   });
   const url = `${appUrl}${route}`;
   const documentResponse = await page.goto(url, { waitUntil: 'networkidle' });
