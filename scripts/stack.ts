@@ -12,6 +12,7 @@ import path from 'node:path';
 import { createTestClient, formatEther, http, parseEther, publicActions, type Address } from 'viem';
 import type { ContractAddressBook } from '../contracts-abi';
 import { LOCAL_CHAIN_ID, startAnvil } from '../lib/foundry/anvil';
+import { stopProcess, tiedToThisProcess } from '../lib/node/serviceProcess';
 import { devAccounts } from './deploy/devChain';
 import { contractsOfChain } from '../server/chain/contract-registry';
 import { recordedDeploymentOn } from './lib/deployments';
@@ -153,50 +154,54 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const serverUrl = `http://localhost:${serverPort}`;
     log(`Starting the reference server on ${serverUrl}`);
     mkdirSync(options.dataDir, { recursive: true });
-    const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(serverPort),
-        RPC_URL: rpcUrl,
-        DATA_DIR: path.join(options.dataDir, 'pglite'),
-        STATIC_DIR: OUT_DIR,
-        CHAIN_ID: String(chainId),
-        DEPLOYMENTS_DIR: deploymentsDir,
-        TOKEN_SEND_RECIPIENT: process.env.TOKEN_SEND_RECIPIENT ?? LOCAL_TOKEN_SEND_RECIPIENT,
-        // A development stack: demo content, login codes in the log, and the test wallet reaches anvil itself.
-        RUN_MODE: 'local',
-        ...(options.testWallet
-          ? {
-              CONNECT_URLS: rpcUrl,
-              TEST_WALLET_NODE_URL: rpcUrl,
-              ...(options.impersonate ? { TEST_WALLET_IMPERSONATE: options.impersonate } : {}),
-            }
-          : {}),
-        // Behind `next dev`, the app's origin is that server's: sign-in messages, token URIs and the analytics beacon
-        // name it (the server would name its own port, which the page may not reach: its answers are same-origin only).
-        ...(devServer
-          ? {
-              PUBLIC_ORIGINS: `${appUrl},http://127.0.0.1:${options.serverPort}`,
-              METADATA_ORIGIN: appUrl,
-              SENSORS_URL: `${appUrl}/sensors/collect`,
-            }
-          : {}),
-        ...options.serverEnv,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const server = tiedToThisProcess(
+      spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          PORT: String(serverPort),
+          RPC_URL: rpcUrl,
+          DATA_DIR: path.join(options.dataDir, 'pglite'),
+          STATIC_DIR: OUT_DIR,
+          CHAIN_ID: String(chainId),
+          DEPLOYMENTS_DIR: deploymentsDir,
+          TOKEN_SEND_RECIPIENT: process.env.TOKEN_SEND_RECIPIENT ?? LOCAL_TOKEN_SEND_RECIPIENT,
+          // A development stack: demo content, login codes in the log, and the test wallet reaches anvil itself.
+          RUN_MODE: 'local',
+          ...(options.testWallet
+            ? {
+                CONNECT_URLS: rpcUrl,
+                TEST_WALLET_NODE_URL: rpcUrl,
+                ...(options.impersonate ? { TEST_WALLET_IMPERSONATE: options.impersonate } : {}),
+              }
+            : {}),
+          // Behind `next dev`, the app's origin is that server's: sign-in messages, token URIs and the analytics beacon
+          // name it (the server would name its own port, which the page may not reach: its answers are same-origin only).
+          ...(devServer
+            ? {
+                PUBLIC_ORIGINS: `${appUrl},http://127.0.0.1:${options.serverPort}`,
+                METADATA_ORIGIN: appUrl,
+                SENSORS_URL: `${appUrl}/sensors/collect`,
+              }
+            : {}),
+          ...options.serverEnv,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    );
     stoppers.push(() => stopProcess(server));
     pipeOutput(server, options.serverLogFile, options.echo ?? true);
     await waitUntilReady(() => httpReady(devServer ? `${serverUrl}/openapi.json` : `${appUrl}/home`), 'the reference server', server);
 
     if (devServer) {
       log(`Starting next dev on ${appUrl}`);
-      const next = spawn(process.execPath, [NEXT_BIN, 'dev', '--port', String(options.serverPort)], {
-        cwd: ROOT,
-        env: { ...appEnvironment(options.testWallet), NEXT_TELEMETRY_DISABLED: '1', DEV_API_ORIGIN: serverUrl },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const next = tiedToThisProcess(
+        spawn(process.execPath, [NEXT_BIN, 'dev', '--port', String(options.serverPort)], {
+          cwd: ROOT,
+          env: { ...appEnvironment(options.testWallet), NEXT_TELEMETRY_DISABLED: '1', DEV_API_ORIGIN: serverUrl },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        }),
+      );
       stoppers.push(() => stopProcess(next));
       pipeOutput(next, options.serverLogFile, options.echo ?? true);
       // The first request compiles the page: ready when it is served.
@@ -299,16 +304,6 @@ function pipeOutput(child: ChildProcess, logFile: string | undefined, echo: bool
     });
   }
   child.on('exit', () => file?.end());
-}
-
-/** Stops `child` by its pid: SIGTERM, then SIGKILL if it is still there 5 s later. */
-export async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /**

@@ -8,7 +8,7 @@ import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import { remote, type Browser } from 'webdriverio';
 import { PAGE_ERRORS_KEY } from '../../lib/chain/test-wallet/page-errors';
-import { stopProcess } from '../../scripts/stack';
+import { stopProcess, tiedToThisProcess } from '../../lib/node/serviceProcess';
 
 const XVFB = '/usr/bin/Xvfb';
 const WEBKIT_WEBDRIVER = '/usr/bin/WebKitWebDriver';
@@ -84,10 +84,12 @@ export async function startWebKit({ baseUrl, logFile }: { baseUrl: string; logFi
     const { display, xvfb } = await startXvfb();
     stoppers.push(() => stopProcess(xvfb));
     const port = await freePort();
-    const driver = spawn(WEBKIT_WEBDRIVER, [`--port=${port}`], {
-      env: { ...process.env, DISPLAY: display },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const driver = tiedToThisProcess(
+      spawn(WEBKIT_WEBDRIVER, [`--port=${port}`], {
+        env: { ...process.env, DISPLAY: display },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    );
     stoppers.push(() => stopProcess(driver));
     driver.stdout.pipe(log, { end: false });
     driver.stderr.pipe(log, { end: false });
@@ -257,9 +259,11 @@ export async function startWebKit({ baseUrl, logFile }: { baseUrl: string; logFi
 
 /** Xvfb on a display no other server holds: it picks a free one and writes its number once it accepts clients. */
 async function startXvfb(): Promise<{ display: string; xvfb: ChildProcess }> {
-  const xvfb = spawn(XVFB, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
-    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
-  });
+  const xvfb = tiedToThisProcess(
+    spawn(XVFB, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+      stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+    }),
+  );
   try {
     const number = await new Promise<string>((resolve, reject) => {
       let written = '';

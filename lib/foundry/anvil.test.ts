@@ -1,13 +1,17 @@
 /**
  * @jest-environment node
  */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem';
 import { anvilArguments, startAnvil, type Anvil } from './anvil';
 
+/** Whether `pid` is a live process: one that has ended but is not yet reaped (a zombie) is not. */
 const isRunning = (pid: number) => {
   try {
-    process.kill(pid, 0);
-    return true;
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
   } catch {
     return false;
   }
@@ -30,6 +34,31 @@ describe('the anvil launcher', () => {
     }
     expect(isRunning(first.pid)).toBe(false);
     expect(isRunning(second.pid)).toBe(false);
+  });
+
+  describe('started by a script that fails', () => {
+    let orphan: number | undefined;
+    afterEach(() => {
+      if (orphan !== undefined && isRunning(orphan)) process.kill(orphan, 'SIGKILL');
+    });
+
+    it('ends with that script, even one an uncaught error ends', async () => {
+      // A script that starts a chain and fails before it could stop it, as a benchmark may.
+      const script = `require(${JSON.stringify(path.join(__dirname, 'anvil.ts'))}).startAnvil().then((anvil) => {
+        console.log(anvil.pid);
+        throw new Error('the script fails half-way');
+      });`;
+      const { stdout, stderr, exitCode } = await new Promise<{ stdout: string; stderr: string; exitCode: number | null }>((resolve) => {
+        const child = execFile(process.execPath, ['--import', 'tsx', '-e', script], (_error, out, err) =>
+          resolve({ stdout: out, stderr: err, exitCode: child.exitCode }),
+        );
+      });
+      expect(stderr).toContain('the script fails half-way');
+      expect(exitCode).toBe(1);
+      orphan = Number(stdout.trim());
+      expect(orphan).toBeGreaterThan(0);
+      while (isRunning(orphan)) await sleep(50);
+    });
   });
 
   it('forks another chain at a block, keeping its chain id and its state up to that block', async () => {

@@ -1,6 +1,7 @@
 // Node-only: the one way the project starts anvil (the local stack, e2e, the server and lib tests, the
 // scripts). It starts the native binary, so stopping it by its pid stops the chain itself.
 import { spawn } from 'node:child_process';
+import { stopProcess, tiedToThisProcess } from '../node/serviceProcess';
 import { foundryBinary } from './binaries';
 
 /** The id the local chain runs under unless told otherwise (the product's default chain). */
@@ -54,15 +55,8 @@ const LISTENING = /Listening on ([\d.]+):(\d+)/;
 
 /** Starts anvil and resolves once it listens; the caller stops it with `stop()`. */
 export function startAnvil(options: AnvilOptions = {}): Promise<Anvil> {
-  const child = spawn(foundryBinary('anvil'), anvilArguments(options), { stdio: ['ignore', 'pipe', 'pipe'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
-  };
+  const child = tiedToThisProcess(spawn(foundryBinary('anvil'), anvilArguments(options), { stdio: ['ignore', 'pipe', 'pipe'] }));
+  const stop = () => stopProcess(child);
   let stdout = '';
   let stderr = '';
   let listening = false;
