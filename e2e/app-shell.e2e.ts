@@ -10,6 +10,7 @@ import {
   typeInto,
   uniqueEmail,
 } from './fixtures';
+import { INTL_WARM_UP_WORKER } from '../lib/format/intlWarmUp';
 
 test.describe('routes and the visitor guard', () => {
   test('/ goes to Home', { tag: '@engines' }, async ({ page }) => {
@@ -168,7 +169,7 @@ test.describe('a failing server gives the catalogue toast and a usable page', ()
 });
 
 test('a page starts the worker that loads the number and date formats off its main thread', async ({ page }) => {
-  const warmUp = page.waitForEvent('worker', (worker) => new URL(worker.url()).pathname === '/intl-warm-up.js');
+  const warmUp = page.waitForEvent('worker', (worker) => new URL(worker.url()).pathname === INTL_WARM_UP_WORKER);
   await page.goto('/home');
   await warmUp;
   await expect(page.getByRole('heading', { name: 'Top articles' })).toBeVisible();

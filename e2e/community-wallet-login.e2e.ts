@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatAddress } from '../lib/format/address';
 import { E2E_ACCOUNTS, devAccount } from './accounts';
 import { PRODUCT_PREFIX, expect, test } from './fixtures';
+import { watchLoadedScripts } from './loaded-scripts';
 
 /** Each sign-in creates or finds the account bound to the wallet. */
 const { signer: SIGNER_INDEX, refusingSigner: REFUSING_SIGNER_INDEX } = E2E_ACCOUNTS.communityWalletLogin;
@@ -18,17 +19,7 @@ async function refuseTheSignature(page: Page) {
 
 test('the login page downloads the wallet stack only when the reader chooses the wallet', async ({ page, testWallet }) => {
   await testWallet({ accountIndex: SIGNER_INDEX });
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script' || !response.ok()) return;
-    // Read at once, while the body is there. A script still arriving as the test ends (Home loads parts on
-    // demand) is in no check, and its read then fails with "Test ended": that failure is not the test's.
-    const body = response.text();
-    body.catch(() => undefined);
-    scripts.push(body);
-  });
-  // The version tag wagmi puts in its errors is in its bundle and nowhere else.
-  const walletStackLoaded = async () => (await Promise.all(scripts)).some((body) => body.includes('@wagmi/core@'));
+  const { walletStackLoaded } = watchLoadedScripts(page);
 
   await page.goto('/loginPage', { waitUntil: 'networkidle' });
   await expect(page.getByRole('button', { name: 'Sign in with wallet' })).toBeEnabled();

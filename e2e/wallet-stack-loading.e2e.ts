@@ -1,6 +1,7 @@
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_ACCOUNTS } from './accounts';
 import { expect, logInThroughApi, test, uniqueEmail } from './fixtures';
+import { watchLoadedScripts } from './loaded-scripts';
 
 const ACCOUNT_INDEX = E2E_ACCOUNTS.walletStackLoading.connected;
 
@@ -16,17 +17,7 @@ for (const { path, connected } of WALLET_SCREENS) {
   test(`${path} downloads the wallet stack only when the reader presses Connect, and then connects`, async ({ page, testWallet }) => {
     await logInThroughApi(page, uniqueEmail('stack-loading'));
     await testWallet({ accountIndex: ACCOUNT_INDEX });
-    const scriptUrls: string[] = [];
-    page.on('response', (response: Response) => {
-      if (response.request().resourceType() === 'script' && response.ok()) scriptUrls.push(response.url());
-    });
-    // The version tag wagmi puts in its errors is in its bundle and nowhere else. Each body is read from the
-    // server again: a response's own body is gone once its page or worker is (the Intl warm-up worker closes
-    // itself), and the scripts' addresses name their content.
-    const walletStackLoaded = async () => {
-      const bodies = await Promise.all(scriptUrls.map(async (url) => (await page.request.get(url)).text()));
-      return bodies.some((body) => body.includes('@wagmi/core@'));
-    };
+    const { walletStackLoaded } = watchLoadedScripts(page);
 
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeEnabled();
