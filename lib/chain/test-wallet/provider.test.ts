@@ -18,6 +18,7 @@ import { buildTargetChain } from '../chains';
 import { ensureWalletOnChain } from '../ensure-chain';
 import { toChainError } from '../errors';
 import { WELL_KNOWN_DEV_ACCOUNT_COUNT } from '../../foundry/devAccounts';
+import { parseBatchId } from './batch-calls';
 import { TestWalletProvider, type TestWalletState } from './provider';
 
 const CHAIN_ID = 2810;
@@ -281,8 +282,13 @@ describe('test wallet: impersonating a holder', () => {
       code: 5760,
     });
     const before = await publicClient.getBalance({ address: ACCOUNT_1 });
-    await wallet.request({ method: 'wallet_sendCalls', params: [{ ...batch, atomicRequired: false }] });
-    // anvil mines each transaction as it arrives.
+    const { id } = (await wallet.request({ method: 'wallet_sendCalls', params: [{ ...batch, atomicRequired: false }] })) as { id: Hex };
+    // Sent is not yet mined: anvil mines each transaction on its own time, after answering the send.
+    const { hashes, atomic } = parseBatchId(id);
+    expect({ calls: hashes.length, atomic }).toEqual({ calls: 2, atomic: false });
+    for (const hash of hashes) {
+      expect(await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 100 })).toMatchObject({ from: HOLDER.toLowerCase() });
+    }
     expect(await publicClient.getBalance({ address: ACCOUNT_1 })).toBe(before + 3n);
   });
 
