@@ -31,15 +31,13 @@ interface ScriptLoad {
   body: string;
 }
 
+/**
+ * A script the page loaded: its size as sent, and its body as the server serves it at its address, which names
+ * its content. The response's own body is gone once its worker has ended (the Intl warm-up closes itself).
+ */
 async function scriptLoad(response: Response, context: BrowserContext): Promise<ScriptLoad> {
   const sizes = await response.request().sizes();
-  let body: string;
-  try {
-    body = (await response.body()).toString('utf8');
-  } catch {
-    // A worker that has already ended (the Intl warm-up closes itself) takes its script's body with it.
-    body = await (await context.request.get(response.url())).text();
-  }
+  const body = await (await context.request.get(response.url())).text();
   return { url: response.url(), transferred: sizes.responseBodySize, body };
 }
 
