@@ -5,7 +5,7 @@ import { formatTokenAmount } from '../lib/format/number';
 import { listingOrder, orderParametersJson, orderTimes, orderTypedData, saleBreakdown } from '../lib/market/orders';
 import { SEAPORT_ABI, seaportOrderHash } from '../lib/market/seaport';
 import { E2E_ACCOUNTS, devAccount, type DevAccount } from './accounts';
-import { expect, logInThroughApi, recordToasts, test, uniqueEmail } from './fixtures';
+import { expect, logInThroughApi, test, uniqueEmail } from './fixtures';
 import { E2E_MARKET_FEE_BPS } from './global-setup';
 import { buyListing, listFromSheet, openMarket, pageOf } from './market-steps';
 import {
@@ -212,16 +212,18 @@ test.describe('the market', () => {
       afaOf(feeRecipient),
       afaOf(buyer.address),
     ]);
-    const toastsSeen = await recordToasts(page);
     await openCreature(page, tokenId);
     const offer = page.getByTestId('creature-offers').getByTestId('offer-row');
     await expect(offer).toHaveCount(1);
     await expect(offer.getByTestId('offer-net')).toContainText(`You receive ${formatTokenAmount(sellerNets)} AFA`);
     await offer.getByRole('button', { name: 'Accept offer 5 AFA' }).click();
-    // The creature leaves the wallet with the sale, and its sheet, confirmation and all, as soon as the NFT tab
-    // reads it again: the confirmation that stays is the toast.
-    await expect.poll(toastsSeen, { timeout: 30_000 }).toContain('Offer accepted');
+    await expect(page.getByTestId('tx-done')).toHaveText('Offer accepted', { timeout: 30_000 });
+    // The creature leaves the wallet with the sale: the list drops it once the NFT tab reads the wallet again, and
+    // its sheet stays, confirmation and all, saying so.
     await expect(page.getByTestId(`creature-${tokenId}`)).toHaveCount(0);
+    await expect(page.getByTestId('creature-departed')).toHaveText(`Creature #${tokenId} has left this wallet.`);
+    await expect(page.getByTestId('tx-done')).toHaveText('Offer accepted');
+    await expect(page.getByTestId('creature-offers')).toHaveCount(0);
 
     expect(await ownerOf(tokenId)).toBe(buyer.address);
     expect(await afaOf(buyer.address)).toBe(buyerBefore - offered);

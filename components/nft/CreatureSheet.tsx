@@ -47,11 +47,14 @@ function PendantRowLabel({ pendant, label }: { pendant: PendantCard; label: stri
 
 /**
  * A creature's details and every action it allows now, each with its cost or the reason it is not possible; its
- * sale on the market (the sell form, and the offers made for it).
+ * sale on the market (the sell form, and the offers made for it). A creature that has `departed` the wallet while
+ * its sheet was open (an offer accepted, a listing bought) is shown as last read, with the outcome of what the
+ * reader did here and its market activity, and nothing left to act on.
  */
 export function CreatureSheet({
   owner,
   creature,
+  departed = false,
   overview,
   contracts,
   now,
@@ -59,6 +62,7 @@ export function CreatureSheet({
 }: {
   owner: Address;
   creature: CreatureView;
+  departed?: boolean;
   overview: NftOverview;
   contracts: NftContracts;
   now: bigint;
@@ -118,78 +122,86 @@ export function CreatureSheet({
         <TxProgressNote progress={runner.progress} />
         <TxOutcomeNote outcome={runner.outcome} />
 
-        <section aria-labelledby="creature-actions" className="flex flex-col gap-2">
-          <h3 id="creature-actions" className="text-sm font-semibold">
-            {t('actionsTitle')}
-          </h3>
-          <ul className="flex flex-col gap-2">
-            {actions.map((action) => {
-              const label = actionLabel(action);
-              return (
-                <li key={actionKey(action)} className="rounded-xl border border-line px-3 py-2">
-                  <PlanAction
-                    plan={action.plan}
-                    runner={runner}
-                    label={t('go')}
-                    ariaLabel={label}
-                    blockedReason={action.enabled ? undefined : t(`reasons.${action.reason!}`)}
-                  >
-                    <span className="text-sm font-medium">{label}</span>
-                  </PlanAction>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-
-        {traits.revealed && (inWallet || equipped.length > 0) ? (
-          <section aria-labelledby="creature-pendants" className="flex flex-col gap-2">
-            <h3 id="creature-pendants" className="text-sm font-semibold">
-              {t('pendants')}
-            </h3>
-            <ul className="flex flex-col gap-2">
-              {equipped.map((pendant) => (
-                <li key={String(pendant.tokenId)} className="rounded-xl border border-line px-3 py-2">
-                  <PlanAction
-                    plan={uninstallPendantPlan(contracts, pendant.tokenId, creature.tokenId)}
-                    runner={runner}
-                    variant="secondary"
-                    label={tTx('actions.uninstallPendant')}
-                    ariaLabel={`${tTx('actions.uninstallPendant')} #${pendant.tokenId}`}
-                    blockedReason={inWallet ? undefined : t('reasons.notInWallet')}
-                  >
-                    <PendantRowLabel pendant={pendant} label={pendantLabel(pendant)} />
-                  </PlanAction>
-                </li>
-              ))}
-              {inWallet
-                ? walletPendants.map((pendant) => (
-                    <li key={String(pendant.tokenId)} className="rounded-xl border border-dashed border-line px-3 py-2">
+        {departed ? (
+          <p role="status" data-testid="creature-departed" className="rounded-xl bg-muted px-3 py-2 text-sm text-ink">
+            {t('departed', { id: String(creature.tokenId) })}
+          </p>
+        ) : (
+          <>
+            <section aria-labelledby="creature-actions" className="flex flex-col gap-2">
+              <h3 id="creature-actions" className="text-sm font-semibold">
+                {t('actionsTitle')}
+              </h3>
+              <ul className="flex flex-col gap-2">
+                {actions.map((action) => {
+                  const label = actionLabel(action);
+                  return (
+                    <li key={actionKey(action)} className="rounded-xl border border-line px-3 py-2">
                       <PlanAction
-                        plan={equipPendantPlan(contracts, pendant.tokenId, creature.tokenId, pendant.pendant.opened)}
+                        plan={action.plan}
+                        runner={runner}
+                        label={t('go')}
+                        ariaLabel={label}
+                        blockedReason={action.enabled ? undefined : t(`reasons.${action.reason!}`)}
+                      >
+                        <span className="text-sm font-medium">{label}</span>
+                      </PlanAction>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+
+            {traits.revealed && (inWallet || equipped.length > 0) ? (
+              <section aria-labelledby="creature-pendants" className="flex flex-col gap-2">
+                <h3 id="creature-pendants" className="text-sm font-semibold">
+                  {t('pendants')}
+                </h3>
+                <ul className="flex flex-col gap-2">
+                  {equipped.map((pendant) => (
+                    <li key={String(pendant.tokenId)} className="rounded-xl border border-line px-3 py-2">
+                      <PlanAction
+                        plan={uninstallPendantPlan(contracts, pendant.tokenId, creature.tokenId)}
                         runner={runner}
                         variant="secondary"
-                        label={tTx('actions.equipPendant')}
-                        ariaLabel={`${tTx('actions.equipPendant')} #${pendant.tokenId}`}
+                        label={tTx('actions.uninstallPendant')}
+                        ariaLabel={`${tTx('actions.uninstallPendant')} #${pendant.tokenId}`}
+                        blockedReason={inWallet ? undefined : t('reasons.notInWallet')}
                       >
                         <PendantRowLabel pendant={pendant} label={pendantLabel(pendant)} />
                       </PlanAction>
                     </li>
-                  ))
-                : null}
-            </ul>
-          </section>
-        ) : null}
+                  ))}
+                  {inWallet
+                    ? walletPendants.map((pendant) => (
+                        <li key={String(pendant.tokenId)} className="rounded-xl border border-dashed border-line px-3 py-2">
+                          <PlanAction
+                            plan={equipPendantPlan(contracts, pendant.tokenId, creature.tokenId, pendant.pendant.opened)}
+                            runner={runner}
+                            variant="secondary"
+                            label={tTx('actions.equipPendant')}
+                            ariaLabel={`${tTx('actions.equipPendant')} #${pendant.tokenId}`}
+                          >
+                            <PendantRowLabel pendant={pendant} label={pendantLabel(pendant)} />
+                          </PlanAction>
+                        </li>
+                      ))
+                    : null}
+                </ul>
+              </section>
+            ) : null}
 
-        <SellSection
-          owner={owner}
-          token={token}
-          collectionName="creatures"
-          contracts={contracts}
-          runner={runner}
-          blockedReason={saleBlocked}
-        />
-        <CreatureOffers token={token} collectionName="creatures" runner={runner} blockedReason={saleBlocked} />
+            <SellSection
+              owner={owner}
+              token={token}
+              collectionName="creatures"
+              contracts={contracts}
+              runner={runner}
+              blockedReason={saleBlocked}
+            />
+            <CreatureOffers token={token} collectionName="creatures" runner={runner} blockedReason={saleBlocked} />
+          </>
+        )}
         <TokenActivity token={token} />
       </div>
     </Sheet>

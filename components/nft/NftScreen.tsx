@@ -182,6 +182,8 @@ function CreatureCollection({ owner, contracts }: { owner: Address; contracts: N
   const moments = useUpcomingReadyMoments(overview.data);
   const now = useChainClock(overview.data, moments.length > 0);
   const [openTokenId, setOpenTokenId] = useState<bigint | null>(null);
+  // The open creature as last read: its sheet stays, with the outcome, when the creature leaves the wallet.
+  const [lastOpen, setLastOpen] = useState<CreatureView | null>(null);
   const [openPendantId, setOpenPendantId] = useState<bigint | null>(null);
   const { link, clear: clearLink } = useCreatureLink();
   // The link the reader closed or dismissed: out of view at once, off the address once the router has replaced it.
@@ -207,8 +209,11 @@ function CreatureCollection({ owner, contracts }: { owner: Address; contracts: N
   const pendants = heldPendants(data);
   const openPendant = pendants.find((pendant) => pendant.tokenId === openPendantId);
   const linked = resolveCreatureLink(link.kind !== 'none' && link.raw === closedLink ? { kind: 'none' } : link, data.creatures);
-  const open =
+  const held =
     data.creatures.find((creature) => creature.tokenId === openTokenId) ?? (linked.kind === 'open' ? linked.creature : undefined);
+  if (held && held !== lastOpen) setLastOpen(held);
+  const departed = !held && openTokenId !== null && lastOpen?.tokenId === openTokenId ? lastOpen : undefined;
+  const open = held ?? departed;
   const closeLink = () => {
     if (link.kind === 'none') return;
     setClosedLink(link.raw);
@@ -263,7 +268,17 @@ function CreatureCollection({ owner, contracts }: { owner: Address; contracts: N
       {openPendant ? (
         <PendantSheet owner={owner} pendant={openPendant} contracts={contracts} onClose={() => setOpenPendantId(null)} />
       ) : null}
-      {open ? <CreatureSheet owner={owner} creature={open} overview={data} contracts={contracts} now={now} onClose={closeSheet} /> : null}
+      {open ? (
+        <CreatureSheet
+          owner={owner}
+          creature={open}
+          departed={open === departed}
+          overview={data}
+          contracts={contracts}
+          now={now}
+          onClose={closeSheet}
+        />
+      ) : null}
     </div>
   );
 }
