@@ -12,6 +12,8 @@ const config = [
       '.data/**',
       'contracts/out/**',
       'contracts/cache/**',
+      'contracts/out-tests/**',
+      'contracts/cache-tests/**',
       'test-results/**',
       'playwright-report/**',
       'playwright-report-fork/**',

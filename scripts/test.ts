@@ -12,16 +12,14 @@ interface Part {
 }
 
 /**
- * The parts of a stage run at the same time. The first stage is computation alone (forge's compiler and tests),
- * with no clock to miss. In every later stage one part waits on clocks (hooks, timeouts, a chain's blocks) and has
- * the cores to itself, but for computation at the lowest priority that takes only the time it leaves idle: three
- * e2e stacks beside the jest suite (load average 10 to 13 on two cores) made tests miss their limits on a fresh
- * machine.
+ * The parts of a stage run at the same time. In every stage one part waits on clocks (hooks, timeouts, a chain's
+ * blocks) and has the cores to itself, but for computation at the lowest priority that takes only the time it
+ * leaves idle: three e2e stacks beside the jest suite (load average 10 to 13 on two cores) made tests miss their
+ * limits on a fresh machine.
  * The e2e suites share out/, fork suite included: the Chromium suite builds it first, and the production build
  * replaces it after the last suite that serves it.
  */
 const STAGES: ReadonlyArray<readonly Part[]> = [
-  [{ script: 'test:contracts' }],
   [{ script: 'test:e2e' }],
   [{ script: 'test:e2e:firefox' }],
   [{ script: 'test:webkit' }],
@@ -34,11 +32,14 @@ const STAGES: ReadonlyArray<readonly Part[]> = [
 
 /**
  * Computation with no clock and nothing shared with the stages: started with the first stage at the lowest
- * priority, they take the time the stages leave idle (forge's compiler holds one core; the Chromium suite leaves
- * a core idle about a third of its time), and the run waits for them at its end. A failure found while the stages
- * go on stops the run after the stage then running, as a failed stage does.
+ * priority, they take the time the stages leave idle (the Chromium suite leaves a core idle about a third of its
+ * time), and the run waits for them at its end. A failure found while the stages go on stops the run after the
+ * stage then running, as a failed stage does. The forge tests compile into folders of their own (foundry.toml's
+ * `tests` profile), so the stacks' deploys build the contracts beside them; run first and alone they held the
+ * e2e stage back a minute, 38 s of it compiling the tests.
  */
 const BESIDE_THE_STAGES: readonly Part[] = [
+  { script: 'test:contracts', idleTimeOnly: true },
   { script: 'lint', idleTimeOnly: true },
   { script: 'typecheck', idleTimeOnly: true },
 ];
