@@ -30,12 +30,17 @@ export interface ContractArtifact {
   compiler: CompilerSettings;
 }
 
+let builtInThisProcess = false;
+
 /**
  * The sources alone: a deploy needs no test contract, whose compilation took three quarters of a fresh build.
- * forge's cache decides what is stale, so a build with nothing changed takes well under a second.
+ * forge's cache decides what is stale, and a process asks it once: even with nothing changed it takes most of a
+ * second, and a process that deploys again (a test file of the deploy command) deploys what it built first.
  */
 export function buildContracts(): void {
+  if (builtInThisProcess) return;
   execFileSync(foundryBinary('forge'), ['build', '--quiet', 'src'], { cwd: contractsDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  builtInThisProcess = true;
 }
 
 interface ForgeArtifact {
