@@ -8,7 +8,7 @@ import { findCitationProblems, productSections } from './productCitations';
 const ROOT = path.resolve(__dirname, '../..');
 const SCANNED_FOLDERS = ['app', 'components', 'lib', 'server', 'scripts', 'e2e', 'contracts'];
 const SCANNED_EXTENSIONS = /\.(ts|tsx|mts|cts|js|mjs|cjs|sol|sql|md)$/;
-const SKIPPED_FOLDERS = new Set(['node_modules', 'out', 'cache', '.next']);
+const SKIPPED_FOLDERS = new Set(['node_modules', 'out', 'cache', 'out-tests', 'cache-tests', '.next']);
 /** The checker and its test quote wrong citations on purpose. */
 const CHECKER_FILES = new Set(['lib/docs/productCitations.ts', 'lib/docs/productCitations.test.ts']);
 
