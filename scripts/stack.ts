@@ -99,11 +99,17 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     for (const stopOne of stoppers.reverse()) await stopOne();
   };
 
+  const { devServer } = options;
+  let building: Promise<void> | undefined;
   try {
     await assertPortFree(options.serverPort);
     await assertPortFree(options.rpcPort);
 
     if (options.impersonate && !options.testWallet) throw new Error('IMPERSONATE needs the test wallet: leave TEST_WALLET unset.');
+    // The build names no network (the app reads its chain from /config.json), so it runs while the chain is deployed
+    // to. Awaited after the deployment, and by a failed start before it stops, so no build outlives the stack.
+    building = options.reuseBuild || devServer ? undefined : buildApp({ testWallet: options.testWallet, log });
+    building?.catch(() => undefined);
     const { fork } = options;
     log(
       fork
@@ -147,8 +153,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     options.onDeployed?.();
 
-    const { devServer } = options;
-    if (!options.reuseBuild && !devServer) await buildApp({ testWallet: options.testWallet, log });
+    await building;
 
     const serverPort = devServer?.apiPort ?? options.serverPort;
     const serverUrl = `http://localhost:${serverPort}`;
@@ -210,6 +215,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     return { appUrl, rpcUrl, chainId, contracts, stop };
   } catch (error) {
+    await building?.catch(() => undefined);
     await stop();
     throw error;
   }
