@@ -7,6 +7,7 @@ import { TokenActivity } from '@/components/market/TokenActivity';
 import { SellSection } from '@/components/market/SellSection';
 import { Sheet } from '@/components/ui/Sheet';
 import { PlanAction } from '@/components/tx/PlanAction';
+import type { ActionRunner } from '@/components/tx/useAnnouncedRuns';
 import { TxOutcomeNote } from '@/components/tx/TxOutcomeNote';
 import { TxProgressNote } from '@/components/tx/TxProgressNote';
 import { useActionRunner } from '@/components/tx/useActionRunner';
@@ -16,6 +17,7 @@ import { CREATURE_ATTRIBUTES, attributeOfCode } from '@/lib/nft/attributes';
 import { creatureActions, rebirthSecondsLeft, saleBlockReason, type CreatureAction } from '@/lib/nft/availability';
 import type { NftContracts } from '@/lib/nft/contracts';
 import { equipPendantPlan, uninstallPendantPlan } from '@/lib/nft/plans';
+import type { MarketToken } from '@/lib/market/orders';
 import type { CreatureView, NftOverview, PendantCard } from '@/lib/nft/reads';
 import { CreatureArt, PendantArt } from './CreatureArt';
 import { usePendantLabel } from './usePendantLabel';
@@ -46,10 +48,125 @@ function PendantRowLabel({ pendant, label }: { pendant: PendantCard; label: stri
 }
 
 /**
- * A creature's details and every action it allows now, each with its cost or the reason it is not possible; its
- * sale on the market (the sell form, and the offers made for it). A creature that has `departed` the wallet while
- * its sheet was open (an offer accepted, a listing bought) is shown as last read, with the outcome of what the
- * reader did here and its market activity, and nothing left to act on.
+ * What the reader can do now with a creature they hold: every action, each with its cost or the reason it is not
+ * possible, the pendants it can wear or take off, and its sale on the market (the sell form, and the offers made for
+ * it).
+ */
+function CreatureActing({
+  owner,
+  creature,
+  token,
+  overview,
+  contracts,
+  now,
+  runner,
+}: {
+  owner: Address;
+  creature: CreatureView;
+  token: MarketToken;
+  overview: NftOverview;
+  contracts: NftContracts;
+  now: bigint;
+  runner: ActionRunner;
+}) {
+  const t = useTranslations('nft');
+  const tTx = useTranslations('wallet.tx');
+  const pendantLabel = usePendantLabel();
+  const traits = creature.card.creature;
+  const actions = creatureActions(creature, overview, now, contracts);
+  const inWallet = creature.location === 'wallet';
+  const saleBlockedBy = saleBlockReason(creature);
+  const saleBlocked = saleBlockedBy ? t(`reasons.${saleBlockedBy}`) : undefined;
+  const walletPendants = overview.pendants;
+  const equipped = creature.equipped.filter((pendant) => pendant.tokenId !== 0n);
+
+  function actionLabel(action: CreatureAction): string {
+    if (action.id !== 'upgrade') return tTx(`actions.${action.id}`);
+    return t('upgradeAttribute', { attribute: t(`attributes.${attributeOfCode(action.attribute).key}`) });
+  }
+
+  return (
+    <>
+      <section aria-labelledby="creature-actions" className="flex flex-col gap-2">
+        <h3 id="creature-actions" className="text-sm font-semibold">
+          {t('actionsTitle')}
+        </h3>
+        <ul className="flex flex-col gap-2">
+          {actions.map((action) => {
+            const label = actionLabel(action);
+            return (
+              <li key={actionKey(action)} className="rounded-xl border border-line px-3 py-2">
+                <PlanAction
+                  plan={action.plan}
+                  runner={runner}
+                  label={t('go')}
+                  ariaLabel={label}
+                  blockedReason={action.enabled ? undefined : t(`reasons.${action.reason!}`)}
+                >
+                  <span className="text-sm font-medium">{label}</span>
+                </PlanAction>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      {traits.revealed && (inWallet || equipped.length > 0) ? (
+        <section aria-labelledby="creature-pendants" className="flex flex-col gap-2">
+          <h3 id="creature-pendants" className="text-sm font-semibold">
+            {t('pendants')}
+          </h3>
+          <ul className="flex flex-col gap-2">
+            {equipped.map((pendant) => (
+              <li key={String(pendant.tokenId)} className="rounded-xl border border-line px-3 py-2">
+                <PlanAction
+                  plan={uninstallPendantPlan(contracts, pendant.tokenId, creature.tokenId)}
+                  runner={runner}
+                  variant="secondary"
+                  label={tTx('actions.uninstallPendant')}
+                  ariaLabel={`${tTx('actions.uninstallPendant')} #${pendant.tokenId}`}
+                  blockedReason={inWallet ? undefined : t('reasons.notInWallet')}
+                >
+                  <PendantRowLabel pendant={pendant} label={pendantLabel(pendant)} />
+                </PlanAction>
+              </li>
+            ))}
+            {inWallet
+              ? walletPendants.map((pendant) => (
+                  <li key={String(pendant.tokenId)} className="rounded-xl border border-dashed border-line px-3 py-2">
+                    <PlanAction
+                      plan={equipPendantPlan(contracts, pendant.tokenId, creature.tokenId, pendant.pendant.opened)}
+                      runner={runner}
+                      variant="secondary"
+                      label={tTx('actions.equipPendant')}
+                      ariaLabel={`${tTx('actions.equipPendant')} #${pendant.tokenId}`}
+                    >
+                      <PendantRowLabel pendant={pendant} label={pendantLabel(pendant)} />
+                    </PlanAction>
+                  </li>
+                ))
+              : null}
+          </ul>
+        </section>
+      ) : null}
+
+      <SellSection
+        owner={owner}
+        token={token}
+        collectionName="creatures"
+        contracts={contracts}
+        runner={runner}
+        blockedReason={saleBlocked}
+      />
+      <CreatureOffers token={token} collectionName="creatures" runner={runner} blockedReason={saleBlocked} />
+    </>
+  );
+}
+
+/**
+ * A creature's details, what the reader can do with it (CreatureActing) and its market activity. A creature that has
+ * `departed` the wallet while its sheet was open (an offer accepted, a listing bought) is shown as last read, with
+ * the outcome of what the reader did here and its market activity, and nothing left to act on.
  */
 export function CreatureSheet({
   owner,
@@ -69,23 +186,9 @@ export function CreatureSheet({
   onClose: () => void;
 }) {
   const t = useTranslations('nft');
-  const tTx = useTranslations('wallet.tx');
   const runner = useActionRunner();
   const traits = creature.card.creature;
-  const actions = creatureActions(creature, overview, now, contracts);
-  const inWallet = creature.location === 'wallet';
-  const saleBlockedBy = saleBlockReason(creature);
-  const saleBlocked = saleBlockedBy ? t(`reasons.${saleBlockedBy}`) : undefined;
   const token = { collection: contracts.CreatureNft.address, tokenId: creature.tokenId };
-
-  function actionLabel(action: CreatureAction): string {
-    if (action.id !== 'upgrade') return tTx(`actions.${action.id}`);
-    return t('upgradeAttribute', { attribute: t(`attributes.${attributeOfCode(action.attribute).key}`) });
-  }
-
-  const walletPendants = overview.pendants;
-  const equipped = creature.equipped.filter((pendant) => pendant.tokenId !== 0n);
-  const pendantLabel = usePendantLabel();
 
   return (
     <Sheet open onOpenChange={(open) => !open && !runner.isRunning && onClose()} title={t('tokenTitle', { id: String(creature.tokenId) })}>
@@ -127,80 +230,15 @@ export function CreatureSheet({
             {t('departed', { id: String(creature.tokenId) })}
           </p>
         ) : (
-          <>
-            <section aria-labelledby="creature-actions" className="flex flex-col gap-2">
-              <h3 id="creature-actions" className="text-sm font-semibold">
-                {t('actionsTitle')}
-              </h3>
-              <ul className="flex flex-col gap-2">
-                {actions.map((action) => {
-                  const label = actionLabel(action);
-                  return (
-                    <li key={actionKey(action)} className="rounded-xl border border-line px-3 py-2">
-                      <PlanAction
-                        plan={action.plan}
-                        runner={runner}
-                        label={t('go')}
-                        ariaLabel={label}
-                        blockedReason={action.enabled ? undefined : t(`reasons.${action.reason!}`)}
-                      >
-                        <span className="text-sm font-medium">{label}</span>
-                      </PlanAction>
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-
-            {traits.revealed && (inWallet || equipped.length > 0) ? (
-              <section aria-labelledby="creature-pendants" className="flex flex-col gap-2">
-                <h3 id="creature-pendants" className="text-sm font-semibold">
-                  {t('pendants')}
-                </h3>
-                <ul className="flex flex-col gap-2">
-                  {equipped.map((pendant) => (
-                    <li key={String(pendant.tokenId)} className="rounded-xl border border-line px-3 py-2">
-                      <PlanAction
-                        plan={uninstallPendantPlan(contracts, pendant.tokenId, creature.tokenId)}
-                        runner={runner}
-                        variant="secondary"
-                        label={tTx('actions.uninstallPendant')}
-                        ariaLabel={`${tTx('actions.uninstallPendant')} #${pendant.tokenId}`}
-                        blockedReason={inWallet ? undefined : t('reasons.notInWallet')}
-                      >
-                        <PendantRowLabel pendant={pendant} label={pendantLabel(pendant)} />
-                      </PlanAction>
-                    </li>
-                  ))}
-                  {inWallet
-                    ? walletPendants.map((pendant) => (
-                        <li key={String(pendant.tokenId)} className="rounded-xl border border-dashed border-line px-3 py-2">
-                          <PlanAction
-                            plan={equipPendantPlan(contracts, pendant.tokenId, creature.tokenId, pendant.pendant.opened)}
-                            runner={runner}
-                            variant="secondary"
-                            label={tTx('actions.equipPendant')}
-                            ariaLabel={`${tTx('actions.equipPendant')} #${pendant.tokenId}`}
-                          >
-                            <PendantRowLabel pendant={pendant} label={pendantLabel(pendant)} />
-                          </PlanAction>
-                        </li>
-                      ))
-                    : null}
-                </ul>
-              </section>
-            ) : null}
-
-            <SellSection
-              owner={owner}
-              token={token}
-              collectionName="creatures"
-              contracts={contracts}
-              runner={runner}
-              blockedReason={saleBlocked}
-            />
-            <CreatureOffers token={token} collectionName="creatures" runner={runner} blockedReason={saleBlocked} />
-          </>
+          <CreatureActing
+            owner={owner}
+            creature={creature}
+            token={token}
+            overview={overview}
+            contracts={contracts}
+            now={now}
+            runner={runner}
+          />
         )}
         <TokenActivity token={token} />
       </div>
