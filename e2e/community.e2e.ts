@@ -134,13 +134,20 @@ test('search articles, then remove one record and clear them all', { tag: '@engi
   const records = page.getByRole('list', { name: 'Recent searches' }).getByRole('listitem');
   await expect(records).toHaveText(['zzqx nothing matches', 'pendant', 'breeding']);
 
+  // The list drops a record before the server has answered: a reload must wait for that answer, or it cancels the
+  // request and the record is still there.
+  const cleared = () => page.waitForResponse((response) => response.url().endsWith('/app/article/search-record/clear'));
+  let answered = cleared();
   await page.getByRole('button', { name: 'Remove “pendant” from recent searches' }).click();
   await expect(records).toHaveText(['zzqx nothing matches', 'breeding']);
+  expect((await answered).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole('list', { name: 'Recent searches' }).getByRole('listitem')).toHaveText(['zzqx nothing matches', 'breeding']);
 
+  answered = cleared();
   await page.getByRole('button', { name: 'Clear all' }).click();
   await expect(page.getByText('No recent searches')).toBeVisible();
+  expect((await answered).ok()).toBe(true);
   await page.reload();
   await expect(page.getByText('No recent searches')).toBeVisible();
 });
