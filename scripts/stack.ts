@@ -159,41 +159,34 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const serverUrl = `http://localhost:${serverPort}`;
     log(`Starting the reference server on ${serverUrl}`);
     mkdirSync(options.dataDir, { recursive: true });
-    const server = tiedToThisProcess(
-      spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          PORT: String(serverPort),
-          RPC_URL: rpcUrl,
-          DATA_DIR: path.join(options.dataDir, 'pglite'),
-          STATIC_DIR: OUT_DIR,
-          CHAIN_ID: String(chainId),
-          DEPLOYMENTS_DIR: deploymentsDir,
-          TOKEN_SEND_RECIPIENT: process.env.TOKEN_SEND_RECIPIENT ?? LOCAL_TOKEN_SEND_RECIPIENT,
-          // A development stack: demo content, login codes in the log, and the test wallet reaches anvil itself.
-          RUN_MODE: 'local',
-          ...(options.testWallet
-            ? {
-                CONNECT_URLS: rpcUrl,
-                TEST_WALLET_NODE_URL: rpcUrl,
-                ...(options.impersonate ? { TEST_WALLET_IMPERSONATE: options.impersonate } : {}),
-              }
-            : {}),
-          // Behind `next dev`, the app's origin is that server's: sign-in messages, token URIs and the analytics beacon
-          // name it (the server would name its own port, which the page may not reach: its answers are same-origin only).
-          ...(devServer
-            ? {
-                PUBLIC_ORIGINS: `${appUrl},http://127.0.0.1:${options.serverPort}`,
-                METADATA_ORIGIN: appUrl,
-                SENSORS_URL: `${appUrl}/sensors/collect`,
-              }
-            : {}),
-          ...options.serverEnv,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      }),
-    );
+    const server = spawnReferenceServer({
+      PORT: String(serverPort),
+      RPC_URL: rpcUrl,
+      DATA_DIR: path.join(options.dataDir, 'pglite'),
+      STATIC_DIR: OUT_DIR,
+      CHAIN_ID: String(chainId),
+      DEPLOYMENTS_DIR: deploymentsDir,
+      TOKEN_SEND_RECIPIENT: process.env.TOKEN_SEND_RECIPIENT ?? LOCAL_TOKEN_SEND_RECIPIENT,
+      // A development stack: demo content, login codes in the log, and the test wallet reaches anvil itself.
+      RUN_MODE: 'local',
+      ...(options.testWallet
+        ? {
+            CONNECT_URLS: rpcUrl,
+            TEST_WALLET_NODE_URL: rpcUrl,
+            ...(options.impersonate ? { TEST_WALLET_IMPERSONATE: options.impersonate } : {}),
+          }
+        : {}),
+      // Behind `next dev`, the app's origin is that server's: sign-in messages, token URIs and the analytics beacon
+      // name it (the server would name its own port, which the page may not reach: its answers are same-origin only).
+      ...(devServer
+        ? {
+            PUBLIC_ORIGINS: `${appUrl},http://127.0.0.1:${options.serverPort}`,
+            METADATA_ORIGIN: appUrl,
+            SENSORS_URL: `${appUrl}/sensors/collect`,
+          }
+        : {}),
+      ...options.serverEnv,
+    });
     stoppers.push(() => stopProcess(server));
     pipeOutput(server, options.serverLogFile, options.echo ?? true);
     await waitUntilReady(() => httpReady(devServer ? `${serverUrl}/openapi.json` : `${appUrl}/home`), 'the reference server', server);
@@ -219,6 +212,17 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await stop();
     throw error;
   }
+}
+
+/** The reference server (server/main.ts) in a process of its own that goes with this one: `env` over this process's. */
+export function spawnReferenceServer(env: Record<string, string | undefined>): ChildProcess {
+  return tiedToThisProcess(
+    spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
 }
 
 /** anvil's own controls (balances) beside the usual reads. */

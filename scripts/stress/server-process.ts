@@ -1,10 +1,8 @@
 // The reference server as a child process on a loopback port and a PGlite folder of its own, so a run can
 // kill it (SIGKILL) and start it again on the same data, and log users in by reading issued codes from its log.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { tiedToThisProcess } from '../../lib/node/serviceProcess';
-
-const ROOT = path.resolve(__dirname, '../..');
+import { spawnReferenceServer } from '../stack';
 
 export interface ServerProcess {
   url: string;
@@ -16,27 +14,20 @@ export interface ServerProcess {
 
 /** Starts `server/main.ts` on `port` with `dataDir`; resolves once it listens. `env` overrides the defaults. */
 export async function startServerProcess(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child = tiedToThisProcess(
-    spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        STATIC_DIR: path.join(dataDir, 'no-static-site'),
-        // No chain in these runs: the indexer stays off and chain reads fail fast.
-        INDEXER: 'off',
-        RPC_URL: 'http://127.0.0.1:9',
-        // Each simulated user logs in from an address of its own (X-Forwarded-For), as behind a proxy.
-        TRUST_PROXY: '1',
-        // Login codes are read from the log, as on a local stack.
-        RUN_MODE: 'local',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }),
-  );
+  const child = spawnReferenceServer({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(dataDir, 'no-static-site'),
+    // No chain in these runs: the indexer stays off and chain reads fail fast.
+    INDEXER: 'off',
+    RPC_URL: 'http://127.0.0.1:9',
+    // Each simulated user logs in from an address of its own (X-Forwarded-For), as behind a proxy.
+    TRUST_PROXY: '1',
+    // Login codes are read from the log, as on a local stack.
+    RUN_MODE: 'local',
+    ...env,
+  });
   const output: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const listening = new Promise<void>((resolve, reject) => {
