@@ -41,11 +41,25 @@ export async function openPgliteTestDatabase(): Promise<DatabaseHandle> {
 
 const allTableNames = Object.values(schema as Record<string, unknown>)
   .filter((value): value is PgTable => is(value, PgTable))
-  .map((table) => `"${getTableName(table)}"`);
+  .map((table) => getTableName(table));
+const TABLES_HOLDING_ROWS = sql.raw(`SELECT ${allTableNames.map((name) => `EXISTS (SELECT 1 FROM "${name}") AS "${name}"`).join(', ')}`);
+// An insert that failed still took its id, so a table left empty may have moved its sequence on too.
+const RESTART_EVERY_SEQUENCE = sql.raw(`
+  SELECT setval(sequence.seqrelid::regclass, sequence.seqstart, false)
+  FROM pg_sequence sequence JOIN pg_class class ON class.oid = sequence.seqrelid
+  WHERE class.relnamespace = 'public'::regnamespace`);
 
-/** Every table of the schema emptied, so each test starts from nothing. */
+/**
+ * Every table of the schema emptied and every id sequence restarted, so each test starts from nothing. Only the
+ * tables holding rows are truncated: on PGlite a TRUNCATE of all 26 took 85 ms with every one of them empty, where
+ * asking which hold rows takes 5.
+ */
 export async function emptyAllTables(db: Database): Promise<void> {
-  await db.execute(sql.raw(`TRUNCATE ${allTableNames.join(', ')} RESTART IDENTITY CASCADE`));
+  const result = await db.execute<Record<string, boolean>>(TABLES_HOLDING_ROWS);
+  const [holding] = (result as unknown as { rows: Record<string, boolean>[] }).rows;
+  const names = allTableNames.filter((name) => holding?.[name]);
+  if (names.length) await db.execute(sql.raw(`TRUNCATE ${names.map((name) => `"${name}"`).join(', ')} CASCADE`));
+  await db.execute(RESTART_EVERY_SEQUENCE);
 }
 
 export async function rowCount(db: Database, table: PgTable): Promise<number> {
