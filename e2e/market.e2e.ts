@@ -179,7 +179,7 @@ test.describe('the market', () => {
     await buyerPage.context().close();
   });
 
-  test('a buyer offers AFA for an unlisted creature reached by its link, and the holder accepts it from the creature’s sheet', async ({
+  test('a buyer offers AFA for an unlisted creature reached by its link, and the holder, following the same link, accepts it from the creature’s sheet', async ({
     page,
     browser,
     baseURL,
@@ -212,16 +212,20 @@ test.describe('the market', () => {
       afaOf(feeRecipient),
       afaOf(buyer.address),
     ]);
-    await openCreature(page, tokenId);
+    // The link opens the holder's own creature in its sheet, as a pick from the list does.
+    await page.goto(`/nft?id=${tokenId}`);
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await expect(page.getByTestId('creature-sheet')).toBeVisible();
     const offer = page.getByTestId('creature-offers').getByTestId('offer-row');
     await expect(offer).toHaveCount(1);
     await expect(offer.getByTestId('offer-net')).toContainText(`You receive ${formatTokenAmount(sellerNets)} AFA`);
     await offer.getByRole('button', { name: 'Accept offer 5 AFA' }).click();
     await expect(page.getByTestId('tx-done')).toHaveText('Offer accepted', { timeout: 30_000 });
     // The creature leaves the wallet with the sale: the list drops it once the NFT tab reads the wallet again, and
-    // its sheet stays, confirmation and all, saying so.
+    // its sheet stays, confirmation and all, saying so, not turned into the notice of another holder's creature.
     await expect(page.getByTestId(`creature-${tokenId}`)).toHaveCount(0);
     await expect(page.getByTestId('creature-departed')).toHaveText(`Creature #${tokenId} has left this wallet.`);
+    await expect(page.getByTestId('creature-link-notice')).toHaveCount(0);
     await expect(page.getByTestId('tx-done')).toHaveText('Offer accepted');
     await expect(page.getByTestId('creature-offers')).toHaveCount(0);
 

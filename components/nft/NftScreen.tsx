@@ -208,12 +208,16 @@ function CreatureCollection({ owner, contracts }: { owner: Address; contracts: N
   const data = overview.data;
   const pendants = heldPendants(data);
   const openPendant = pendants.find((pendant) => pendant.tokenId === openPendantId);
-  const linked = resolveCreatureLink(link.kind !== 'none' && link.raw === closedLink ? { kind: 'none' } : link, data.creatures);
-  const held =
-    data.creatures.find((creature) => creature.tokenId === openTokenId) ?? (linked.kind === 'open' ? linked.creature : undefined);
+  const openLink = link.kind !== 'none' && link.raw === closedLink ? ({ kind: 'none' } as const) : link;
+  const linked = resolveCreatureLink(openLink, data.creatures);
+  // The sheet shows the creature picked from the list, else the one the address names: whichever way it was opened,
+  // it stays, as last read, once the creature leaves the wallet.
+  const sheetTokenId = openTokenId ?? (openLink.kind === 'token' ? openLink.tokenId : null);
+  const held = data.creatures.find((creature) => creature.tokenId === sheetTokenId);
   if (held && held !== lastOpen) setLastOpen(held);
-  const departed = !held && openTokenId !== null && lastOpen?.tokenId === openTokenId ? lastOpen : undefined;
+  const departed = !held && sheetTokenId !== null && lastOpen?.tokenId === sheetTokenId ? lastOpen : undefined;
   const open = held ?? departed;
+  const openedByLink = openLink.kind === 'token' && open?.tokenId === openLink.tokenId;
   const closeLink = () => {
     if (link.kind === 'none') return;
     setClosedLink(link.raw);
@@ -221,7 +225,8 @@ function CreatureCollection({ owner, contracts }: { owner: Address; contracts: N
   };
   const closeSheet = () => {
     setOpenTokenId(null);
-    if (linked.kind === 'open' && open === linked.creature) closeLink();
+    setLastOpen(null);
+    if (openedByLink) closeLink();
   };
   return (
     <div className="flex flex-col gap-4 p-4">
@@ -243,7 +248,13 @@ function CreatureCollection({ owner, contracts }: { owner: Address; contracts: N
         </div>
       </div>
       {data.incomeOwed > 0n ? <OwedIncome amount={data.incomeOwed} contracts={contracts} /> : null}
-      <CreatureLinkNotice outcome={linked} owner={owner} contracts={contracts} onDismiss={closeLink} />
+      {/* A creature that left the wallet under its own open sheet is told of there, not as another holder's. */}
+      <CreatureLinkNotice
+        outcome={open === departed && openedByLink ? { kind: 'none' } : linked}
+        owner={owner}
+        contracts={contracts}
+        onDismiss={closeLink}
+      />
       {data.creatures.length === 0 ? (
         <EmptyState icon={<Egg className="size-6" />} title={t('empty.title')} text={t('empty.text')} />
       ) : (
