@@ -250,7 +250,7 @@ function CreatureCollection({ owner, contracts }: { owner: Address; contracts: N
       {data.incomeOwed > 0n ? <OwedIncome amount={data.incomeOwed} contracts={contracts} /> : null}
       {/* A creature that left the wallet under its own open sheet is told of there, not as another holder's. */}
       <CreatureLinkNotice
-        outcome={open === departed && openedByLink ? { kind: 'none' } : linked}
+        outcome={departed && openedByLink ? { kind: 'none' } : linked}
         owner={owner}
         contracts={contracts}
         onDismiss={closeLink}
