@@ -7,6 +7,7 @@ import { and, asc, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   compactSignatureToSignature,
   parseCompactSignature,
+  parseSignature,
   serializeSignature,
   verifyTypedData,
   zeroAddress,
@@ -280,6 +281,10 @@ export async function createOrder(ctx: MarketContext, now: Date, order: OrderCom
   }).catch(() => false);
   if (!valid) bad('signature', `is not the offerer's signature of this order for Seaport ${ctx.seaport} on chain ${ctx.chainId}`);
 
+  // Seaport hands a 65-byte signature's v to ecrecover as it is, which takes only 27 and 28: the 0 or 1 some wallets
+  // send (the recovery bit alone) is stored as the 27 or 28 it stands for, or the order could never be filled.
+  const storedSignature = signature.length === 132 ? serializeSignature(parseSignature(signature)) : signature;
+
   const orderHash = seaportOrderHash(order);
   if (await findOrder(ctx.db, ctx.chainId, orderHash)) bad('parameters', `order ${orderHash} is already in the order book`);
   const { royalty } = await checkOnChain(order, orderHash, terms, ctx);
@@ -310,7 +315,7 @@ export async function createOrder(ctx: MarketContext, now: Date, order: OrderCom
       counter: order.counter.toString(),
       salt: order.salt.toString(),
       parameters: orderParametersJson(order),
-      signature,
+      signature: storedSignature,
       status: 'active',
       createdAt: now,
       updatedAt: now,
@@ -319,6 +324,15 @@ export async function createOrder(ctx: MarketContext, now: Date, order: OrderCom
     .returning();
   // Another request stored the same order between the look and the insert.
   if (!row) bad('parameters', `order ${orderHash} is already in the order book`);
+  // What the indexer applied between the reads above and the insert (a cancel, a raised counter, a transfer)
+  // found no order to apply to, so the chain is read again now that the order is stored: whatever happens from
+  // here on, the indexer applies to it.
+  try {
+    await checkOnChain(order, orderHash, terms, ctx);
+  } catch (error) {
+    await ctx.db.delete(marketOrders).where(and(eq(marketOrders.chainId, ctx.chainId), eq(marketOrders.orderHash, orderHash)));
+    throw error;
+  }
   return row;
 }
 

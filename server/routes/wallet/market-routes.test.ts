@@ -18,6 +18,7 @@ import { ItemType as SeaportJsItemType, NO_CONDUIT } from '@opensea/seaport-js/l
 import { JsonRpcProvider, Wallet } from 'ethers';
 import { readSeaportArtifact } from '@/scripts/lib/seaportBuild';
 import { createChainClient } from '../../chain/chain-client';
+import { ContractReader, type ContractRead } from '../../chain/contract-reader';
 import { followedContracts } from '../../chain/contract-registry';
 import {
   ItemType,
@@ -41,6 +42,7 @@ import type { TransactionPlan } from '@/lib/chain/tx/types';
 import { MULTICALL3_ADDRESS } from '@/lib/protocol';
 import { readProductApprovals, revokePlan } from '@/lib/wallet/approvals';
 import { withAbis } from '@/contracts-abi';
+import { createOrder } from '../../services/market-order-service';
 import { ORDERS_PER_CLIENT_PER_MINUTE } from './market-routes';
 
 const ORDERS = '/v1/market/orders';
@@ -669,6 +671,30 @@ describe('attacks on the order book', () => {
     await expectRefused(feeElsewhere, await sign(feeElsewhere), 'parameters.consideration[1].recipient');
   });
 
+  it('a signature whose v is the bare recovery bit, which Seaport refuses, is stored as the 27 or 28 it stands for, and fills', async () => {
+    const order = await listing(3n, ONE_ETH);
+    const signature = await sign(order);
+    const bareV = `${signature.slice(0, -2)}0${parseInt(signature.slice(-2), 16) - 27}` as Hex;
+    const parameters = { ...order, totalOriginalConsiderationItems: BigInt(order.consideration.length) };
+    await expect(
+      chain().simulateContract({
+        ...seaportContract(),
+        functionName: 'fulfillOrder',
+        args: [{ parameters, signature: bareV }, ZERO_BYTES32],
+        value: ONE_ETH,
+        account: buyer.address,
+      }),
+    ).rejects.toThrow(/BadSignatureV/);
+
+    const { status, envelope } = await submit(order, bareV);
+    expect(status).toBe(200);
+    expect(envelope.data.signature).toBe(signature);
+    await fillListing(order, envelope.data.signature, ONE_ETH);
+    const owner = await chain().readContract({ ...contract('CreatureNft'), functionName: 'ownerOf', args: [3n] });
+    expect(lower(owner as Address)).toBe(lower(buyer.address));
+    await send(buyer, contract('CreatureNft'), 'transferFrom', [buyer.address, seller.address, 3n]);
+  });
+
   it('a replay of an order already stored is refused', async () => {
     const order = await listing(1n);
     const signature = await sign(order);
@@ -818,6 +844,43 @@ describe('the order book follows the chain through the indexer', () => {
     const activity = await activityOf(1n);
     expect(activity.map((entry) => entry.kind).sort()).toEqual(['listed', 'listed', 'listing_cancelled']);
     expect(activity.find((entry) => entry.kind === 'listing_cancelled')?.order.orderHash).toBe(cancelledHash);
+  });
+
+  it('refuses an order cancelled at Seaport while the book checked it, once the indexer had passed the cancel', async () => {
+    const order = await listing(1n);
+    const signature = await sign(order);
+    /** The chain as the book reads it, with the maker's cancel mined and indexed just after the book's first read. */
+    class CancelledMeanwhile extends ContractReader {
+      private cancelled = false;
+      override async readAll(reads: readonly ContractRead[], blockNumber?: bigint): Promise<unknown[]> {
+        const answers = await super.readAll(reads, blockNumber);
+        if (!this.cancelled) {
+          this.cancelled = true;
+          await send(seller, seaportContract(), 'cancel', [[order]]);
+          await indexChain();
+        }
+        return answers;
+      }
+    }
+    const reader = new CancelledMeanwhile(createChainClient(testChain.anvil.rpcUrl), [
+      ...testChain.contracts,
+      { name: 'Seaport', address: seaport, abi: SEAPORT_ABI },
+    ]);
+    const context = {
+      db: database.db,
+      chainId: 2810,
+      seaport: lower(seaport),
+      creatureNft: lower(contract('CreatureNft').address),
+      pendantNft: lower(contract('PendantNft').address),
+      afaToken: lower(contract('AfaToken').address),
+      fee: { bps: FEE_BPS, recipient: FEE_RECIPIENT },
+      reader,
+    };
+
+    await expect(createOrder(context, new Date(), order, signature)).rejects.toThrow(
+      /^parameters: order 0x[0-9a-f]{64} is cancelled at Seaport$/,
+    );
+    expect(await rowCount(database.db, marketOrders)).toBe(0);
   });
 
   it("cancels every open order of a maker who raised the counter, and no one else's", async () => {
