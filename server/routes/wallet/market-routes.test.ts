@@ -379,6 +379,19 @@ describe('POST /v1/market/orders', () => {
     expect([limited.status, limited.envelope.code]).toEqual([429, 429]);
     expect((await submit(order, signature, '198.51.100.10')).status).toBe(400);
   });
+
+  it('counts an IPv6 client by its /64: a new address in it for each order still meets the limit', async () => {
+    const order = await listing(1n);
+    order.endTime = 1n;
+    const signature = await sign(order);
+    const addressInSubnet = (host: number) => `2001:db8:7:9::${host.toString(16)}`;
+    for (let attempt = 0; attempt < ORDERS_PER_CLIENT_PER_MINUTE; attempt++) {
+      expect((await submit(order, signature, addressInSubnet(attempt + 1))).status).toBe(400);
+    }
+    const limited = await submit(order, signature, addressInSubnet(0xffff));
+    expect([limited.status, limited.envelope.code]).toEqual([429, 429]);
+    expect((await submit(order, signature, '2001:db8:7:a::1')).status).toBe(400);
+  });
 });
 
 /**
