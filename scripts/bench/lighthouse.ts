@@ -35,11 +35,14 @@ interface AuditTable {
     items?: { node?: { nodeLabel?: string; snippet?: string }; phase?: string; timing?: number }[];
     url?: string;
     total?: number;
+    groupLabel?: string;
+    duration?: number;
   }[];
 }
 
-/** How many of the busiest scripts the diagnosis names. */
+/** How many of the busiest scripts, and of the main thread's kinds of work, the diagnosis names. */
 const BUSIEST_SCRIPTS = 3;
+const BUSIEST_KINDS = 4;
 
 function diagnose(audits: Record<string, { details?: unknown } | undefined>, origin: string): string[] {
   const lines: string[] = [];
@@ -54,6 +57,16 @@ function diagnose(audits: Record<string, { details?: unknown } | undefined>, ori
     lines.push(
       `CPU by script: ${scripts.map((item) => `${(item.url ?? '').replace(origin, '')} ${Math.round(item.total ?? 0)} ms`).join(', ')}`,
     );
+  }
+  // What the main thread did, script or not: style, layout and paint are no script's, and blocking time counts them.
+  const kinds = ((audits['mainthread-work-breakdown']?.details as AuditTable | undefined)?.items ?? []).slice(0, BUSIEST_KINDS);
+  if (kinds.length) {
+    lines.push(`Main thread by kind: ${kinds.map((item) => `${item.groupLabel} ${Math.round(item.duration ?? 0)} ms`).join(', ')}`);
+  }
+  const longTasks = (audits['long-tasks']?.details as AuditTable | undefined)?.items ?? [];
+  if (longTasks.length) {
+    const durations = longTasks.map((item) => Math.round(item.duration ?? 0));
+    lines.push(`Long tasks: ${longTasks.length}, ${durations.join(', ')} ms`);
   }
   return lines;
 }
