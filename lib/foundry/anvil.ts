@@ -24,6 +24,8 @@ export interface AnvilOptions {
   echo?: boolean;
   /** A state file `anvil_dumpState` wrote (uncompressed): the chain starts where that one was, blocks and logs too. */
   loadState?: string;
+  /** Keeps the state of only this many newest blocks, as a node without an archive does; blocks and logs stay. */
+  pruneHistory?: number;
   /** How long to wait for anvil to listen: a fork fetches state from its upstream first. */
   startTimeoutMs?: number;
 }
@@ -48,6 +50,7 @@ export function anvilArguments(options: AnvilOptions): string[] {
   if (options.blockTime !== undefined) args.push('--block-time', String(options.blockTime));
   if (options.accounts !== undefined) args.push('--accounts', String(options.accounts));
   if (options.loadState) args.push('--load-state', options.loadState);
+  if (options.pruneHistory !== undefined) args.push('--prune-history', String(options.pruneHistory));
   return args;
 }
 

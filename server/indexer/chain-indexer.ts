@@ -29,6 +29,12 @@ export interface ChainIndexerOptions {
   /** Blocks to stay behind the head, so a block is read once this many sit on it (0: read up to the head). */
   confirmations?: number;
   /**
+   * How far behind the head the node still answers calls at a block's state. The order book's rechecks read the
+   * chain at their batch's last block; a batch further back (an indexer catching up) reads it at the head instead,
+   * as a node without an archive keeps the state of its newest blocks alone (geth: 128). 64 by default.
+   */
+  stateBlocks?: number;
+  /**
    * Held by the one instance that indexes this chain (see `ExclusiveLock`); the others check each poll
    * and take over once it is free. Without one, this indexer is the only one.
    */
@@ -49,6 +55,9 @@ export interface StoredChainEvent {
   args: Record<string, unknown>;
   blockNumber: number;
 }
+
+/** See ChainIndexerOptions.stateBlocks. */
+const DEFAULT_STATE_BLOCKS = 64;
 
 /** Recorded block hashes compared, newest first, to find where a reorganised chain parted from ours. */
 const REORG_SEARCH_BLOCKS = 256;
@@ -204,7 +213,7 @@ export class ChainIndexer {
     if (contracts.length === 0) return -1;
     const genesis = await client.getBlock({ blockNumber: 0n });
     const confirmedHead = Number(await client.getBlockNumber()) - (this.options.confirmations ?? 0);
-    let nextBlock = await this.rollBackOrphanedBlocks(await this.cursorFor(genesis.hash));
+    let nextBlock = await this.rollBackOrphanedBlocks(await this.cursorFor(genesis.hash), confirmedHead);
     const batchBlocks = this.options.batchBlocks ?? 2000;
 
     while (nextBlock <= confirmedHead) {
@@ -227,7 +236,7 @@ export class ChainIndexer {
         const touches = new MarketTouches();
         for (const event of events) await this.apply(tx, event, touches);
         // The orders the batch's events touched, as the chain stands at its last block.
-        await this.recheckOrders(tx, toBlock, touches);
+        await this.recheckOrders(tx, toBlock, confirmedHead, touches);
         await tx
           .insert(indexedBlocks)
           .values([...hashes].map(([blockNumber, blockHash]) => ({ chainId, blockNumber, blockHash })))
@@ -264,7 +273,7 @@ export class ChainIndexer {
    * last one both share: their events go, the read models are rebuilt from the events that remain, and
    * the cursor moves back. Returns where to resume.
    */
-  private async rollBackOrphanedBlocks(nextBlock: number): Promise<number> {
+  private async rollBackOrphanedBlocks(nextBlock: number, head: number): Promise<number> {
     const { db, chainId, log } = this.options;
     const recorded = await db
       .select({ blockNumber: indexedBlocks.blockNumber, blockHash: indexedBlocks.blockHash })
@@ -289,7 +298,7 @@ export class ChainIndexer {
       await tx.delete(indexedBlocks).where(and(eq(indexedBlocks.chainId, chainId), gt(indexedBlocks.blockNumber, commonBlock)));
       await this.rebuildProjections(tx);
       // Whether each open order can be filled, as the chain stood where both chains part.
-      await this.recheckOrders(tx, Math.max(commonBlock, 0), 'every');
+      await this.recheckOrders(tx, Math.max(commonBlock, 0), head, 'every');
     });
     return commonBlock + 1;
   }
@@ -405,9 +414,11 @@ export class ChainIndexer {
     return items.some((item) => this.nftContracts.has(item.token.toLowerCase()));
   }
 
-  private recheckOrders(tx: DatabaseExecutor, blockNumber: number, touches: MarketTouches | 'every'): Promise<void> {
+  /** Rechecks the orders `touches` names as the chain stands at `blockNumber`, or at `head` once the node may have let that state go. */
+  private recheckOrders(tx: DatabaseExecutor, blockNumber: number, head: number, touches: MarketTouches | 'every'): Promise<void> {
     const nameOf = (address: string) => this.byAddress.get(address)?.name;
-    return recheckOpenOrders(tx, this.reader, nameOf, this.options.chainId, blockNumber, touches);
+    const readAt = head - blockNumber > (this.options.stateBlocks ?? DEFAULT_STATE_BLOCKS) ? head : blockNumber;
+    return recheckOpenOrders(tx, this.reader, nameOf, this.options.chainId, readAt, touches);
   }
 
   /** What a contract is to the order book: one of the collections, AFA, or neither. */

@@ -58,12 +58,16 @@ export function removeSharedDeployedChain(): void {
  * Starts anvil with the contracts deployed, recording the deployment in a temporary folder it removes: from the run's shared
  * chain when there is one (the deploy then runs again over its copy of the record, and sends only what differs,
  * such as the tokens' URIs for another `metadataOrigin`), else deploying afresh.
- * The tokens' URIs name `metadataOrigin` (the deploy's local default without one). The caller stops `anvil`.
+ * The tokens' URIs name `metadataOrigin` (the deploy's local default without one); `pruneHistory` keeps the state of
+ * only that many newest blocks (AnvilOptions). The caller stops `anvil`.
  */
-export async function startDeployedChain({ metadataOrigin }: { metadataOrigin?: string } = {}): Promise<DeployedTestChain> {
+export async function startDeployedChain({
+  metadataOrigin,
+  pruneHistory,
+}: { metadataOrigin?: string; pruneHistory?: number } = {}): Promise<DeployedTestChain> {
   const shared = process.env[SHARED_STATE_VARIABLE];
   const deploymentsDir = mkdtempSync(path.join(tmpdir(), 'test-deployments-'));
-  const anvil = await startAnvil(shared ? { loadState: path.join(shared, 'state.json') } : {});
+  const anvil = await startAnvil({ pruneHistory, ...(shared ? { loadState: path.join(shared, 'state.json') } : {}) });
   try {
     if (shared) {
       copyFileSync(deploymentFile(path.join(shared, 'deployments'), LOCAL_CHAIN_ID), deploymentFile(deploymentsDir, LOCAL_CHAIN_ID));

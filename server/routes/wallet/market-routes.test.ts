@@ -71,10 +71,11 @@ async function send(
   functionName: string,
   args: unknown[],
   value?: bigint,
+  rpcUrl = testChain.anvil.rpcUrl,
 ): Promise<Hex> {
-  const wallet = createWalletClient({ account, chain: morphHolesky, transport: http(testChain.anvil.rpcUrl) });
+  const wallet = createWalletClient({ account, chain: morphHolesky, transport: http(rpcUrl) });
   const hash = await wallet.writeContract({ ...target, functionName, args, value, gas: 1_000_000n });
-  const receipt = await chain().waitForTransactionReceipt({ hash });
+  const receipt = await createPublicClient({ chain: morphHolesky, transport: http(rpcUrl) }).waitForTransactionReceipt({ hash });
   expect([functionName, receipt.status]).toEqual([functionName, 'success']);
   return hash;
 }
@@ -894,6 +895,54 @@ describe('the order book follows the chain through the indexer', () => {
       /^parameters: order 0x[0-9a-f]{64} is cancelled at Seaport$/,
     );
     expect(await rowCount(database.db, marketOrders)).toBe(0);
+  });
+
+  it('keeps indexing when it is further behind than the node keeps state: a past batch rechecks its orders at the head', async () => {
+    // A node without an archive, which answers calls at the state of its 8 newest blocks alone.
+    const pruned = await startDeployedChain({ pruneHistory: 8 });
+    try {
+      await send(seller, contract('CreatureNft'), 'setApprovalForAll', [seaport, true], undefined, pruned.anvil.rpcUrl);
+      await createTestClient({ chain: morphHolesky, mode: 'anvil', transport: http(pruned.anvil.rpcUrl) }).mine({ blocks: 30 });
+      // A listing of the seller's creature 2, which the deploy's demo state gave it, stored while it could not be filled.
+      const order = await listing(2n);
+      await database.db.insert(marketOrders).values({
+        chainId: 2810,
+        orderHash: seaportOrderHash(order),
+        seaport: lower(seaport),
+        collection: lower(contract('CreatureNft').address),
+        tokenId: '2',
+        maker: lower(seller.address),
+        side: 'listing',
+        currency: zeroAddress,
+        price: ONE_ETH.toString(),
+        fee: '0',
+        royalty: '0',
+        startTime: Number(order.startTime),
+        endTime: Number(order.endTime),
+        counter: order.counter.toString(),
+        salt: order.salt.toString(),
+        parameters: orderParametersJson(order),
+        signature: await sign(order),
+        status: 'inactive',
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+      const indexer = new ChainIndexer({
+        db: database.db,
+        client: createChainClient(pruned.anvil.rpcUrl),
+        chainId: 2810,
+        contracts: followedContracts(pruned.book, { address: seaport, deployedOnBlock: 0 }),
+        // The mint of creature 2 and the approval, each in a batch far behind the head.
+        batchBlocks: 4,
+        stateBlocks: 4,
+        log: () => undefined,
+      });
+      const head = Number(await createChainClient(pruned.anvil.rpcUrl).getBlockNumber());
+      await expect(indexer.syncOnce()).resolves.toBe(head);
+      expect(await statusOf(seaportOrderHash(order))).toBe('active');
+    } finally {
+      await pruned.anvil.stop();
+    }
   });
 
   it("cancels every open order of a maker who raised the counter, and no one else's", async () => {
