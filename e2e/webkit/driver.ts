@@ -188,17 +188,42 @@ export async function startWebKit({ baseUrl, logFile }: { baseUrl: string; logFi
         url: location.href,
         text: textOf(document.body).slice(0, 1_000),
         reports: [...document.querySelectorAll<HTMLElement>('[role="status"], [role="alert"]')].map(textOf).filter(Boolean),
+        // A transaction under way disables every action's button: this tells one in flight from none started.
+        disabled: [...document.querySelectorAll<HTMLButtonElement>('button:disabled')].map(
+          (button) => button.getAttribute('aria-label') ?? textOf(button),
+        ),
       };
     }).catch(() => undefined);
     if (!shown) return '';
     const reports = shown.reports.length > 0 ? `; its status and alerts read: ${shown.reports.join(' | ')}` : '; it had no status or alert';
-    return `; the page was ${shown.url}, showing: ${shown.text}${reports}`;
+    const disabled = shown.disabled.length > 0 ? `; disabled buttons: ${shown.disabled.join(', ')}` : '; no button was disabled';
+    return `; the page was ${shown.url}, showing: ${shown.text}${reports}${disabled}`;
   }
 
-  /** Waits for `target` to be visible and enabled, then does `action` to it; a replaced element is found again. */
+  /**
+   * Whether `element` stands still: the same box over two animation frames, as Playwright waits for before it acts.
+   * WebDriver clicks at the point where the element was when asked; a sheet still sliding in has moved on by the
+   * time the click lands there, and the click reaches whatever is now under that point.
+   */
+  const isStable: Check = (element) =>
+    run(
+      (target: Element) =>
+        new Promise<boolean>((resolve) => {
+          const before = target.getBoundingClientRect();
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const after = target.getBoundingClientRect();
+              resolve(before.x === after.x && before.y === after.y && before.width === after.width && before.height === after.height);
+            }),
+          );
+        }),
+      element as unknown as Element,
+    );
+
+  /** Waits for `target` to be visible, enabled and still, then does `action` to it; a replaced element is found again. */
   async function act(target: Target, what: string, action: (element: WebdriverIO.Element) => Promise<unknown>): Promise<void> {
-    await waitFor(`${describeTarget(target)} to be visible and enabled, to ${what} it`, async () => {
-      const element = await find(target, (candidate) => candidate.isEnabled());
+    await waitFor(`${describeTarget(target)} to be visible, enabled and still, to ${what} it`, async () => {
+      const element = await find(target, async (candidate) => (await candidate.isEnabled()) && (await isStable(candidate)));
       if (!element) return false;
       try {
         await action(element);
