@@ -326,7 +326,7 @@ export async function createOrder(ctx: MarketContext, now: Date, order: OrderCom
   if (!row) bad('parameters', `order ${orderHash} is already in the order book`);
   // What the indexer applied between the reads above and the insert (a cancel, a raised counter, a transfer)
   // found no order to apply to, so the chain is read again now that the order is stored: whatever happens from
-  // here on, the indexer applies to it.
+  // here on, the indexer applies to it. The first reads stay, so an order refused for them is never stored at all.
   try {
     await checkOnChain(order, orderHash, terms, ctx);
   } catch (error) {

@@ -43,7 +43,7 @@ import { MULTICALL3_ADDRESS } from '@/lib/protocol';
 import { readProductApprovals, revokePlan } from '@/lib/wallet/approvals';
 import { withAbis } from '@/contracts-abi';
 import { createOrder } from '../../services/market-order-service';
-import { ORDERS_PER_CLIENT_PER_MINUTE } from './market-routes';
+import { marketContext, ORDERS_PER_CLIENT_PER_MINUTE } from './market-routes';
 
 const ORDERS = '/v1/market/orders';
 const FEE_BPS = 250;
@@ -876,20 +876,15 @@ describe('the order book follows the chain through the indexer', () => {
         return answers;
       }
     }
-    const reader = new CancelledMeanwhile(createChainClient(testChain.anvil.rpcUrl), [
-      ...testChain.contracts,
-      { name: 'Seaport', address: seaport, abi: SEAPORT_ABI },
-    ]);
-    const context = {
-      db: database.db,
-      chainId: 2810,
-      seaport: lower(seaport),
-      creatureNft: lower(contract('CreatureNft').address),
-      pendantNft: lower(contract('PendantNft').address),
-      afaToken: lower(contract('AfaToken').address),
-      fee: { bps: FEE_BPS, recipient: FEE_RECIPIENT },
-      reader,
-    };
+    const context = marketContext(
+      {
+        db: database.db,
+        chainId: 2810,
+        chainClient: createChainClient(testChain.anvil.rpcUrl),
+        market: { contracts: testChain.contracts, seaport, fee: { bps: FEE_BPS, recipient: FEE_RECIPIENT } },
+      },
+      (client, contracts) => new CancelledMeanwhile(client, contracts),
+    );
 
     await expect(createOrder(context, new Date(), order, signature)).rejects.toThrow(
       /^parameters: order 0x[0-9a-f]{64} is cancelled at Seaport$/,

@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Hex } from 'viem';
-import { ContractReader } from '../../chain/contract-reader';
+import type { Hex, PublicClient } from 'viem';
+import { ContractReader, type ReadableContract } from '../../chain/contract-reader';
 import { SEAPORT_ABI } from '@/lib/market/seaport';
+import type { Database } from '../../db/client';
 import type { MarketOrder } from '../../db/schema';
 import { createApiRouter, jsonBody } from '../../http/api-router';
 import { clientIp } from '../../http/client-ip';
@@ -253,27 +254,37 @@ const activityRoute = createRoute({
 });
 
 /**
- * The order book under `/v1/market`: public (an order proves its maker by its signature, and anyone may read
- * and fill the book), beside the wallet and NFT service's other chain-facing routes.
+ * What the order book works with on this chain: our contracts' addresses, the fee, and a reader of the registry's
+ * contracts and Seaport, made by `readerOf` (a test may make one that acts between the reads).
  */
-export function createMarketRoutes(deps: WalletApiDeps) {
-  const { db } = deps.services;
-  const { market } = deps;
+export function marketContext(
+  { db, chainId, chainClient, market }: { db: Database; chainId: number; chainClient: PublicClient; market: WalletApiDeps['market'] },
+  readerOf = (client: PublicClient, contracts: ReadableContract[]) => new ContractReader(client, contracts),
+): MarketContext {
   const address = (name: string) =>
     market.contracts.find((contract) => contract.name === name)?.address.toLowerCase() as `0x${string}` | undefined;
-  const context: MarketContext = {
+  return {
     db,
-    chainId: deps.chainId,
+    chainId,
     seaport: market.seaport && (market.seaport.toLowerCase() as `0x${string}`),
     creatureNft: address('CreatureNft'),
     pendantNft: address('PendantNft'),
     afaToken: address('AfaToken'),
     fee: market.fee,
-    reader: new ContractReader(deps.chainClient, [
+    reader: readerOf(chainClient, [
       ...market.contracts,
       ...(market.seaport ? [{ name: 'Seaport', address: market.seaport, abi: SEAPORT_ABI }] : []),
     ]),
   };
+}
+
+/**
+ * The order book under `/v1/market`: public (an order proves its maker by its signature, and anyone may read
+ * and fill the book), beside the wallet and NFT service's other chain-facing routes.
+ */
+export function createMarketRoutes(deps: WalletApiDeps) {
+  const { db } = deps.services;
+  const context = marketContext({ db, chainId: deps.chainId, chainClient: deps.chainClient, market: deps.market });
   const limiter = new SlidingWindowRateLimiter(db, 'market-order', ORDERS_PER_CLIENT_PER_MINUTE, 60_000);
   return createApiRouter()
     .openapi(createOrderRoute, async (c) => {
