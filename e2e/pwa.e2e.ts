@@ -113,6 +113,15 @@ test('a new version: the prompt shows while the new worker waits, and Reload bri
   await page.goto('/home');
   await waitForServiceWorkerControl(page);
   await expect(page.getByTestId('update-prompt')).toBeHidden();
+  // Every version of this page's worker as DevTools reports it, and the released one: the only one activated so far.
+  const devTools = await page.context().newCDPSession(page);
+  const versions = new Map<string, { status: string; runningStatus: string }>();
+  devTools.on('ServiceWorker.workerVersionUpdated', (update) => {
+    for (const { versionId, status, runningStatus } of update.versions) versions.set(versionId, { status, runningStatus });
+  });
+  await devTools.send('ServiceWorker.enable');
+  await expect.poll(() => [...versions.values()].map(({ status }) => status)).toEqual(['activated']);
+  const [releasedVersion] = versions.keys();
 
   // The next release: a different worker script, which says its version and whether it was told to take over.
   const released = readFileSync(SERVICE_WORKER_FILE, 'utf8');
@@ -152,28 +161,22 @@ self.addEventListener('message', (event) => {
     await page.evaluate(() => Object.assign(window, { releasedPage: true }));
     const reloaded = page.waitForEvent('load');
     await prompt.getByRole('button', { name: 'Reload' }).click();
-    // The browser lets a told worker take over once the old one has no work left; the test's instrumentation
-    // can keep the old one attached and busy, so the test then stops it, as the browser stops an idle worker.
+    // The browser lets a told worker take over once the old one has no work left, and stops the old one once it
+    // is idle; the test's instrumentation keeps it attached, which it never stops for idleness.
     const waitingAfterReload = () => askWaitingWorker().catch(() => null);
     await expect.poll(async () => (await waitingAfterReload())?.toldToTakeOver ?? 'taken over').not.toBe(false);
-    const stopOldWorker = async () => {
-      const devTools = await page.context().newCDPSession(page);
-      const activeVersions: string[] = [];
-      devTools.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-        for (const version of versions) if (version.status === 'activated') activeVersions.push(version.versionId);
-      });
-      await devTools.send('ServiceWorker.enable');
-      await expect.poll(() => activeVersions.length).toBeGreaterThan(0);
-      await devTools.send('ServiceWorker.stopWorker', { versionId: activeVersions[0]! });
-    };
-    // A told worker leaves the waiting slot at once and then stays activating until the old one lets go, so an
-    // empty slot does not mean it took over: the old worker is stopped unless the page reloads first. A DevTools
-    // call sent to the page as it navigates is never answered, so the reload ends this wait as well as the stop
-    // does. A stop that fails first fails the test; one the reload overtook speaks to a page that is gone.
-    const stopping = stopOldWorker();
-    if ((await Promise.race([stopping.then(() => 'stopped'), reloaded.then(() => 'reloaded')])) === 'reloaded') {
-      stopping.catch(() => undefined);
-    }
+    // So the test stops the released version as the browser would, and again each time the page's own requests
+    // start it anew before the new one took over, until it is replaced. DevTools' calls are not awaited: one sent
+    // as the page reloads is never answered, and the page's reload is what follows the takeover.
+    await expect
+      .poll(() => {
+        const { status, runningStatus } = versions.get(releasedVersion!)!;
+        if (status !== 'redundant' && runningStatus === 'running') {
+          devTools.send('ServiceWorker.stopWorker', { versionId: releasedVersion! }).catch(() => undefined);
+        }
+        return status;
+      })
+      .toBe('redundant');
     await reloaded;
     expect(await page.evaluate(() => 'releasedPage' in window)).toBe(false);
     // The reloaded page is under the new version, and no longer offered it.
