@@ -6,6 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
+import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { chromium, type BrowserContext } from 'playwright';
 import { seedSession, type SignedInSession } from '../lib/session';
 import { median } from './median';
@@ -43,8 +45,30 @@ interface AuditTable {
 /** How many of the busiest scripts, and of the main thread's kinds of work, the diagnosis names. */
 const BUSIEST_SCRIPTS = 3;
 const BUSIEST_KINDS = 4;
+const BUSIEST_OTHER_EVENTS = 5;
 
-function diagnose(audits: Record<string, { details?: unknown } | undefined>, origin: string): string[] {
+type LighthouseModule = (typeof import('lighthouse'))['default'];
+type RunnerResult = NonNullable<Awaited<ReturnType<LighthouseModule>>>;
+type Trace = RunnerResult['artifacts']['Trace'];
+
+/**
+ * What Lighthouse's "Other" is made of: the main thread's time in trace events it puts in no group, by event name,
+ * scaled by the CPU slowdown it simulates as its own breakdown is. A task's time outside every event it names is
+ * the task's own (`RunTask`).
+ */
+function otherByEvent(trace: Trace, cpuSlowdown: number): string | undefined {
+  const { mainThreadEvents, frames, timestamps } = TraceProcessor.processTrace(trace);
+  const tasks = MainThreadTasks.getMainThreadTasks(mainThreadEvents, frames, timestamps.traceEnd, timestamps.traceStart);
+  const byName = new Map<string, number>();
+  for (const task of tasks) {
+    if (task.group.id !== 'other' || task.selfTime <= 0) continue;
+    byName.set(task.event.name, (byName.get(task.event.name) ?? 0) + task.selfTime * cpuSlowdown);
+  }
+  const busiest = [...byName].sort(([, a], [, b]) => b - a).slice(0, BUSIEST_OTHER_EVENTS);
+  return busiest.length ? `Other by trace event: ${busiest.map(([name, ms]) => `${name} ${Math.round(ms)} ms`).join(', ')}` : undefined;
+}
+
+function diagnose({ lhr: { audits, configSettings }, artifacts }: RunnerResult, origin: string): string[] {
   const lines: string[] = [];
   const lcp = audits['largest-contentful-paint-element']?.details as AuditTable | undefined;
   const [elementTable, phaseTable] = lcp?.items ?? [];
@@ -63,6 +87,9 @@ function diagnose(audits: Record<string, { details?: unknown } | undefined>, ori
   if (kinds.length) {
     lines.push(`Main thread by kind: ${kinds.map((item) => `${item.groupLabel} ${Math.round(item.duration ?? 0)} ms`).join(', ')}`);
   }
+  const cpuSlowdown = configSettings.throttlingMethod === 'simulate' ? (configSettings.throttling.cpuSlowdownMultiplier ?? 1) : 1;
+  const other = otherByEvent(artifacts.Trace, cpuSlowdown);
+  if (other) lines.push(other);
   const longTasks = (audits['long-tasks']?.details as AuditTable | undefined)?.items ?? [];
   if (longTasks.length) {
     const durations = longTasks.map((item) => Math.round(item.duration ?? 0));
@@ -105,9 +132,6 @@ async function clearOriginState(context: BrowserContext, origin: string): Promis
 /** A run whose trace Lighthouse could not record (NO_NAVSTART and the like) is tried again this often. */
 const TRACE_ATTEMPTS = 3;
 
-type LighthouseModule = (typeof import('lighthouse'))['default'];
-type Lhr = NonNullable<Awaited<ReturnType<LighthouseModule>>>['lhr'];
-
 /**
  * One Lighthouse run as a first visit. A run that failed to record its trace says nothing about the page
  * (a busy host can drop the navigation start), so it is repeated; any other failure ends the benchmark part.
@@ -117,7 +141,7 @@ async function measureOnce(
   url: string,
   options: { debuggingPort: number; log: (line: string) => void },
   resetOrigin: () => Promise<void>,
-): Promise<Lhr> {
+): Promise<RunnerResult> {
   for (let attempt = 1; ; attempt += 1) {
     await resetOrigin();
     const result = await lighthouse(url, {
@@ -129,7 +153,7 @@ async function measureOnce(
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { runtimeError } = result.lhr;
-    if (!runtimeError) return result.lhr;
+    if (!runtimeError) return result;
     const message = `Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`;
     if (attempt >= TRACE_ATTEMPTS) throw new Error(message);
     options.log(`  ${message}; trying again`);
@@ -166,9 +190,8 @@ export async function runLighthouse(options: {
       const findings = new Set<string>();
       let diagnosis: string[] = [];
       for (let run = 0; run < options.runsPerRoute; run += 1) {
-        const { categories, audits } = await measureOnce(lighthouse, `${options.appUrl}${route}`, options, () =>
-          clearOriginState(context, origin),
-        );
+        const result = await measureOnce(lighthouse, `${options.appUrl}${route}`, options, () => clearOriginState(context, origin));
+        const { categories, audits } = result.lhr;
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
         const measured: LighthouseRun = {
@@ -181,7 +204,7 @@ export async function runLighthouse(options: {
         };
         options.log(`  ${route} run ${run + 1}: ${JSON.stringify(measured)}`);
         runs.push(measured);
-        diagnosis = diagnose(audits, origin);
+        diagnosis = diagnose(result, origin);
         for (const id of ['accessibility', 'best-practices']) {
           for (const ref of categories[id]?.auditRefs ?? []) {
             const audit = audits[ref.id];
