@@ -19,7 +19,7 @@ import { toJsonValue } from '../chain/json-value';
 import { ErrorCode } from '../http/error-codes';
 import type { RegisteredContract } from '../chain/contract-registry';
 import type { DatabaseHandle } from '../db/client';
-import { chainEvents, indexedBlocks, indexerCursors, nftNests, nftPairs, nftStakes, nftTokens } from '../db/schema';
+import { chainEvents, indexedBlocks, indexerCursors, marketOrders, nftNests, nftPairs, nftStakes, nftTokens } from '../db/schema';
 import { openNestsPage, pairsOfOwnerPage, stakesOfOwnerPage } from '../services/nft-read-service';
 import { DEV_ACCOUNT_KEY, SECOND_DEV_ACCOUNT_KEY, type Anvil } from '../test-support/anvil';
 import { startDeployedChain, type DeployedTestChain } from '../test-support/deployed-chain';
@@ -217,8 +217,33 @@ describe('ChainIndexer against a real chain', () => {
     await database.db
       .insert(nftStakes)
       .values({ chainId: 2810, tokenId: '999', ownerAddress: second.address.toLowerCase(), pledgeTime: 1 });
+    // A listing signed on the old chain, of a creature the new one never minted: no event of the new chain names it.
+    const oldChainListing = `0x${'0d'.repeat(32)}`;
+    await database.db.insert(marketOrders).values({
+      chainId: 2810,
+      orderHash: oldChainListing,
+      seaport: testChain.deployment.seaport.seaport.toLowerCase(),
+      collection: contract('CreatureNft').address.toLowerCase(),
+      tokenId: '999999',
+      maker: first.address.toLowerCase(),
+      side: 'listing',
+      currency: '0x0000000000000000000000000000000000000000',
+      price: '1000',
+      fee: '0',
+      royalty: '0',
+      startTime: 0,
+      endTime: 4_000_000_000,
+      counter: '0',
+      salt: '1',
+      parameters: {},
+      signature: '0x',
+      status: 'cancelled',
+    });
     await newIndexer().syncOnce();
     expect(logLines).toContain('[indexer] chain 2810 was reset (new genesis block): indexing it again');
+    // Reopened, and read against the new chain: its creature is nobody's there.
+    const [listing] = await database.db.select().from(marketOrders).where(eq(marketOrders.orderHash, oldChainListing));
+    expect(listing?.status).toBe('inactive');
     expect(await rowCount(database.db, chainEvents)).toBe(events);
     expect(await ownersIndexed()).toEqual(await ownersOnChain());
     expect(await database.db.select().from(nftTokens).where(eq(nftTokens.contractAddress, '0xdead'))).toEqual([]);

@@ -213,7 +213,7 @@ export class ChainIndexer {
     if (contracts.length === 0) return -1;
     const genesis = await client.getBlock({ blockNumber: 0n });
     const confirmedHead = Number(await client.getBlockNumber()) - (this.options.confirmations ?? 0);
-    let nextBlock = await this.rollBackOrphanedBlocks(await this.cursorFor(genesis.hash), confirmedHead);
+    let nextBlock = await this.rollBackOrphanedBlocks(await this.cursorFor(genesis.hash, confirmedHead), confirmedHead);
     const batchBlocks = this.options.batchBlocks ?? 2000;
 
     while (nextBlock <= confirmedHead) {
@@ -351,9 +351,11 @@ export class ChainIndexer {
   /**
    * Where to resume; a new genesis wipes what was indexed of the old chain. Creating or resetting the cursor
    * is conditional, like every move of it: an indexer that finds another got there first stops this round
-   * instead of setting the cursor back over the other's work.
+   * instead of setting the cursor back over the other's work. The order book's orders are not the chain's and
+   * stay, each open again and read against the new chain at `head`: the new chain's events may never touch the
+   * tokens of an order signed on the old one.
    */
-  private async cursorFor(genesisHash: string): Promise<number> {
+  private async cursorFor(genesisHash: string, head: number): Promise<number> {
     const { db, chainId } = this.options;
     const firstBlock = this.firstBlock();
     return db.transaction(async (tx) => {
@@ -377,6 +379,7 @@ export class ChainIndexer {
       await tx.delete(indexedBlocks).where(eq(indexedBlocks.chainId, chainId));
       await clearNftProjections(tx, chainId);
       await reopenMarketOrders(tx, chainId);
+      await this.recheckOrders(tx, Math.max(head, 0), head, 'every');
       return firstBlock;
     });
   }
