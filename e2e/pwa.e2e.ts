@@ -161,8 +161,9 @@ self.addEventListener('message', (event) => {
     await page.evaluate(() => Object.assign(window, { releasedPage: true }));
     const reloaded = page.waitForEvent('load');
     await prompt.getByRole('button', { name: 'Reload' }).click();
-    // The browser lets a told worker take over once the old one has no work left, and stops the old one once it
-    // is idle; the test's instrumentation keeps it attached, which it never stops for idleness.
+    // The browser lets a told worker take over once the old one has no work left, and stops the old one as soon as
+    // it is idle; but the test's instrumentation keeps the old one attached, and an attached worker is never stopped
+    // for idleness.
     const waitingAfterReload = () => askWaitingWorker().catch(() => null);
     await expect.poll(async () => (await waitingAfterReload())?.toldToTakeOver ?? 'taken over').not.toBe(false);
     // So the test stops the released version as the browser would, and again each time the page's own requests
