@@ -27,7 +27,10 @@ export interface LighthouseResult {
   median: LighthouseRun;
   /** Accessibility and best-practices audits that did not pass in some run, and the heaviest performance ones. */
   findings: string[];
-  /** Where the time of the last run went: the LCP element and its phases, the scripts that kept the CPU busiest. */
+  /**
+   * Where the time of the last run went: the LCP element and its phases, the scripts that kept the CPU busiest, the
+   * main thread by kind and the trace events behind "Other", the long tasks.
+   */
   diagnosis: string[];
 }
 
@@ -188,7 +191,7 @@ export async function runLighthouse(options: {
     for (const route of options.routes) {
       const runs: LighthouseRun[] = [];
       const findings = new Set<string>();
-      let diagnosis: string[] = [];
+      let last: RunnerResult | undefined;
       for (let run = 0; run < options.runsPerRoute; run += 1) {
         const result = await measureOnce(lighthouse, `${options.appUrl}${route}`, options, () => clearOriginState(context, origin));
         const { categories, audits } = result.lhr;
@@ -204,7 +207,7 @@ export async function runLighthouse(options: {
         };
         options.log(`  ${route} run ${run + 1}: ${JSON.stringify(measured)}`);
         runs.push(measured);
-        diagnosis = diagnose(result, origin);
+        last = result;
         for (const id of ['accessibility', 'best-practices']) {
           for (const ref of categories[id]?.auditRefs ?? []) {
             const audit = audits[ref.id];
@@ -218,6 +221,8 @@ export async function runLighthouse(options: {
           if (audit && audit.score !== null && audit.score < 0.9) findings.add(`performance: ${id}`);
         }
       }
+      // The diagnosis reads the last run alone: the trace is processed once, not for every run it would be dropped from.
+      const diagnosis = last ? diagnose(last, origin) : [];
       results.push({ route, runs, median: medianRun(runs), findings: [...findings].sort(), diagnosis });
     }
     return results;
