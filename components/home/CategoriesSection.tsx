@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useDeferredValue } from 'react';
 import { categoryHref, topicHref } from '@/components/articles/articleLinks';
 import { GuardedLink } from '@/components/navigation/GuardedLink';
 import { Cover } from '@/components/ui/Cover';
@@ -27,14 +28,16 @@ export function TopicsSkeleton() {
 export function CategoriesSection() {
   const t = useTranslations('home');
   const categories = useCategories();
+  // The topic cards render in a deferred pass React splits into short tasks, not in the task the answer arrives in.
+  const list = useDeferredValue(categories.data);
 
-  if (categories.isPending) return <TopicsSkeleton />;
   if (categories.isError) {
     return <ErrorState compact error={categories.error} onRetry={() => void categories.refetch()} retrying={categories.isRefetching} />;
   }
+  if (!list) return <TopicsSkeleton />;
   return (
     <>
-      {categories.data.map((category) => (
+      {list.map((category) => (
         <section key={category.id} aria-labelledby={`category-${category.id}`} className="flex flex-col gap-2">
           <SectionHeader
             id={`category-${category.id}`}

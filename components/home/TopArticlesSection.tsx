@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useDeferredValue } from 'react';
 import { ArticleCard, ArticleListSkeleton } from '@/components/articles/ArticleCard';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { earlyPaintScript } from '@/components/ui/earlyPaint';
@@ -32,23 +33,25 @@ export function TopArticlesSkeleton() {
 export function TopArticlesSection() {
   const t = useTranslations('home');
   const top = useTopArticles();
+  // The cards render in a deferred pass React splits into short tasks, not in the task the answer arrives in.
+  const articles = useDeferredValue(top.data);
   // Nothing pinned: the section has nothing to say.
-  if (top.isSuccess && top.data.length === 0) return null;
+  if (!top.isError && articles?.length === 0) return null;
   return (
     <section aria-labelledby="top-articles" className="flex flex-col gap-2">
       <SectionHeader id="top-articles" title={t('topArticles')} />
-      {top.isPending ? (
+      {top.isError ? (
+        <ErrorState compact error={top.error} onRetry={() => void top.refetch()} retrying={top.isRefetching} />
+      ) : !articles ? (
         // As many as are asked for, so the sections below stay where they are when the articles arrive;
         // the prerendered page draws the titles and covers into them before the app has loaded.
         <>
           <ArticleListSkeleton count={TOP_ARTICLE_COUNT} earlyPaint={TOP_ARTICLES_EARLY_PAINT} />
           <PrerenderScript source={PAINT_TOP_ARTICLES_SCRIPT} />
         </>
-      ) : top.isError ? (
-        <ErrorState compact error={top.error} onRetry={() => void top.refetch()} retrying={top.isRefetching} />
       ) : (
         <ul aria-labelledby="top-articles" className="flex flex-col gap-3">
-          {top.data.map((article) => (
+          {articles.map((article) => (
             <ArticleCard key={article.id} article={article} />
           ))}
         </ul>
