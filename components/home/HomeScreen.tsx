@@ -43,11 +43,25 @@ function SectionLoadFailed({ onRetry }: { onRetry: () => void }) {
   return <ErrorState error={null} onRetry={onRetry} compact />;
 }
 
+/**
+ * The ranking, for a signed-in reader alone. The page hydrates as a visitor's and then learns of the session: read
+ * here, that re-renders this part only, where read by the screen it re-rendered every section in one task.
+ */
+function ReaderRanking() {
+  const loggedIn = useIsLoggedIn();
+  return (
+    loggedIn && (
+      <WhenNear>
+        <RankingSection />
+      </WhenNear>
+    )
+  );
+}
+
 /** The Home tab: search, categories and topics, pinned articles, recommended rooms and the ranking. */
 export function HomeScreen() {
   const t = useTranslations('home');
   const queryClient = useQueryClient();
-  const loggedIn = useIsLoggedIn();
 
   function refresh() {
     return Promise.all([
@@ -77,11 +91,7 @@ export function HomeScreen() {
         <WhenNear placeholder={<RoomsSkeleton />}>
           <RoomsSection />
         </WhenNear>
-        {loggedIn && (
-          <WhenNear>
-            <RankingSection />
-          </WhenNear>
-        )}
+        <ReaderRanking />
       </div>
     </PullToRefresh>
   );
