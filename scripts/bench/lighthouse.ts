@@ -20,7 +20,7 @@ export interface LighthouseRun {
   tbtMs: number;
   /**
    * Blocking time counted as Lighthouse counts it, from each task's thread time instead of its wall-clock time:
-   * a busy host stretches the one Lighthouse simulates from, not this one (see `mainThreadCpu`).
+   * a busy host stretches the one Lighthouse simulates from far more than this one (see `mainThreadCpu`).
    */
   cpuTbtMs: number;
   cls: number;
@@ -82,8 +82,8 @@ interface MainThreadCpu {
 }
 
 /**
- * The main thread's CPU time: each top-level task's thread time (`tdur`), which a busy host does not stretch as it
- * stretches the wall-clock time Lighthouse simulates from. Blocking time is counted from it as Lighthouse counts
+ * The main thread's CPU time: each top-level task's thread time (`tdur`), which a busy host stretches far less than
+ * the wall-clock time Lighthouse simulates from. Blocking time is counted from it as Lighthouse counts
  * it: after the first contentful paint, each task's time scaled by the simulated CPU slowdown, beyond 50 ms. On a
  * shared machine where the score moves by tens of points between runs, two builds still compare on this.
  */

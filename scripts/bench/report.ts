@@ -354,7 +354,7 @@ export function renderReport(report: BenchReport): string {
   if (report.lighthouse.ok) {
     parts.push(
       'TBT is Lighthouse\'s, simulated from the wall-clock time of each task, which a busy host stretches. "TBT from CPU time"',
-      "counts the same way from each task's thread time, which it does not: the figure to compare two builds by on a shared machine.",
+      "counts the same way from each task's thread time, which it stretches far less: the figure to compare two builds by on a shared machine.",
       '',
       table(
         ['route', 'performance', 'accessibility', 'best practices', 'LCP', 'TBT', 'TBT from CPU time', 'CLS', 'runs (performance)'],
