@@ -75,6 +75,8 @@ function mainThreadTasks(trace: Trace): MainThreadTask[] {
 }
 
 interface MainThreadCpu {
+  /** The CPU slowdown Lighthouse simulates, which the blocking time and the "Other" reading are scaled by. */
+  cpuSlowdown: number;
   totalMs: number;
   afterPaintMs: number;
   blockingMs: number;
@@ -94,6 +96,7 @@ function mainThreadCpu(tasks: MainThreadTask[], cpuSlowdown: number, firstPaintT
   const afterPaint = firstPaintTs === undefined ? [] : topLevel.filter((task) => task.event.ts >= firstPaintTs).map(cpuMs);
   const sum = (list: number[]) => list.reduce((total, ms) => total + ms, 0);
   return {
+    cpuSlowdown,
     totalMs: Math.round(sum(topLevel.map(cpuMs))),
     afterPaintMs: Math.round(sum(afterPaint)),
     blockingMs: Math.round(sum(afterPaint.map((ms) => Math.max(0, ms * cpuSlowdown - LONG_TASK_MS)))),
@@ -125,12 +128,7 @@ function simulatedCpuSlowdown({ throttlingMethod, throttling }: RunnerResult['lh
   return throttlingMethod === 'simulate' ? (throttling.cpuSlowdownMultiplier ?? 1) : 1;
 }
 
-function diagnose(
-  { lhr: { audits, configSettings } }: RunnerResult,
-  origin: string,
-  tasks: MainThreadTask[],
-  cpu: MainThreadCpu,
-): string[] {
+function diagnose({ lhr: { audits } }: RunnerResult, origin: string, tasks: MainThreadTask[], cpu: MainThreadCpu): string[] {
   const lines: string[] = [];
   const lcp = audits['largest-contentful-paint-element']?.details as AuditTable | undefined;
   const [elementTable, phaseTable] = lcp?.items ?? [];
@@ -149,12 +147,11 @@ function diagnose(
   if (kinds.length) {
     lines.push(`Main thread by kind: ${kinds.map((item) => `${item.groupLabel} ${Math.round(item.duration ?? 0)} ms`).join(', ')}`);
   }
-  const cpuSlowdown = simulatedCpuSlowdown(configSettings);
-  const other = otherByEvent(tasks, cpuSlowdown);
+  const other = otherByEvent(tasks, cpu.cpuSlowdown);
   if (other) lines.push(other);
   lines.push(
     `Main thread CPU time: ${cpu.totalMs} ms, ${cpu.afterPaintMs} ms after the first contentful paint; blocking time from it ` +
-      `${cpu.blockingMs} ms (×${cpuSlowdown}); longest tasks after that paint ${cpu.longestAfterPaintMs.join(', ')} ms`,
+      `${cpu.blockingMs} ms (×${cpu.cpuSlowdown}); longest tasks after that paint ${cpu.longestAfterPaintMs.join(', ')} ms`,
   );
   const longTasks = (audits['long-tasks']?.details as AuditTable | undefined)?.items ?? [];
   if (longTasks.length) {
