@@ -26,7 +26,7 @@ export interface LighthouseRun {
   cls: number;
   /**
    * Lighthouse's speed test of the host, run before the page loads: its default 4× slowdown assumes a host of over
-   * 1,000 (its docs/throttling.md), and simulates a slower phone than it names on a slower one.
+   * 1,000 (Lighthouse's throttling guide), and simulates a slower phone than it names on a slower one.
    */
   benchmarkIndex: number;
 }

@@ -54,7 +54,7 @@ function benchmarkIndexText(results: LighthouseResult[]): string {
   const verdict =
     low > LIGHTHOUSE_HOST_INDEX
       ? 'so its default 4× slowdown is the one its guidance gives for this host'
-      : 'so the 4× slowdown simulates a slower phone than the one Lighthouse names (its docs/throttling.md)';
+      : "so the 4× slowdown simulates a slower phone than the one Lighthouse names (Lighthouse's throttling guide)";
   return `Lighthouse's speed test of this host before each run gave ${low}–${high} (its benchmark index, higher on a faster host, in the table per run; it expects over ${LIGHTHOUSE_HOST_INDEX}), ${verdict}.`;
 }
 
