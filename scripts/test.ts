@@ -1,6 +1,7 @@
 /**
  * `npm test`: every suite, stage by stage, stopping after the first stage in which one fails, then how long
- * each took. Each part is an npm script of its own, so any one of them can be run alone.
+ * each took, after the last lines of each part that failed. Each part is an npm script of its own, so any one of them
+ * can be run alone.
  */
 import { spawn } from 'node:child_process';
 import { constants, setPriority } from 'node:os';
@@ -45,6 +46,13 @@ const BESIDE_THE_STAGES: readonly Part[] = [
 ];
 const PARTS = [...STAGES.flat(), ...BESIDE_THE_STAGES].map(({ script }) => script);
 
+/**
+ * A failed part's last lines, printed again before the table: the parts beside the stages print thousands of lines
+ * after the stage that failed, and a log read from its end would otherwise not name the failure. Playwright's
+ * summary of failed tests and jest's of failed suites fit in them.
+ */
+const FAILURE_LINES = 60;
+
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const RUN_STARTED = Date.now();
 const secondsSince = (time: number) => (Date.now() - time) / 1000;
@@ -58,17 +66,23 @@ interface Timing {
 }
 
 /**
- * Runs one part. The first part of a stage writes to the terminal as it goes; the output of the others is kept
- * and printed whole once the stage has ended, one after the other.
+ * Runs one part and keeps its output. The first part of a stage also writes it to the terminal as it goes; the
+ * output of the others is printed whole once the stage has ended, one after the other.
  */
 function runPart({ script, idleTimeOnly }: Part, live: boolean): Promise<Timing & { output: string }> {
   const started = Date.now();
-  const child = spawn(npm, ['run', script], { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  // Through a pipe the part no longer sees a terminal; it keeps its colours where the run has one.
+  const env = live && process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
+  const child = spawn(npm, ['run', script], { stdio: ['ignore', 'pipe', 'pipe'], env });
   // Set before npm starts the script (it takes a fraction of a second to load), whose processes inherit it.
   if (idleTimeOnly && child.pid !== undefined) setPriority(child.pid, constants.priority.PRIORITY_LOW);
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const keep = (terminal: NodeJS.WriteStream) => (chunk: Buffer) => {
+    output += chunk.toString();
+    if (live) terminal.write(chunk);
+  };
+  child.stdout.on('data', keep(process.stdout));
+  child.stderr.on('data', keep(process.stderr));
   return new Promise((resolve) => {
     const end = (ok: boolean) => resolve({ part: script, seconds: secondsSince(started), endedAt: secondsSince(RUN_STARTED), ok, output });
     child.on('error', (error) => {
@@ -81,6 +95,7 @@ function runPart({ script, idleTimeOnly }: Part, live: boolean): Promise<Timing 
 
 async function main(): Promise<void> {
   const timings: Timing[] = [];
+  const failedOutputs: { part: string; output: string }[] = [];
   const besideEnded: Timing[] = [];
   const beside = Promise.all(
     BESIDE_THE_STAGES.map((part) =>
@@ -96,14 +111,21 @@ async function main(): Promise<void> {
     for (const [index, { output, ...timing }] of results.entries()) {
       if (index > 0) printPart({ output, part: timing.part });
       timings.push(timing);
+      if (!timing.ok) failedOutputs.push({ part: timing.part, output });
     }
     if ([...results, ...besideEnded].some(({ ok }) => !ok)) break;
   }
   for (const { output, ...timing } of await beside) {
     printPart({ output, part: timing.part });
     timings.push(timing);
+    if (!timing.ok) failedOutputs.push({ part: timing.part, output });
   }
   const total = secondsSince(RUN_STARTED);
+
+  for (const { part, output } of failedOutputs) {
+    console.log(`\nnpm run ${part} FAILED; its last ${FAILURE_LINES} lines:`);
+    console.log(output.trimEnd().split('\n').slice(-FAILURE_LINES).join('\n'));
+  }
 
   const width = Math.max(...PARTS.map((part) => part.length));
   console.log(
