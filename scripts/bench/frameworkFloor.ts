@@ -1,8 +1,8 @@
 // (1) The floor under every route's JavaScript: the project's own Next.js builds an app-router page that
-// renders one paragraph, with the same static export and compile hints, and the scripts its HTML names are what
-// any page of this framework downloads before a line of the app's code. Compressed as the reference server sends
-// them (gzip at zlib's default level, which hono/compress's CompressionStream uses), not served: a script is its
-// bytes.
+// renders one paragraph, with the same static export, chunking and compile hints, and the scripts its HTML names
+// are what any page of this framework downloads before a line of the app's code. Compressed as the reference
+// server sends them (gzip at zlib's default level, which hono/compress's CompressionStream uses), not served: a
+// script is its bytes.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -20,7 +20,9 @@ const FLOOR_DIR = path.join(ROOT, '.data', 'bench-framework-floor');
 
 const FILES: Record<string, string> = {
   'package.json': '{ "private": true }\n',
-  'next.config.mjs': "export default { output: 'export' };\n",
+  // The app's own chunking, so the floor splits the framework as the app's build does.
+  'next.config.mjs':
+    "import { turbopackChunking } from '../../next.config.mjs';\nexport default { output: 'export', experimental: { turbopackChunking } };\n",
   'app/layout.jsx': 'export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n',
   'app/page.jsx': 'export default function Page() {\n  return <p>Hello</p>;\n}\n',
 };

@@ -227,7 +227,7 @@ function frameworkFloorText(floor: Section<FrameworkFloor>, home: RouteJs | unde
   if (!floor.ok) return `The framework floor was not measured: ${floor.error}`;
   const { next, scripts, gzipBytes } = floor.value;
   return [
-    `The framework floor: the same Next.js (${next}, static export, Turbopack, the same compile hints) building an app-router page that renders`,
+    `The framework floor: the same Next.js (${next}, static export, Turbopack, the same chunking and compile hints) building an app-router page that renders`,
     `one paragraph names ${scripts} module scripts in its HTML, ${kb(gzipBytes)} gzip (zlib's default level, as the server compresses):`,
     "what any page of this framework downloads before the app's own code.",
     home ? `\`/home\` downloads ${kb(home.gzipBytes - gzipBytes)} beyond it.` : '',
