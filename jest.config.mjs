@@ -3,6 +3,13 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
+/**
+ * What builds and runs write inside the project, never a test's module: the Next build, the export, the local
+ * stack's data and CI's fresh temporary folder. Out of jest's file map, which reads every package.json it lists:
+ * a build beside the suite (npm test's production-build check) replaces .next/ while the map is made.
+ */
+const NOT_MODULES = ['<rootDir>/.next/', '<rootDir>/out/', '<rootDir>/.data/', '<rootDir>/.ci/'];
+
 // PGlite loads Node built-ins with import(), which jest's module sandbox refuses without
 // --experimental-vm-modules; compiled like our own code (its .cjs build too), those become require().
 async function serverProject(displayName, settings = {}) {
@@ -11,6 +18,7 @@ async function serverProject(displayName, settings = {}) {
     testEnvironment: 'node',
     moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
     testMatch: ['<rootDir>/server/**/*.test.ts'],
+    modulePathIgnorePatterns: NOT_MODULES,
     ...settings,
   })();
   const [, swcTransform] = Object.entries(config.transform)[0];
@@ -62,6 +70,7 @@ const jestConfig = async () => ({
         setupFilesAfterEnv: ['@testing-library/jest-dom'],
         moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
         testMatch: ['<rootDir>/{app,components,lib}/**/*.test.{ts,tsx}'],
+        modulePathIgnorePatterns: NOT_MODULES,
       })()),
       // next-intl and the ICU formatter under it ship ES modules only: compiled, a test can speak a catalogue.
       transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl|intl-messageformat|@formatjs)/)'],
