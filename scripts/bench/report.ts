@@ -363,7 +363,8 @@ export function renderReport(report: BenchReport): string {
     }
   } else parts.push(`Not measured: ${report.routeJs.error}`);
 
-  parts.push('', '## 2. Lighthouse 12, mobile preset (median of 3 runs)', '');
+  const lighthouseRuns = report.lighthouse.ok ? report.lighthouse.value[0]?.runs.length : undefined;
+  parts.push('', `## 2. Lighthouse 12, mobile preset${lighthouseRuns ? ` (median of ${lighthouseRuns} runs)` : ''}`, '');
   if (report.lighthouse.ok) {
     parts.push(
       'TBT is Lighthouse\'s, simulated from the wall-clock time of each task, which a busy host stretches. "TBT from CPU time"',
