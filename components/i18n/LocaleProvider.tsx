@@ -41,7 +41,8 @@ export function LocaleProvider({ prerendered, children }: { prerendered: ShellMe
   }, [wanted, active.locale]);
 
   useEffect(() => {
-    document.documentElement.lang = active.locale;
+    // Assigning `lang`, even the value it holds, restyles the whole document: the prerendered page already says en-US.
+    if (document.documentElement.lang !== active.locale) document.documentElement.lang = active.locale;
   }, [active.locale]);
 
   return (
