@@ -85,7 +85,25 @@ interface MainThreadCpu {
   totalMs: number;
   afterPaintMs: number;
   blockingMs: number;
-  longestAfterPaintMs: number[];
+  /** The longest tasks after the first contentful paint, by CPU time, each named by what took most of its time. */
+  longestAfterPaint: { ms: number; what: string }[];
+}
+
+/**
+ * What took most of a task's time: the kind of work (Lighthouse's groups, by self time over the task's tree) and the
+ * script or page it is attributed to.
+ */
+function taskContent(task: MainThreadTask): string {
+  const byKind = new Map<string, number>();
+  const visit = (node: MainThreadTask) => {
+    byKind.set(node.group.label, (byKind.get(node.group.label) ?? 0) + node.selfTime);
+    node.children.forEach(visit);
+  };
+  visit(task);
+  const [kind] = [...byKind].sort(([, a], [, b]) => b - a)[0] ?? ['unknown'];
+  // A script file where the task ran one; otherwise the page itself (its inline scripts, its style and layout).
+  const source = task.attributableURLs.find((url) => url.endsWith('.js')) ?? task.attributableURLs[0];
+  return source ? `${kind}, ${new URL(source).pathname}` : kind;
 }
 
 /**
@@ -98,18 +116,19 @@ function mainThreadCpu(tasks: MainThreadTask[], cpuSlowdown: number, firstPaintT
   // A complete event's thread time, which Lighthouse's own event type leaves out.
   const cpuMs = (task: MainThreadTask) => ((task.event as { tdur?: number }).tdur ?? task.event.dur ?? 0) / 1000;
   const topLevel = tasks.filter((task) => !task.parent);
-  const afterPaint = firstPaintTs === undefined ? [] : topLevel.filter((task) => task.event.ts >= firstPaintTs).map(cpuMs);
+  const afterPaint = firstPaintTs === undefined ? [] : topLevel.filter((task) => task.event.ts >= firstPaintTs);
+  const afterPaintCpu = afterPaint.map(cpuMs);
   const sum = (list: number[]) => list.reduce((total, ms) => total + ms, 0);
   return {
     cpuSlowdown,
     totalMs: Math.round(sum(topLevel.map(cpuMs))),
-    afterPaintMs: Math.round(sum(afterPaint)),
-    blockingMs: Math.round(sum(afterPaint.map((ms) => Math.max(0, ms * cpuSlowdown - LONG_TASK_MS)))),
-    longestAfterPaintMs: afterPaint
-      .filter((ms) => ms * cpuSlowdown > LONG_TASK_MS)
-      .sort((a, b) => b - a)
+    afterPaintMs: Math.round(sum(afterPaintCpu)),
+    blockingMs: Math.round(sum(afterPaintCpu.map((ms) => Math.max(0, ms * cpuSlowdown - LONG_TASK_MS)))),
+    longestAfterPaint: afterPaint
+      .filter((task) => cpuMs(task) * cpuSlowdown > LONG_TASK_MS)
+      .sort((a, b) => cpuMs(b) - cpuMs(a))
       .slice(0, BUSIEST_CPU_TASKS)
-      .map(Math.round),
+      .map((task) => ({ ms: Math.round(cpuMs(task)), what: taskContent(task) })),
   };
 }
 
@@ -156,7 +175,7 @@ function diagnose({ lhr: { audits } }: RunnerResult, origin: string, tasks: Main
   if (other) lines.push(other);
   lines.push(
     `Main thread CPU time: ${cpu.totalMs} ms, ${cpu.afterPaintMs} ms after the first contentful paint; blocking time from it ` +
-      `${cpu.blockingMs} ms (×${cpu.cpuSlowdown}); longest tasks after that paint ${cpu.longestAfterPaintMs.join(', ')} ms`,
+      `${cpu.blockingMs} ms (×${cpu.cpuSlowdown}); longest tasks after that paint ${cpu.longestAfterPaint.map((task) => `${task.ms} ms (${task.what})`).join(', ')}`,
   );
   const longTasks = (audits['long-tasks']?.details as AuditTable | undefined)?.items ?? [];
   if (longTasks.length) {
@@ -278,6 +297,7 @@ export async function runLighthouse(options: {
           benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
         };
         options.log(`  ${route} run ${run + 1}: ${JSON.stringify(measured)}`);
+        options.log(`    longest tasks after the first paint: ${JSON.stringify(cpu.longestAfterPaint)}`);
         runs.push(measured);
         last = { result, tasks, cpu };
         for (const id of ['accessibility', 'best-practices']) {
