@@ -115,20 +115,19 @@ function taskContent(task: MainThreadTask): string {
 function mainThreadCpu(tasks: MainThreadTask[], cpuSlowdown: number, firstPaintTs: number | undefined): MainThreadCpu {
   // A complete event's thread time, which Lighthouse's own event type leaves out.
   const cpuMs = (task: MainThreadTask) => ((task.event as { tdur?: number }).tdur ?? task.event.dur ?? 0) / 1000;
-  const topLevel = tasks.filter((task) => !task.parent);
-  const afterPaint = firstPaintTs === undefined ? [] : topLevel.filter((task) => task.event.ts >= firstPaintTs);
-  const afterPaintCpu = afterPaint.map(cpuMs);
+  const topLevel = tasks.filter((task) => !task.parent).map((task) => ({ task, ms: cpuMs(task) }));
+  const afterPaint = firstPaintTs === undefined ? [] : topLevel.filter(({ task }) => task.event.ts >= firstPaintTs);
   const sum = (list: number[]) => list.reduce((total, ms) => total + ms, 0);
   return {
     cpuSlowdown,
-    totalMs: Math.round(sum(topLevel.map(cpuMs))),
-    afterPaintMs: Math.round(sum(afterPaintCpu)),
-    blockingMs: Math.round(sum(afterPaintCpu.map((ms) => Math.max(0, ms * cpuSlowdown - LONG_TASK_MS)))),
+    totalMs: Math.round(sum(topLevel.map(({ ms }) => ms))),
+    afterPaintMs: Math.round(sum(afterPaint.map(({ ms }) => ms))),
+    blockingMs: Math.round(sum(afterPaint.map(({ ms }) => Math.max(0, ms * cpuSlowdown - LONG_TASK_MS)))),
     longestAfterPaint: afterPaint
-      .filter((task) => cpuMs(task) * cpuSlowdown > LONG_TASK_MS)
-      .sort((a, b) => cpuMs(b) - cpuMs(a))
+      .filter(({ ms }) => ms * cpuSlowdown > LONG_TASK_MS)
+      .sort((a, b) => b.ms - a.ms)
       .slice(0, BUSIEST_CPU_TASKS)
-      .map((task) => ({ ms: Math.round(cpuMs(task)), what: taskContent(task) })),
+      .map(({ task, ms }) => ({ ms: Math.round(ms), what: taskContent(task) })),
   };
 }
 
