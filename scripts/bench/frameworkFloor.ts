@@ -3,9 +3,15 @@
 // are what any page of this framework downloads before a line of the app's code. Compressed as the reference
 // server sends them (gzip at zlib's default level, which hono/compress's CompressionStream uses), not served: a
 // script is its bytes.
+// (2) The same page served gzip-compressed on a loopback port, for Lighthouse: what any page of this framework
+// scores on this host, before a line of the app's code.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { serve, type ServerType } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { addCompileHints } from '../build/compile-hints';
 import { NEXT_BIN, ROOT, runToCompletion } from '../stack';
 
@@ -30,8 +36,16 @@ const FILES: Record<string, string> = {
 /** Module scripts only: the `noModule` polyfills are never fetched by the browsers the app supports. */
 const MODULE_SCRIPT = /<script(?![^>]*\bnoModule\b)[^>]*\bsrc="([^"]+\.js)"/g;
 
-export async function measureFrameworkFloor(): Promise<FrameworkFloor> {
-  rmSync(FLOOR_DIR, { recursive: true, force: true });
+/** The floor's build, kept until it is removed: its figures and the static export they were read from. */
+export interface FrameworkFloorBuild {
+  floor: FrameworkFloor;
+  outDir: string;
+  remove(): void;
+}
+
+export async function buildFrameworkFloor(): Promise<FrameworkFloorBuild> {
+  const remove = () => rmSync(FLOOR_DIR, { recursive: true, force: true });
+  remove();
   for (const [file, text] of Object.entries(FILES)) {
     mkdirSync(path.dirname(path.join(FLOOR_DIR, file)), { recursive: true });
     writeFileSync(path.join(FLOOR_DIR, file), text);
@@ -41,14 +55,47 @@ export async function measureFrameworkFloor(): Promise<FrameworkFloor> {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',
     });
-    const out = path.join(FLOOR_DIR, 'out');
-    addCompileHints(out);
-    const html = readFileSync(path.join(out, 'index.html'), 'utf8');
+    const outDir = path.join(FLOOR_DIR, 'out');
+    addCompileHints(outDir);
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
     const sources = [...new Set([...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]!))];
-    const gzipBytes = sources.reduce((sum, source) => sum + gzipSync(readFileSync(path.join(out, source))).length, 0);
+    const gzipBytes = sources.reduce((sum, source) => sum + gzipSync(readFileSync(path.join(outDir, source))).length, 0);
     const { version } = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/next/package.json'), 'utf8')) as { version: string };
-    return { next: version, scripts: sources.length, gzipBytes };
-  } finally {
-    rmSync(FLOOR_DIR, { recursive: true, force: true });
+    return { floor: { next: version, scripts: sources.length, gzipBytes }, outDir, remove };
+  } catch (error) {
+    remove();
+    throw error;
   }
+}
+
+export async function measureFrameworkFloor(): Promise<FrameworkFloor> {
+  const build = await buildFrameworkFloor();
+  build.remove();
+  return build.floor;
+}
+
+export interface ServedFloor {
+  /** The origin it is served at; the page is its root. */
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** Serves the floor's export on a free loopback port, compressed by Hono's own middleware as the reference server's answers are. */
+export function serveFrameworkFloor(outDir: string): Promise<ServedFloor> {
+  const app = new Hono();
+  app.use(compress());
+  app.use(serveStatic({ root: outDir }));
+  return new Promise((resolve, reject) => {
+    const server: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, ({ port }) =>
+      resolve({
+        origin: `http://127.0.0.1:${port}`,
+        close: () =>
+          new Promise((closed) => {
+            server.close(() => closed());
+            if ('closeIdleConnections' in server) server.closeIdleConnections();
+          }),
+      }),
+    );
+    server.once('error', reject);
+  });
 }

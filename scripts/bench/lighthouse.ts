@@ -252,7 +252,8 @@ export async function runLighthouse(options: {
   appUrl: string;
   routes: string[];
   runsPerRoute: number;
-  session: SignedInSession;
+  /** Seeded so guarded routes render for a signed-in user; none for a page outside the app. */
+  session?: SignedInSession;
   executablePath: string | undefined;
   chromiumArgs: string[];
   debuggingPort: number;
@@ -265,11 +266,13 @@ export async function runLighthouse(options: {
     args: [...options.chromiumArgs, `--remote-debugging-port=${options.debuggingPort}`],
   });
   try {
-    await seedSession(context, options.session);
-    // One visit writes the session into the profile's local storage, where Lighthouse's own tab finds it.
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${options.appUrl}/loginPage`);
-    await page.evaluate(() => window.localStorage.length);
+    if (options.session) {
+      await seedSession(context, options.session);
+      // One visit writes the session into the profile's local storage, where Lighthouse's own tab finds it.
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${options.appUrl}/loginPage`);
+      await page.evaluate(() => window.localStorage.length);
+    }
     const origin = new URL(options.appUrl).origin;
 
     const results: LighthouseResult[] = [];

@@ -31,6 +31,8 @@ export interface BenchReport {
   frameworkFloor: Section<FrameworkFloor>;
   routeJs: Section<RouteJs[]>;
   lighthouse: Section<LighthouseResult[]>;
+  /** The framework floor's page under the same Lighthouse runs: what any page of this Next.js scores on this host. */
+  floorLighthouse: Section<LighthouseResult>;
   nftRpc: Section<RpcTraffic>;
   upgrade: Section<UpgradeTiming[]>;
 }
@@ -234,6 +236,31 @@ function frameworkFloorText(floor: Section<FrameworkFloor>, home: RouteJs | unde
   ].join('\n');
 }
 
+/**
+ * The framework floor's Lighthouse figures, and the targets they leave out of reach on this host: no route scores
+ * above a page that runs none of the app's code, nor blocks the main thread for less.
+ */
+function floorLighthouseText(floor: Section<LighthouseResult>): string {
+  if (!floor.ok) return `Lighthouse did not measure the framework floor: ${floor.error}`;
+  const { median, runs } = floor.value;
+  const scoresAbove = [...new Set([...Object.values(TARGETS.performance), TARGETS.otherPerformance])]
+    .filter((target) => target > median.performance)
+    .sort((a, b) => a - b);
+  const outOfReach = [
+    scoresAbove.length
+      ? `the performance target${scoresAbove.length > 1 ? 's' : ''} of ${scoresAbove.join(' and ')} ${scoresAbove.length > 1 ? 'are' : 'is'} above it`
+      : '',
+    TARGETS.homeTbtMs < median.tbtMs ? `\`/home\`'s ${TARGETS.homeTbtMs} ms of blocking time is under the floor's own` : '',
+  ].filter(Boolean);
+  return [
+    `The framework floor (§1), an empty page of the same Next.js served gzip-compressed on this host, under the same runs: performance ${median.performance}`,
+    `(${runs.map((run) => run.performance).join(', ')}), TBT ${median.tbtMs} ms (${median.cpuTbtMs} ms from CPU time), LCP ${(median.lcpMs / 1000).toFixed(2)} s.`,
+    outOfReach.length
+      ? `No route runs less code than it, so on this host ${outOfReach.join(', and ')}.`
+      : "No route runs less code than it: what a route scores below it is the app's own cost on this host.",
+  ].join('\n');
+}
+
 /** The time docs/PRODUCT.md §9's batch stall alone holds the UI's sequential requests, against the upgrade's budget. */
 function upgradeFloorText(timing: UpgradeTiming): string {
   const rounds = median(timing.uiSequentialRpcRequests);
@@ -370,6 +397,8 @@ export function renderReport(report: BenchReport): string {
       'TBT is Lighthouse\'s, simulated from the wall-clock time of each task, which a busy host stretches. "TBT from CPU time"',
       "counts the same way from each task's thread time, which it stretches far less: the figure to compare two builds by on a shared machine.",
       benchmarkIndexText(report.lighthouse.value),
+      '',
+      floorLighthouseText(report.floorLighthouse),
       '',
       table(
         [

@@ -16,7 +16,13 @@ import { API_PREFIX, runOnSignedInStack } from '../lib/signedInStack';
 import { ROOT } from '../stack';
 import { devAccount } from '../../lib/foundry/devAccounts';
 import { connectBenchChain } from './chain';
-import { measureFrameworkFloor } from './frameworkFloor';
+import {
+  buildFrameworkFloor,
+  measureFrameworkFloor,
+  serveFrameworkFloor,
+  type FrameworkFloor,
+  type FrameworkFloorBuild,
+} from './frameworkFloor';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
 import { median } from './median';
 import { measureNftTabRpc, openNftSession, upgradeThroughUi, type RpcTraffic } from './nft';
@@ -136,7 +142,8 @@ runOnSignedInStack(
       return;
     }
 
-    const frameworkFloor = await section(log, 'The framework floor: an empty Next.js page', measureFrameworkFloor);
+    const floorBuild = await section<FrameworkFloorBuild>(log, 'The framework floor: an empty Next.js page', buildFrameworkFloor);
+    const frameworkFloor: Section<FrameworkFloor> = floorBuild.ok ? { ok: true, value: floorBuild.value.floor } : floorBuild;
 
     const routeJs = await section(log, 'JavaScript per route', async () => {
       const measured: RouteJs[] = [];
@@ -171,18 +178,27 @@ runOnSignedInStack(
       ? await measureUpgrade(creatures.value)
       : { ok: false, error: ONLY_PAGES ? notMeasured.error : 'No creatures were bought' };
 
+    const lighthouseOptions = {
+      runsPerRoute: LIGHTHOUSE_RUNS,
+      executablePath: chromiumPath({ whole: true }),
+      chromiumArgs: CHROMIUM_ARGS,
+      debuggingPort: DEBUG_PORT,
+      log,
+    };
     const lighthouse = await section<LighthouseResult[]>(log, 'Lighthouse (mobile)', () =>
-      runLighthouse({
-        appUrl: stack.appUrl,
-        routes: ['/home', articleRoute, '/nft', '/wallet'],
-        runsPerRoute: LIGHTHOUSE_RUNS,
-        session,
-        executablePath: chromiumPath({ whole: true }),
-        chromiumArgs: CHROMIUM_ARGS,
-        debuggingPort: DEBUG_PORT,
-        log,
-      }),
+      runLighthouse({ ...lighthouseOptions, appUrl: stack.appUrl, routes: ['/home', articleRoute, '/nft', '/wallet'], session }),
     );
+    const floorLighthouse = await section<LighthouseResult>(log, 'Lighthouse (mobile) on the framework floor', async () => {
+      if (!floorBuild.ok) throw new Error(`The framework floor was not built: ${floorBuild.error}`);
+      const served = await serveFrameworkFloor(floorBuild.value.outDir);
+      try {
+        const [result] = await runLighthouse({ ...lighthouseOptions, appUrl: served.origin, routes: ['/'] });
+        return result!;
+      } finally {
+        await served.close();
+      }
+    });
+    if (floorBuild.ok) floorBuild.value.remove();
 
     const report: BenchReport = {
       measuredAt: new Date().toISOString(),
@@ -195,6 +211,7 @@ runOnSignedInStack(
       frameworkFloor,
       routeJs,
       lighthouse,
+      floorLighthouse,
       nftRpc,
       upgrade,
     };
