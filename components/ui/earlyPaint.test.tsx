@@ -37,7 +37,7 @@ describe("the pinned articles painted by home's prerendered page", () => {
       answer({
         code: 200,
         data: [
-          { title: HOSTILE_TITLE, cover: '/seed/covers/01.svg' },
+          { title: HOSTILE_TITLE, cover: '/seed/covers/01.webp' },
           { title: 'Second', cover: '' },
         ],
         message: 'success',
@@ -58,14 +58,14 @@ describe("the pinned articles painted by home's prerendered page", () => {
     // The hostile title is text: no element came of it.
     expect(container.querySelectorAll('[data-early-title] *')).toHaveLength(0);
     const covers = container.querySelectorAll('[data-early-cover]');
-    expect(covers[0]?.querySelector('img')?.getAttribute('src')).toBe('/seed/covers/01.svg');
+    expect(covers[0]?.querySelector('img')?.getAttribute('src')).toBe('/seed/covers/01.webp');
     expect(covers[1]?.querySelector('img')).toBeNull();
     // Not the screen's main image: nothing preloaded.
     expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
   });
 
   it('are taken over by skeletons React draws afresh, the drawn cover moved rather than loaded again', async () => {
-    global.fetch = jest.fn(async () => answer({ code: 200, data: [{ title: 'First', cover: '/seed/covers/01.svg' }], message: 'success' }));
+    global.fetch = jest.fn(async () => answer({ code: 200, data: [{ title: 'First', cover: '/seed/covers/01.webp' }], message: 'success' }));
     const prerendered = render(<ArticleListSkeleton count={TOP_ARTICLE_COUNT} earlyPaint={TOP_ARTICLES_EARLY_PAINT} />);
     runPrerenderScript(earlyPaintScript(TOP_ARTICLES_EARLY_PAINT));
     await waitFor(() => expect(prerendered.container.querySelector('[data-early-title]')?.textContent).toBe('First'));
@@ -79,7 +79,7 @@ describe("the pinned articles painted by home's prerendered page", () => {
   });
 
   it('are never taken over by the skeleton of another read, nor at another address', async () => {
-    global.fetch = jest.fn(async () => answer({ code: 200, data: [{ title: 'First', cover: '/seed/covers/01.svg' }], message: 'success' }));
+    global.fetch = jest.fn(async () => answer({ code: 200, data: [{ title: 'First', cover: '/seed/covers/01.webp' }], message: 'success' }));
     const prerendered = render(<ArticleListSkeleton count={TOP_ARTICLE_COUNT} earlyPaint={TOP_ARTICLES_EARLY_PAINT} />);
     runPrerenderScript(earlyPaintScript(TOP_ARTICLES_EARLY_PAINT));
     await waitFor(() => expect(prerendered.container.querySelector('[data-early-title]')?.textContent).toBe('First'));
@@ -95,7 +95,7 @@ describe("the pinned articles painted by home's prerendered page", () => {
   });
 
   it('are kept by hydration, which reports no mismatch for what the script drew', async () => {
-    global.fetch = jest.fn(async () => answer({ code: 200, data: [{ title: 'First', cover: '/seed/covers/01.svg' }], message: 'success' }));
+    global.fetch = jest.fn(async () => answer({ code: 200, data: [{ title: 'First', cover: '/seed/covers/01.webp' }], message: 'success' }));
     const skeletons = <ArticleListSkeleton count={TOP_ARTICLE_COUNT} earlyPaint={TOP_ARTICLES_EARLY_PAINT} />;
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(skeletons);
@@ -108,7 +108,7 @@ describe("the pinned articles painted by home's prerendered page", () => {
       expect(errors.mock.calls.map(([message]) => String(message))).toEqual([]);
       expect(recoverable).toEqual([]);
       expect(container.querySelector('[data-early-title]')?.textContent).toBe('First');
-      expect(container.querySelector('[data-early-cover] img')?.getAttribute('src')).toBe('/seed/covers/01.svg');
+      expect(container.querySelector('[data-early-cover] img')?.getAttribute('src')).toBe('/seed/covers/01.webp');
       act(() => root.unmount());
     } finally {
       errors.mockRestore();
@@ -144,14 +144,14 @@ describe('the article read by its prerendered page', () => {
     localStorage.setItem('token', JSON.stringify('tok-9'));
     window.history.replaceState(null, '', '/home/inforDetail?id=7');
     const fetchMock = jest.fn(async () =>
-      answer({ code: 200, data: { id: 7, title: 'Seven', cover: '/seed/covers/07.svg' }, message: 'success' }),
+      answer({ code: 200, data: { id: 7, title: 'Seven', cover: '/seed/covers/07.webp' }, message: 'success' }),
     );
     global.fetch = fetchMock;
     runPrerenderScript(earlyPaintScript(ARTICLE_EARLY_PAINT));
     expect(fetchMock).toHaveBeenCalledWith('/afaJavaRoom/public/article/info?id=7', expect.anything());
     await waitFor(() =>
       expect(document.head.querySelector('link[rel="preload"][as="image"][fetchpriority="high"]')?.getAttribute('href')).toBe(
-        '/seed/covers/07.svg',
+        '/seed/covers/07.webp',
       ),
     );
   });

@@ -4,7 +4,7 @@ import { runtimeConfigAnswer } from '@/lib/runtime-config/test-support';
 import { ARTICLE_EARLY_PAINT, sendArticleReadEarly } from './articleEarlyRead';
 import { sendHomeReadsEarly, TOP_ARTICLES_EARLY_PAINT } from './earlyReads';
 
-const ARTICLE = { id: 7, title: 'Seven', cover: '/seed/covers/07.svg' };
+const ARTICLE = { id: 7, title: 'Seven', cover: '/seed/covers/07.webp' };
 
 /** The parts of a fetch Response the API client reads. */
 function answer(body: unknown): Response {

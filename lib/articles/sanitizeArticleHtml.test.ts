@@ -9,11 +9,11 @@ async function render(html: string): Promise<HTMLElement> {
 describe('sanitizeArticleHtml', () => {
   it('keeps ordinary article markup', async () => {
     const html =
-      '<h2>Title</h2><p>Some <strong>bold</strong> and <em>em</em> text.</p><ul><li>one</li></ul><img src="/seed/covers/01.svg" alt="cover">';
+      '<h2>Title</h2><p>Some <strong>bold</strong> and <em>em</em> text.</p><ul><li>one</li></ul><img src="/seed/covers/01.webp" alt="cover">';
     const container = await render(html);
     expect(container.querySelector('h2')?.textContent).toBe('Title');
     expect(container.querySelector('strong')?.textContent).toBe('bold');
-    expect(container.querySelector('img')?.getAttribute('src')).toBe('/seed/covers/01.svg');
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/seed/covers/01.webp');
     expect(container.querySelector('img')?.getAttribute('alt')).toBe('cover');
   });
 

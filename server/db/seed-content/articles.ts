@@ -1,7 +1,7 @@
 /**
  * Seed articles. `blocks` is a compact form of the HTML body: a plain string is a paragraph
  * (inline <strong>/<em> allowed), 'h:' a heading, 'ul:' a list split on '|', 'q:' a quote,
- * 'img:<n>:<caption>' a figure with `/seed/articles/<n>.svg`.
+ * 'img:<n>:<caption>' a figure with `/seed/articles/<n>.webp`.
  */
 export interface SeedArticle {
   title: string;
@@ -10,7 +10,7 @@ export interface SeedArticle {
   author: number;
   hoursAgo: number;
   views: number;
-  /** `/seed/covers/<n>.svg`, or none. */
+  /** `/seed/covers/<n>.webp`, or none. */
   cover?: number;
   top?: boolean;
   blocks: string[];

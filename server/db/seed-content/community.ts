@@ -13,34 +13,34 @@ export const seedCategories: SeedCategory[] = [
   {
     name: 'News',
     topics: [
-      { key: 'announcements', name: 'Announcements', description: 'What changed and what is coming', cover: '/seed/covers/08.svg' },
-      { key: 'releases', name: 'Releases', description: 'Release notes of the app and the contracts', cover: '/seed/covers/11.svg' },
-      { key: 'events', name: 'Events', description: 'Seasons, contests and live sessions', cover: '/seed/covers/09.svg' },
+      { key: 'announcements', name: 'Announcements', description: 'What changed and what is coming', cover: '/seed/covers/08.webp' },
+      { key: 'releases', name: 'Releases', description: 'Release notes of the app and the contracts', cover: '/seed/covers/11.webp' },
+      { key: 'events', name: 'Events', description: 'Seasons, contests and live sessions', cover: '/seed/covers/09.webp' },
     ],
   },
   {
     name: 'Guides',
     topics: [
-      { key: 'getting-started', name: 'Getting Started', description: 'Wallet, chain and first creature', cover: '/seed/covers/01.svg' },
-      { key: 'breeding', name: 'Breeding', description: 'Nests, pairs and bred creatures', cover: '/seed/covers/02.svg' },
-      { key: 'upgrades', name: 'Upgrades & Rebirth', description: 'Grades, lifespan and rebirth timing', cover: '/seed/covers/04.svg' },
-      { key: 'pendants', name: 'Pendants', description: 'Blind pendants, attributes and slots', cover: '/seed/covers/03.svg' },
+      { key: 'getting-started', name: 'Getting Started', description: 'Wallet, chain and first creature', cover: '/seed/covers/01.webp' },
+      { key: 'breeding', name: 'Breeding', description: 'Nests, pairs and bred creatures', cover: '/seed/covers/02.webp' },
+      { key: 'upgrades', name: 'Upgrades & Rebirth', description: 'Grades, lifespan and rebirth timing', cover: '/seed/covers/04.webp' },
+      { key: 'pendants', name: 'Pendants', description: 'Blind pendants, attributes and slots', cover: '/seed/covers/03.webp' },
     ],
   },
   {
     name: 'Community',
     topics: [
-      { key: 'stories', name: 'Creator Stories', description: 'Keepers and how they play', cover: '/seed/covers/12.svg' },
-      { key: 'unions', name: 'Union Life', description: 'Families, their rooms and their rules', cover: '/seed/covers/08.svg' },
-      { key: 'safety', name: 'Safety', description: 'Keeping a wallet and an account safe', cover: '/seed/covers/10.svg' },
+      { key: 'stories', name: 'Creator Stories', description: 'Keepers and how they play', cover: '/seed/covers/12.webp' },
+      { key: 'unions', name: 'Union Life', description: 'Families, their rooms and their rules', cover: '/seed/covers/08.webp' },
+      { key: 'safety', name: 'Safety', description: 'Keeping a wallet and an account safe', cover: '/seed/covers/10.webp' },
     ],
   },
   {
     name: 'Market',
     topics: [
-      { key: 'tokens', name: 'Token Talk', description: 'AFA, talk and what they are for', cover: '/seed/covers/07.svg' },
-      { key: 'staking', name: 'Staking', description: 'Pools, pledge days and income', cover: '/seed/covers/06.svg' },
-      { key: 'analysis', name: 'Analysis', description: 'Numbers behind the creatures', cover: '/seed/covers/05.svg' },
+      { key: 'tokens', name: 'Token Talk', description: 'AFA, talk and what they are for', cover: '/seed/covers/07.webp' },
+      { key: 'staking', name: 'Staking', description: 'Pools, pledge days and income', cover: '/seed/covers/06.webp' },
+      { key: 'analysis', name: 'Analysis', description: 'Numbers behind the creatures', cover: '/seed/covers/05.webp' },
     ],
   },
 ];
@@ -50,7 +50,7 @@ export interface SeedUser {
   rankScore: number;
 }
 
-/** Authors, ranked players, room hosts and union members; avatar i is `/seed/avatars/<i+1>.svg`. */
+/** Authors, ranked players, room hosts and union members; avatar i is `/seed/avatars/<i+1>.webp`. */
 export const seedUsers: SeedUser[] = [
   { nickname: 'Mira Okafor', rankScore: 9820 },
   { nickname: 'Tomás Rivera', rankScore: 9415 },
@@ -96,7 +96,7 @@ export interface SeedRoom {
   recommendWeight: number;
 }
 
-/** Room i uses cover `/seed/rooms/<(i % 8) + 1>.svg`. */
+/** Room i uses cover `/seed/rooms/<(i % 8) + 1>.webp`. */
 export const seedRooms: SeedRoom[] = [
   { title: 'Morning hatch watch', host: 0, onlineCount: 1284, tags: ['hatching', 'chill'], recommendWeight: 100 },
   { title: 'Breeding Q&A with Lena', host: 2, onlineCount: 947, tags: ['breeding', 'guide'], recommendWeight: 95 },
@@ -121,7 +121,7 @@ export interface SeedUnion {
   pending: number[];
 }
 
-/** Union i uses avatar `/seed/unions/<i + 1>.svg`. */
+/** Union i uses avatar `/seed/unions/<i + 1>.webp`. */
 export const seedUnions: SeedUnion[] = [
   {
     name: 'Dawn Hatchers',

@@ -53,7 +53,7 @@ describe('GET /public/article/topic-by-category', () => {
       id: expect.any(Number),
       name: 'Getting Started',
       description: 'Wallet, chain and first creature',
-      cover: '/seed/covers/01.svg',
+      cover: '/seed/covers/01.webp',
     });
   });
 });

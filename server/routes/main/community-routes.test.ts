@@ -41,9 +41,9 @@ describe('GET /app/rank/user-list', () => {
     await database.db.update(users).set({ rankScore: 5000 }).where(eq(users.id, ada.userId));
     const { envelope } = await get('/app/rank/user-list?size=3', ada.token);
     expect(envelope.data.list).toEqual([
-      { rank: 1, userId: expect.any(Number), nickname: 'Mira Okafor', avatar: '/seed/avatars/01.svg', score: 9820 },
-      { rank: 2, userId: expect.any(Number), nickname: 'Tomás Rivera', avatar: '/seed/avatars/02.svg', score: 9415 },
-      { rank: 3, userId: expect.any(Number), nickname: 'Lena Park', avatar: '/seed/avatars/03.svg', score: 9100 },
+      { rank: 1, userId: expect.any(Number), nickname: 'Mira Okafor', avatar: '/seed/avatars/01.webp', score: 9820 },
+      { rank: 2, userId: expect.any(Number), nickname: 'Tomás Rivera', avatar: '/seed/avatars/02.webp', score: 9415 },
+      { rank: 3, userId: expect.any(Number), nickname: 'Lena Park', avatar: '/seed/avatars/03.webp', score: 9100 },
     ]);
     expect(envelope.data.hasMore).toBe(true);
     expect(envelope.data.self).toMatchObject({ userId: ada.userId, score: 5000, rank: 19 });
@@ -71,10 +71,10 @@ describe('GET /public/room/get-recommend-rooms', () => {
     expect(envelope.data.list[0]).toEqual({
       id: expect.any(Number),
       title: 'Morning hatch watch',
-      cover: '/seed/rooms/01.svg',
+      cover: '/seed/rooms/01.webp',
       onlineCount: 1284,
       tags: ['hatching', 'chill'],
-      host: { id: expect.any(Number), nickname: 'Mira Okafor', avatar: '/seed/avatars/01.svg' },
+      host: { id: expect.any(Number), nickname: 'Mira Okafor', avatar: '/seed/avatars/01.webp' },
     });
     expect(envelope.data).toMatchObject({ page: 0, size: 2, hasMore: true });
     expect(envelope.data.total).toBeGreaterThanOrEqual(10);
