@@ -8,10 +8,11 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { closeHttpServer, listen } from '../../server/start';
 import { addCompileHints } from '../build/compile-hints';
 import { NEXT_BIN, ROOT, runToCompletion } from '../stack';
 
@@ -81,21 +82,11 @@ export interface ServedFloor {
 }
 
 /** Serves the floor's export on a free loopback port, compressed by Hono's own middleware as the reference server's answers are. */
-export function serveFrameworkFloor(outDir: string): Promise<ServedFloor> {
+export async function serveFrameworkFloor(outDir: string): Promise<ServedFloor> {
   const app = new Hono();
   app.use(compress());
   app.use(serveStatic({ root: outDir }));
-  return new Promise((resolve, reject) => {
-    const server: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, ({ port }) =>
-      resolve({
-        origin: `http://127.0.0.1:${port}`,
-        close: () =>
-          new Promise((closed) => {
-            server.close(() => closed());
-            if ('closeIdleConnections' in server) server.closeIdleConnections();
-          }),
-      }),
-    );
-    server.once('error', reject);
-  });
+  const server = await listen(app, 0, '127.0.0.1');
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, close: () => closeHttpServer(server) };
 }
