@@ -65,7 +65,9 @@ describe("the pinned articles painted by home's prerendered page", () => {
   });
 
   it('are taken over by skeletons React draws afresh, the drawn cover moved rather than loaded again', async () => {
-    global.fetch = jest.fn(async () => answer({ code: 200, data: [{ title: 'First', cover: '/seed/covers/01.webp' }], message: 'success' }));
+    global.fetch = jest.fn(async () =>
+      answer({ code: 200, data: [{ title: 'First', cover: '/seed/covers/01.webp' }], message: 'success' }),
+    );
     const prerendered = render(<ArticleListSkeleton count={TOP_ARTICLE_COUNT} earlyPaint={TOP_ARTICLES_EARLY_PAINT} />);
     runPrerenderScript(earlyPaintScript(TOP_ARTICLES_EARLY_PAINT));
     await waitFor(() => expect(prerendered.container.querySelector('[data-early-title]')?.textContent).toBe('First'));
@@ -79,7 +81,9 @@ describe("the pinned articles painted by home's prerendered page", () => {
   });
 
   it('are never taken over by the skeleton of another read, nor at another address', async () => {
-    global.fetch = jest.fn(async () => answer({ code: 200, data: [{ title: 'First', cover: '/seed/covers/01.webp' }], message: 'success' }));
+    global.fetch = jest.fn(async () =>
+      answer({ code: 200, data: [{ title: 'First', cover: '/seed/covers/01.webp' }], message: 'success' }),
+    );
     const prerendered = render(<ArticleListSkeleton count={TOP_ARTICLE_COUNT} earlyPaint={TOP_ARTICLES_EARLY_PAINT} />);
     runPrerenderScript(earlyPaintScript(TOP_ARTICLES_EARLY_PAINT));
     await waitFor(() => expect(prerendered.container.querySelector('[data-early-title]')?.textContent).toBe('First'));
@@ -95,7 +99,9 @@ describe("the pinned articles painted by home's prerendered page", () => {
   });
 
   it('are kept by hydration, which reports no mismatch for what the script drew', async () => {
-    global.fetch = jest.fn(async () => answer({ code: 200, data: [{ title: 'First', cover: '/seed/covers/01.webp' }], message: 'success' }));
+    global.fetch = jest.fn(async () =>
+      answer({ code: 200, data: [{ title: 'First', cover: '/seed/covers/01.webp' }], message: 'success' }),
+    );
     const skeletons = <ArticleListSkeleton count={TOP_ARTICLE_COUNT} earlyPaint={TOP_ARTICLES_EARLY_PAINT} />;
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(skeletons);
