@@ -40,7 +40,7 @@ describe('seedDatabase', () => {
     expect(await counts()).toEqual(first);
   });
 
-  it('writes varied HTML bodies spread over weeks, with local images that exist', async () => {
+  it('writes varied HTML bodies spread over weeks, with local pictures that exist for every row that shows one', async () => {
     const rows = await database.db.select({ body: articles.body, cover: articles.cover, createdAt: articles.createdAt }).from(articles);
     const paragraphs = rows.map((row) => row.body.split('<p>').length - 1);
     expect(paragraphs.filter((count) => count >= 2).length).toBeGreaterThan(rows.length / 2);
@@ -50,7 +50,10 @@ describe('seedDatabase', () => {
 
     const imagePaths = rows.flatMap((row) => [row.cover, ...[...row.body.matchAll(/src="([^"]+)"/g)].map((match) => match[1]!)]);
     const avatars = (await database.db.select({ avatar: users.avatar }).from(users)).map((row) => row.avatar);
-    const local = [...imagePaths, ...avatars].filter(Boolean);
+    const topicCovers = (await database.db.select({ cover: articleTopics.cover }).from(articleTopics)).map((row) => row.cover);
+    const roomCovers = (await database.db.select({ cover: rooms.cover }).from(rooms)).map((row) => row.cover);
+    const unionAvatars = (await database.db.select({ avatar: unions.avatar }).from(unions)).map((row) => row.avatar);
+    const local = [...imagePaths, ...avatars, ...topicCovers, ...roomCovers, ...unionAvatars].filter(Boolean);
     expect(local.length).toBeGreaterThan(40);
     for (const url of new Set(local)) {
       expect([url, existsSync(path.join(process.cwd(), 'public', url))]).toEqual([url, true]);

@@ -18,12 +18,14 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
 /**
- * The seed's pictures in public/seed/ are WebP, one of the formats the image service stores uploads in
+ * Picture `n` of a folder of public/seed/. WebP, one of the formats the image service stores uploads in
  * (services/image-service.ts), so the demo pages load pictures as real ones do. An SVG picture is a document of its
  * own, drawn on the page's main thread: as SVG, /home's pictures took 82 ms of it in 17 tasks after the first paint.
  */
-const pad2 = (n: number) => String(n).padStart(2, '0');
+const seedPicture = (folder: 'articles' | 'avatars' | 'covers' | 'rooms' | 'unions', n: number) => `/seed/${folder}/${pad2(n)}.webp`;
 
 /** The HTML body of a seed article from its compact blocks (see `SeedArticle`). */
 export function renderSeedBody(blocks: string[]): string {
@@ -40,7 +42,7 @@ export function renderSeedBody(blocks: string[]): string {
       }
       if (block.startsWith('img:')) {
         const [, number, caption = ''] = block.split(':', 3);
-        const src = `/seed/articles/${pad2(Number(number))}.webp`;
+        const src = seedPicture('articles', Number(number));
         return `<figure><img src="${src}" alt="${escapeHtml(caption)}" width="800" height="450" loading="lazy"><figcaption>${escapeHtml(caption)}</figcaption></figure>`;
       }
       return `<p>${block}</p>`;
@@ -67,7 +69,7 @@ async function seedCommunity(db: DatabaseExecutor, now: Date): Promise<void> {
       seedUsers.map((user, index) => ({
         email: seedEmail(user.nickname),
         nickname: user.nickname,
-        avatar: `/seed/avatars/${pad2(index + 1)}.webp`,
+        avatar: seedPicture('avatars', index + 1),
         shareCode: `SEED${String(index + 1).padStart(4, '0')}`,
         rankScore: user.rankScore,
         createdAt: hoursAgo(2000 - index * 10),
@@ -86,7 +88,7 @@ async function seedCommunity(db: DatabaseExecutor, now: Date): Promise<void> {
           categoryId: categoryRow!.id,
           name: topic.name,
           description: topic.description,
-          cover: topic.cover,
+          cover: seedPicture('covers', topic.cover),
           sort: topicSort,
         })),
       )
@@ -103,7 +105,7 @@ async function seedCommunity(db: DatabaseExecutor, now: Date): Promise<void> {
       authorUserId: userId(article.author),
       title: article.title,
       summary: summaryOf(body),
-      cover: article.cover ? `/seed/covers/${pad2(article.cover)}.webp` : '',
+      cover: article.cover ? seedPicture('covers', article.cover) : '',
       body,
       views: article.views,
       isTop: article.top ?? false,
@@ -115,7 +117,7 @@ async function seedCommunity(db: DatabaseExecutor, now: Date): Promise<void> {
   await db.insert(rooms).values(
     seedRooms.map((room, index) => ({
       title: room.title,
-      cover: `/seed/rooms/${pad2((index % 8) + 1)}.webp`,
+      cover: seedPicture('rooms', (index % 8) + 1),
       hostUserId: userId(room.host),
       onlineCount: room.onlineCount,
       tags: room.tags,
@@ -130,7 +132,7 @@ async function seedCommunity(db: DatabaseExecutor, now: Date): Promise<void> {
       .values({
         name: union.name,
         description: union.description,
-        avatar: `/seed/unions/${pad2(index + 1)}.webp`,
+        avatar: seedPicture('unions', index + 1),
         ownerUserId: userId(union.owner),
         createdAt: hoursAgo(1800 - index * 50),
       })

@@ -1,46 +1,47 @@
 /**
  * The community a fresh database starts with: clearly seed content (authors use the reserved
  * `seed.example.com` domain), so a local app has something real to read, rank and join.
- * Images are the small SVGs in `public/seed/`.
+ * Pictures are the small WebP files in `public/seed/`, each named by its folder and number.
  */
 
 export interface SeedCategory {
   name: string;
-  topics: { key: string; name: string; description: string; cover: string }[];
+  /** `cover`: `/seed/covers/<n>.webp`. */
+  topics: { key: string; name: string; description: string; cover: number }[];
 }
 
 export const seedCategories: SeedCategory[] = [
   {
     name: 'News',
     topics: [
-      { key: 'announcements', name: 'Announcements', description: 'What changed and what is coming', cover: '/seed/covers/08.webp' },
-      { key: 'releases', name: 'Releases', description: 'Release notes of the app and the contracts', cover: '/seed/covers/11.webp' },
-      { key: 'events', name: 'Events', description: 'Seasons, contests and live sessions', cover: '/seed/covers/09.webp' },
+      { key: 'announcements', name: 'Announcements', description: 'What changed and what is coming', cover: 8 },
+      { key: 'releases', name: 'Releases', description: 'Release notes of the app and the contracts', cover: 11 },
+      { key: 'events', name: 'Events', description: 'Seasons, contests and live sessions', cover: 9 },
     ],
   },
   {
     name: 'Guides',
     topics: [
-      { key: 'getting-started', name: 'Getting Started', description: 'Wallet, chain and first creature', cover: '/seed/covers/01.webp' },
-      { key: 'breeding', name: 'Breeding', description: 'Nests, pairs and bred creatures', cover: '/seed/covers/02.webp' },
-      { key: 'upgrades', name: 'Upgrades & Rebirth', description: 'Grades, lifespan and rebirth timing', cover: '/seed/covers/04.webp' },
-      { key: 'pendants', name: 'Pendants', description: 'Blind pendants, attributes and slots', cover: '/seed/covers/03.webp' },
+      { key: 'getting-started', name: 'Getting Started', description: 'Wallet, chain and first creature', cover: 1 },
+      { key: 'breeding', name: 'Breeding', description: 'Nests, pairs and bred creatures', cover: 2 },
+      { key: 'upgrades', name: 'Upgrades & Rebirth', description: 'Grades, lifespan and rebirth timing', cover: 4 },
+      { key: 'pendants', name: 'Pendants', description: 'Blind pendants, attributes and slots', cover: 3 },
     ],
   },
   {
     name: 'Community',
     topics: [
-      { key: 'stories', name: 'Creator Stories', description: 'Keepers and how they play', cover: '/seed/covers/12.webp' },
-      { key: 'unions', name: 'Union Life', description: 'Families, their rooms and their rules', cover: '/seed/covers/08.webp' },
-      { key: 'safety', name: 'Safety', description: 'Keeping a wallet and an account safe', cover: '/seed/covers/10.webp' },
+      { key: 'stories', name: 'Creator Stories', description: 'Keepers and how they play', cover: 12 },
+      { key: 'unions', name: 'Union Life', description: 'Families, their rooms and their rules', cover: 8 },
+      { key: 'safety', name: 'Safety', description: 'Keeping a wallet and an account safe', cover: 10 },
     ],
   },
   {
     name: 'Market',
     topics: [
-      { key: 'tokens', name: 'Token Talk', description: 'AFA, talk and what they are for', cover: '/seed/covers/07.webp' },
-      { key: 'staking', name: 'Staking', description: 'Pools, pledge days and income', cover: '/seed/covers/06.webp' },
-      { key: 'analysis', name: 'Analysis', description: 'Numbers behind the creatures', cover: '/seed/covers/05.webp' },
+      { key: 'tokens', name: 'Token Talk', description: 'AFA, talk and what they are for', cover: 7 },
+      { key: 'staking', name: 'Staking', description: 'Pools, pledge days and income', cover: 6 },
+      { key: 'analysis', name: 'Analysis', description: 'Numbers behind the creatures', cover: 5 },
     ],
   },
 ];
