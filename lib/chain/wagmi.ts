@@ -1,11 +1,7 @@
 import type { Chain } from 'viem';
 import { createConfig, http, injected } from 'wagmi';
 import { getTargetChain } from './chains';
-
-/** docs/PRODUCT.md §9 provider defaults. */
-export const POLLING_INTERVAL_MS = 4000;
-export const CACHE_TIME_MS = 250;
-export const RPC_BATCH = { wait: 10, batchSize: 100 } as const;
+import { CACHE_TIME_MS, POLLING_INTERVAL_MS, RPC_BATCH } from './providerDefaults';
 
 /**
  * The one wagmi config: the target chain only, the injected connector (window.ethereum) plus

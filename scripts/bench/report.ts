@@ -1,5 +1,5 @@
 // The benchmark's report: the figures, each target met or missed and by how much (never hidden).
-import { RPC_BATCH } from '../../lib/chain/wagmi';
+import { RPC_BATCH } from '../../lib/chain/providerDefaults';
 import type { FrameworkFloor } from './frameworkFloor';
 import type { LighthouseResult } from './lighthouse';
 import { median } from './median';
