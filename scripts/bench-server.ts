@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { count } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -28,6 +28,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../server/db/c
 import { articleCategories, articles, nftTokens, rateLimitHits } from '../server/db/schema';
 import { seedDatabase } from '../server/db/seed';
 import { createTokenMetadataCache } from '../server/metadata/token-metadata';
+import { closeHttpServer, listen } from '../server/start';
 import { createSession } from '../server/services/session-service';
 import { findOrCreateUserByEmail } from '../server/services/user-service';
 import { startPostgres } from '../server/test-support/postgres-server';
@@ -81,20 +82,6 @@ interface Measurement {
 }
 
 type Fetch = Hono['fetch'];
-
-function listen(fetch: Fetch): Promise<ServerType> {
-  return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
-    server.once('error', reject);
-  });
-}
-
-function closeServer(server: ServerType): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-  });
-}
 
 /** An owner with some indexed tokens, and a live session token, so get-nft-assets reads real rows. */
 async function prepareNftOwner(db: Database, creatureContract: string): Promise<string> {
@@ -282,13 +269,15 @@ async function benchOn(database: DatabaseHandle, where: string, dataDir: string,
     // The requests of one measurement, against which its database writes are counted.
     let requestsReceived = 0;
     // autocannon stops with requests still being answered; the database closes only after them.
-    server = await listen((...args: Parameters<Fetch>) => {
+    const fetch: Fetch = (...args) => {
       requestsReceived += 1;
       const answer = Promise.resolve(root.fetch(...args));
       inFlight.add(answer);
       void answer.finally(() => inFlight.delete(answer)).catch(() => undefined);
       return answer;
-    });
+    };
+    // Served as the reference server serves itself (server/start.ts), so the figures are its own.
+    server = await listen({ fetch }, 0, '127.0.0.1');
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
     const listPath = `${MAIN}/public/article/list?categoryId=${category.id}&page=0&size=10`;
@@ -347,7 +336,7 @@ async function benchOn(database: DatabaseHandle, where: string, dataDir: string,
     ];
     return { comparisons, cold };
   } finally {
-    if (server) await closeServer(server);
+    if (server) await closeHttpServer(server);
     await Promise.allSettled(inFlight);
     await database.close();
   }
