@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
-import { chromium, type BrowserContext } from 'playwright';
+import { chromium, type BrowserContext, type LaunchOptions } from 'playwright';
 import { seedSession, type SignedInSession } from '../lib/session';
 import { median } from './median';
 
@@ -264,16 +264,16 @@ export async function runLighthouse(options: {
   runsPerRoute: number;
   /** Seeded so guarded routes render for a signed-in user; none for a page outside the app. */
   session?: SignedInSession;
-  executablePath: string | undefined;
-  chromiumArgs: string[];
+  /** The whole Chromium's launch (scripts/lib/chromium.ts `wholeChromium`). */
+  browser: LaunchOptions & { args: string[] };
   debuggingPort: number;
   log: (line: string) => void;
 }): Promise<LighthouseResult[]> {
   const { default: lighthouse } = await import('lighthouse');
   const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: options.executablePath,
-    args: [...options.chromiumArgs, `--remote-debugging-port=${options.debuggingPort}`],
+    ...options.browser,
+    args: [...options.browser.args, `--remote-debugging-port=${options.debuggingPort}`],
   });
   try {
     if (options.session) {

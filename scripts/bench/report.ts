@@ -329,6 +329,8 @@ export function renderReport(report: BenchReport): string {
     '',
     'Written by `npm run bench:web` (scripts/bench/): the production export (no test wallet) served gzip-compressed by the',
     'reference server, with its own anvil and deployed contracts, measured in Chromium. Do not edit by hand: run it again.',
+    "The browser is the whole Chromium with its own address bar's popup not preloaded (scripts/lib/chromium.ts): it would",
+    'otherwise load two pages of its UI beside the one measured.',
     `Measured ${report.measuredAt} on ${report.environment.cpus} CPU cores, Node ${report.environment.node}, Chromium ${report.environment.chromium}.`,
     `Load average (1 min) ${report.environment.loadAverage.before.toFixed(2)} before and ${report.environment.loadAverage.after.toFixed(2)} after the run.`,
     'The figures depend on the machine: Lighthouse simulates a mid-range phone on slow 4G, but a busy host still lengthens its CPU tasks;',

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { maxUint256 } from 'viem';
 import { ROUTES } from '../../lib/navigation/routes';
-import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium';
+import { CHROMIUM_ARGS, wholeChromium } from '../lib/chromium';
 import { API_PREFIX, runOnSignedInStack } from '../lib/signedInStack';
 import { ROOT } from '../stack';
 import { devAccount } from '../../lib/foundry/devAccounts';
@@ -180,8 +180,7 @@ runOnSignedInStack(
 
     const lighthouseOptions = {
       runsPerRoute: LIGHTHOUSE_RUNS,
-      executablePath: chromiumPath({ whole: true }),
-      chromiumArgs: CHROMIUM_ARGS,
+      browser: await wholeChromium(CHROMIUM_ARGS),
       debuggingPort: DEBUG_PORT,
       log,
     };

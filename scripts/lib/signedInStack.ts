@@ -3,7 +3,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright';
-import { chromiumPath } from './chromium';
+import { wholeChromium } from './chromium';
 import { ROOT, startStack, type RunningStack, type StackOptions } from '../stack';
 import { logIn, type SignedInSession } from './session';
 
@@ -55,7 +55,7 @@ async function run(options: SignedInStackOptions, log: (line: string) => void, w
     devServer: options.devServer,
   });
   try {
-    const browser = await chromium.launch({ executablePath: chromiumPath({ whole: true }), args: [...options.chromiumArgs] });
+    const browser = await chromium.launch(await wholeChromium(options.chromiumArgs));
     try {
       const session = await logIn(stack.appUrl, API_PREFIX, serverLogFile, options.email);
       await work({ stack, browser, session, log });
