@@ -184,12 +184,13 @@ function diagnose({ lhr: { audits } }: RunnerResult, origin: string, tasks: Main
   lines.push(
     `Main thread CPU time: ${cpu.totalMs} ms, ${cpu.afterPaintMs} ms after the first contentful paint; blocking time from it ` +
       `${cpu.blockingMs} ms (×${cpu.cpuSlowdown}); tasks after that paint long by wall-clock time ${cpu.longAfterPaint.byWallClock}, by CPU time ` +
-      `${cpu.longAfterPaint.byCpu}; longest tasks after that paint ${cpu.longestAfterPaint.map((task) => `${task.ms} ms (${task.what})`).join(', ')}`,
+      `${cpu.longAfterPaint.byCpu}; the longest by CPU time after that paint: ` +
+      (cpu.longestAfterPaint.map((task) => `${task.ms} ms (${task.what})`).join(', ') || 'none'),
   );
   const longTasks = (audits['long-tasks']?.details as AuditTable | undefined)?.items ?? [];
   if (longTasks.length) {
     const durations = longTasks.map((item) => Math.round(item.duration ?? 0));
-    lines.push(`Long tasks: ${longTasks.length}, ${durations.join(', ')} ms`);
+    lines.push(`Long tasks (${longTasks.length}): ${durations.join(', ')} ms`);
   }
   return lines;
 }
