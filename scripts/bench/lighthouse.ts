@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
-import { chromium, type BrowserContext, type LaunchOptions } from 'playwright';
+import { chromium, type BrowserContext } from 'playwright';
+import type { ChromiumLaunch } from '../lib/chromium';
 import { seedSession, type SignedInSession } from '../lib/session';
 import { median } from './median';
 
@@ -266,7 +267,7 @@ export async function runLighthouse(options: {
   /** Seeded so guarded routes render for a signed-in user; none for a page outside the app. */
   session?: SignedInSession;
   /** The whole Chromium's launch (scripts/lib/chromium.ts `wholeChromium`). */
-  browser: LaunchOptions & { args: string[] };
+  browser: ChromiumLaunch;
   debuggingPort: number;
   log: (line: string) => void;
 }): Promise<LighthouseResult[]> {

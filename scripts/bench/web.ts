@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { maxUint256 } from 'viem';
 import { ROUTES } from '../../lib/navigation/routes';
-import { CHROMIUM_ARGS, wholeChromium } from '../lib/chromium';
+import { CHROMIUM_ARGS } from '../lib/chromium';
 import { API_PREFIX, runOnSignedInStack } from '../lib/signedInStack';
 import { ROOT } from '../stack';
 import { devAccount } from '../../lib/foundry/devAccounts';
@@ -71,7 +71,7 @@ async function seededArticleId(appUrl: string): Promise<number> {
 
 runOnSignedInStack(
   { name: 'bench', serverPort: SERVER_PORT, rpcPort: RPC_PORT, testWallet: false, chromiumArgs: CHROMIUM_ARGS, email: 'bench@example.com' },
-  async ({ stack, browser, session, log }) => {
+  async ({ stack, browser, launch, session, log }) => {
     const loadBefore = os.loadavg()[0]!;
     const articleId = await seededArticleId(stack.appUrl);
     const articleRoute = `/home/inforDetail?id=${articleId}`;
@@ -180,7 +180,7 @@ runOnSignedInStack(
 
     const lighthouseOptions = {
       runsPerRoute: LIGHTHOUSE_RUNS,
-      browser: await wholeChromium(CHROMIUM_ARGS),
+      browser: launch,
       debuggingPort: DEBUG_PORT,
       log,
     };

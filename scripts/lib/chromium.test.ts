@@ -14,6 +14,11 @@ describe('the whole Chromium of the benchmarks', () => {
       expect(disabled).toHaveLength(1);
       const features = disabled[0]!.slice('--disable-features='.length).split(',');
       expect(features).toEqual(expect.arrayContaining(['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'PaintHolding', 'Translate']));
+
+      // The popup's pages are made with the browser's window, which a new page opens: by then they would be there.
+      await browser.newPage();
+      const { targetInfos } = await session.send('Target.getTargets');
+      expect(targetInfos.filter((target) => target.type === 'browser_ui').map((target) => target.url)).toEqual([]);
     } finally {
       await browser.close();
     }

@@ -23,6 +23,9 @@ export function chromiumPath({ whole }: { whole: boolean }): string | undefined 
   return debianBrowsers.find((browser) => existsSync(browser));
 }
 
+/** Launch options with their arguments spelled out, so a caller can add its own. */
+export type ChromiumLaunch = LaunchOptions & { args: string[] };
+
 const DISABLE_FEATURES = '--disable-features=';
 
 /**
@@ -37,7 +40,7 @@ const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
  * --disable-features, so Playwright's own list (the browser's command line, which it reports once automation is
  * on) is read from a first launch and extended rather than replaced.
  */
-export async function wholeChromium(args: readonly string[]): Promise<LaunchOptions & { args: string[] }> {
+export async function wholeChromium(args: readonly string[]): Promise<ChromiumLaunch> {
   const executablePath = chromiumPath({ whole: true });
   const probe = await chromium.launch({ executablePath, args: [...args, '--enable-automation'] });
   let playwrightFeatures: string | undefined;

@@ -3,7 +3,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright';
-import { wholeChromium } from './chromium';
+import { wholeChromium, type ChromiumLaunch } from './chromium';
 import { ROOT, startStack, type RunningStack, type StackOptions } from '../stack';
 import { logIn, type SignedInSession } from './session';
 
@@ -26,6 +26,8 @@ export interface SignedInStackOptions {
 export interface SignedInStack {
   stack: RunningStack;
   browser: Browser;
+  /** How `browser` was launched: a tool that starts its own browser (Lighthouse) starts it the same way. */
+  launch: ChromiumLaunch;
   session: SignedInSession;
   log: (line: string) => void;
 }
@@ -55,10 +57,11 @@ async function run(options: SignedInStackOptions, log: (line: string) => void, w
     devServer: options.devServer,
   });
   try {
-    const browser = await chromium.launch(await wholeChromium(options.chromiumArgs));
+    const launch = await wholeChromium(options.chromiumArgs);
+    const browser = await chromium.launch(launch);
     try {
       const session = await logIn(stack.appUrl, API_PREFIX, serverLogFile, options.email);
-      await work({ stack, browser, session, log });
+      await work({ stack, browser, launch, session, log });
     } finally {
       await browser.close();
     }
