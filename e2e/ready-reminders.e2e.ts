@@ -1,5 +1,5 @@
 import { E2E_ACCOUNTS, devAccount } from './accounts';
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium';
+import { CHROMIUM_ARGS, wholeChromium } from '../scripts/lib/chromium';
 import { expect, logInThroughApi, test, uniqueEmail } from './fixtures';
 import { chainControl, contracts, mined, newRevealedCreature, walletOf } from './nft-chain';
 
@@ -20,8 +20,12 @@ declare global {
 }
 
 // The app's notifications go through the service worker, which this test lets run, and are shown by the whole
-// browser: the headless shell reports them blocked.
-test.use({ serviceWorkers: 'allow', launchOptions: { executablePath: chromiumPath({ whole: true }), args: CHROMIUM_ARGS } });
+// browser: the headless shell reports them blocked. Launched as the benchmarks launch it, without its own UI's
+// preloaded pages beside the app's.
+test.use({
+  serviceWorkers: 'allow',
+  launchOptions: [async ({}, provide) => provide(await wholeChromium(CHROMIUM_ARGS)), { scope: 'worker' }],
+});
 
 test('a staking day coming due is listed, then announced in the app and as a system notification', async ({
   page,
