@@ -103,6 +103,42 @@ describe('POST /rpc', () => {
   });
 });
 
+describe('POST /rpc forwards only what it checked', () => {
+  const proxy = () => createRpcProxy({ now: clock.now, upstreamUrl, trustedProxyHops: 0, log: () => {} });
+
+  it('refuses a call carrying a second method under another spelling, which a Go node would run, without calling the node', async () => {
+    const before = received.length;
+    const body = '{"jsonrpc":"2.0","id":1,"method":"eth_blockNumber","METHOD":"admin_nodeInfo","params":[]}';
+    const response = await post(proxy(), body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      error: { code: -32600, message: 'A call may carry only jsonrpc, id, method and params' },
+    });
+    expect(received.length).toBe(before);
+  });
+
+  it('sends the node the method it checked when a call names two, never the raw body', async () => {
+    const body = '{"jsonrpc":"2.0","id":2,"method":"anvil_setBalance","method":"eth_blockNumber","params":[]}';
+    const response = await post(proxy(), body);
+    expect(response.status).toBe(200);
+    expect(received.at(-1)).toBe(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'eth_blockNumber', params: [] }));
+  });
+
+  it.each([
+    ['a call that is not an object', '["eth_chainId"]', 'Every call must be a JSON-RPC request object'],
+    ['params that are neither an array nor an object', '{"jsonrpc":"2.0","id":3,"method":"eth_chainId","params":"x"}', "A call's params"],
+    ['an id that is an object', '{"jsonrpc":"2.0","id":{"a":1},"method":"eth_chainId"}', "A call's id"],
+  ])('refuses %s, without calling the node', async (_, body, message) => {
+    const before = received.length;
+    const response = await post(proxy(), body);
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain(message);
+    expect(received.length).toBe(before);
+  });
+});
+
 describe('POST /rpc in the app', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {

@@ -97,8 +97,33 @@ function errorAnswers(call: unknown, code: number, message: string): JsonRpcErro
   return Array.isArray(call) && call.length > 0 ? call.map((request) => answer(idOf(request))) : answer(idOf(call));
 }
 
-function methodOf(request: unknown): unknown {
-  return typeof request === 'object' && request !== null ? (request as { method?: unknown }).method : undefined;
+/**
+ * The members of a JSON-RPC 2.0 request. A call carrying any other is refused: a node whose decoder reads keys
+ * differently from this server's (Go's encoding/json matches `METHOD` to `method`, and the last one wins) would
+ * otherwise run a method this server never saw.
+ */
+const REQUEST_MEMBERS: ReadonlySet<string> = new Set(['jsonrpc', 'id', 'method', 'params']);
+
+/** Why one request of the call is refused, or null when it is well formed and allowed. */
+function requestRefusal(request: unknown): { code: number; message: string } | null {
+  if (typeof request !== 'object' || request === null || Array.isArray(request)) {
+    return { code: JsonRpcError.invalidRequest, message: 'Every call must be a JSON-RPC request object' };
+  }
+  if (Object.keys(request).some((member) => !REQUEST_MEMBERS.has(member))) {
+    return { code: JsonRpcError.invalidRequest, message: 'A call may carry only jsonrpc, id, method and params' };
+  }
+  const { method, params, id } = request as { method?: unknown; params?: unknown; id?: unknown };
+  if (typeof method !== 'string') return { code: JsonRpcError.invalidRequest, message: 'Every call needs a method' };
+  if (params !== undefined && (typeof params !== 'object' || params === null)) {
+    return { code: JsonRpcError.invalidRequest, message: "A call's params must be an array or an object" };
+  }
+  if (id !== undefined && id !== null && typeof id !== 'string' && typeof id !== 'number') {
+    return { code: JsonRpcError.invalidRequest, message: "A call's id must be a string, a number or null" };
+  }
+  if (!ALLOWED_RPC_METHODS.has(method)) {
+    return { code: JsonRpcError.methodNotFound, message: `The method ${method.slice(0, 64)} is not available on this endpoint` };
+  }
+  return null;
 }
 
 /** Why the call is refused before it reaches the node, or null when every request in it is allowed. */
@@ -109,11 +134,8 @@ function refusalOf(call: unknown): { code: number; message: string } | null {
     return { code: JsonRpcError.invalidRequest, message: `A batch may hold at most ${MAX_BATCH_CALLS} calls` };
   }
   for (const request of requests) {
-    const method = methodOf(request);
-    if (typeof method !== 'string') return { code: JsonRpcError.invalidRequest, message: 'Every call needs a method' };
-    if (!ALLOWED_RPC_METHODS.has(method)) {
-      return { code: JsonRpcError.methodNotFound, message: `The method ${method.slice(0, 64)} is not available on this endpoint` };
-    }
+    const refusal = requestRefusal(request);
+    if (refusal) return refusal;
   }
   return null;
 }
@@ -174,10 +196,9 @@ export function createRpcProxy({
       if (!limiter.tryHit(clientIp(c, trustedProxyHops), now().getTime())) {
         return c.json(errorAnswers(null, JsonRpcError.limitExceeded, 'Too many requests; please slow down'), 429);
       }
-      const body = await c.req.text();
       let call: unknown;
       try {
-        call = JSON.parse(body);
+        call = JSON.parse(await c.req.text());
       } catch {
         return c.json(errorAnswers(null, JsonRpcError.parse, 'Parse error: the body is not JSON'), 400);
       }
@@ -190,7 +211,9 @@ export function createRpcProxy({
         const upstream = await fetch(upstreamUrl, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body,
+          // The call as this server read and checked it, never the bytes it came in: a duplicate key that another
+          // parser resolves the other way cannot reach the node.
+          body: JSON.stringify(call),
           signal: AbortSignal.timeout(timeoutMs),
         });
         status = upstream.status;
