@@ -25,7 +25,8 @@ afterAll(async () => {
 
 describe('GET /afaJavaRoom/public/config/public-info', () => {
   it('gives the analytics URL, the chain and the contract addresses', async () => {
-    const response = await server.request('http://localhost:3000/afaJavaRoom/public/config/public-info');
+    const served = createTestApp(database.db, { publicOrigins: ['https://app.example.com', 'http://localhost:3000'] });
+    const response = await served.request('http://localhost:3000/afaJavaRoom/public/config/public-info');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       code: 200,
@@ -55,6 +56,14 @@ describe('GET /afaJavaRoom/public/config/public-info', () => {
     expect(data.commonConfig.sensorsUrl).toBe('https://sensors.example.com/sa');
     expect(data.chain.rpcUrl).toBe('https://rpc.example.com');
     expect((await configured.request('/afaJavaRoom/public/config/public-info')).status).toBe(404);
+  });
+
+  it('names its own addresses on a configured origin, whatever host the request claims', async () => {
+    const served = createTestApp(database.db, { publicOrigins: ['https://app.example.com', 'http://localhost:3000'] });
+    // What @hono/node-server makes of a request whose Host header says evil.example.
+    const { data } = await (await served.request('http://evil.example/afaJavaRoom/public/config/public-info')).json();
+    expect(data.chain.rpcUrl).toBe('https://app.example.com/rpc');
+    expect(data.commonConfig.sensorsUrl).toBe('https://app.example.com/sensors/collect');
   });
 
   it('tells whether an operational task runs, as the server is configured', async () => {

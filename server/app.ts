@@ -142,6 +142,7 @@ export function createApp(deps: AppDeps) {
         publicRpcUrl: deps.publicRpcUrl,
         sensorsUrl: deps.sensorsUrl,
         operationalTask: deps.operationalTask ?? false,
+        publicOrigins: deps.publicOrigins,
       },
     }),
   );

@@ -7,10 +7,12 @@ import { envelopeOf, errorResponses, jsonResponse, ok } from '../../http/envelop
 export interface PublicInfoSettings {
   chain: ChainInfo;
   contracts: Record<string, Address>;
-  /** When unset, this server's own `/rpc` as the browser reaches it. */
+  /** When unset, this server's own `/rpc` on the origin the browser reached it at. */
   publicRpcUrl?: string;
-  /** When unset, this server's own `/sensors/collect` as the browser reaches it. */
+  /** When unset, this server's own `/sensors/collect` on the origin the browser reached it at. */
   sensorsUrl?: string;
+  /** The origins this server is served at; the first stands in for any other a request names. */
+  publicOrigins: string[];
   operationalTask: boolean;
 }
 
@@ -48,7 +50,10 @@ const publicInfoRoute = createRoute({
 
 export function createConfigRoutes(settings: PublicInfoSettings) {
   return createApiRouter().openapi(publicInfoRoute, (c) => {
-    const origin = new URL(c.req.url).origin;
+    // The request's origin comes from its Host header, which the client writes: only a configured one is echoed,
+    // so a forged host never becomes the RPC or analytics address of an answer that a shared cache could keep.
+    const requested = new URL(c.req.url).origin;
+    const origin = settings.publicOrigins.includes(requested) ? requested : settings.publicOrigins[0]!;
     return ok(c, {
       commonConfig: {
         sensorsUrl: settings.sensorsUrl ?? `${origin}/sensors/collect`,
