@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { OpenApiGeneratorV3 } from '@asteasolutions/zod-to-openapi';
 import type { DatabaseHandle } from './db/client';
 import { users } from './db/schema';
 import { createTestApp, emptyAllTables, openTestDatabase, postJson, rowCount, TEST_CONTRACTS, type TestApp } from './test-support/test-app';
@@ -151,6 +152,20 @@ describe('headers', () => {
 });
 
 describe('GET /openapi.json', () => {
+  it('generates the document once, however often anyone asks for it', async () => {
+    const generate = jest.spyOn(OpenApiGeneratorV3.prototype, 'generateDocument');
+    try {
+      const served = createTestApp(database.db);
+      const answers = [];
+      for (let request = 0; request < 3; request++) answers.push(await (await served.request('/openapi.json')).text());
+      expect(new Set(answers).size).toBe(1);
+      expect(JSON.parse(answers[0]!).paths).toHaveProperty(['/afaJavaRoom/public/config/public-info']);
+      expect(generate).toHaveBeenCalledTimes(1);
+    } finally {
+      generate.mockRestore();
+    }
+  });
+
   it('documents both APIs in one OpenAPI 3 document', async () => {
     const response = await server.request('/openapi.json');
     expect(response.status).toBe(200);
