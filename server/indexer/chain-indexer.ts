@@ -421,7 +421,8 @@ export class ChainIndexer {
   private recheckOrders(tx: DatabaseExecutor, blockNumber: number, head: number, touches: MarketTouches | 'every'): Promise<void> {
     const nameOf = (address: string) => this.byAddress.get(address)?.name;
     const readAt = head - blockNumber > (this.options.stateBlocks ?? DEFAULT_STATE_BLOCKS) ? head : blockNumber;
-    return recheckOpenOrders(tx, this.reader, nameOf, this.options.chainId, readAt, touches);
+    const nowS = Math.floor(this.now().getTime() / 1000);
+    return recheckOpenOrders(tx, this.reader, nameOf, this.options.chainId, readAt, touches, nowS);
   }
 
   /** What a contract is to the order book: one of the collections, AFA, or neither. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import type { ContractRead, ContractReader } from '../chain/contract-reader';
 import type { DatabaseExecutor } from '../db/client';
 import { marketOrders, type MarketOrder } from '../db/schema';
@@ -142,9 +142,13 @@ function chunks<T>(values: T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(values.length / size) }, (_, index) => values.slice(index * size, (index + 1) * size));
 }
 
-/** The open orders resting on what `touches` names, or every open order of the chain. */
-async function openOrdersOf(tx: DatabaseExecutor, chainId: number, touches: MarketTouches | 'every'): Promise<MarketOrder[]> {
-  const open = and(eq(marketOrders.chainId, chainId), inArray(marketOrders.status, OPEN_STATUSES));
+/**
+ * The open orders resting on what `touches` names, or every open order of the chain, that have not expired by
+ * `nowS`: an expired order stays expired (the book reads expiry from the clock), so reading the chain for it again
+ * would be work anyone could pile up by posting orders that expire.
+ */
+async function openOrdersOf(tx: DatabaseExecutor, chainId: number, touches: MarketTouches | 'every', nowS: number): Promise<MarketOrder[]> {
+  const open = and(eq(marketOrders.chainId, chainId), inArray(marketOrders.status, OPEN_STATUSES), gt(marketOrders.endTime, nowS));
   if (touches === 'every') return tx.select().from(marketOrders).where(open);
   const listingsOf = (column: typeof marketOrders.tokenId | typeof marketOrders.maker, byCollection: Map<string, Set<string>>) =>
     [...byCollection].flatMap(([collection, values]) =>
@@ -174,7 +178,7 @@ async function openOrdersOf(tx: DatabaseExecutor, chainId: number, touches: Mark
  * is exact where events say nothing: Seaport spending an allowance emits no Approval. Each read is made once however
  * many orders rest on it, batched through Multicall3 (`READS_PER_REQUEST` to a request); a read the contract
  * refuses (a burnt token) counts as unfillable. `contractNameOf` names
- * a followed contract by its lower-case address.
+ * a followed contract by its lower-case address. Orders expired by `nowS` (seconds) are left as they are.
  */
 export async function recheckOpenOrders(
   tx: DatabaseExecutor,
@@ -183,9 +187,10 @@ export async function recheckOpenOrders(
   chainId: number,
   blockNumber: number,
   touches: MarketTouches | 'every',
+  nowS: number,
 ): Promise<void> {
   if (touches !== 'every' && touches.isEmpty) return;
-  const orders = await openOrdersOf(tx, chainId, touches);
+  const orders = await openOrdersOf(tx, chainId, touches, nowS);
   if (orders.length === 0) return;
   const reads = new Map<string, ContractRead & { value?: unknown }>();
   const readOf = (address: string, functionName: string, args: unknown[]) => {

@@ -974,6 +974,35 @@ describe('the order book follows the chain through the indexer', () => {
     expect(await statusOf(orderHash)).toBe('active');
   });
 
+  it('reads the chain again only for the orders that have not expired', async () => {
+    const expiring = await listing(2n);
+    const lasting = await listing(2n, parseEther('2'));
+    lasting.endTime = expiring.endTime + 3600n;
+    const [expiringHash, lastingHash] = [await placed(expiring), await placed(lasting)];
+    await indexChain();
+    const statuses = async () =>
+      Object.fromEntries(
+        (await database.db.select().from(marketOrders)).map((row) => [row.orderHash === expiringHash ? 'expiring' : 'lasting', row.status]),
+      );
+    expect([await statusOf(expiringHash), await statusOf(lastingHash)]).toEqual(['active', 'active']);
+
+    // The token leaves its maker, and the indexer runs once the first listing's end has passed: the second is
+    // read again and no longer fillable, the first is left as it was.
+    await send(seller, contract('CreatureNft'), 'transferFrom', [seller.address, buyer.address, 2n]);
+    const afterExpiry = new Date(Number(expiring.endTime + 1n) * 1000);
+    await new ChainIndexer({
+      db: database.db,
+      client: createChainClient(testChain.anvil.rpcUrl),
+      chainId: 2810,
+      contracts: followedContracts(testChain.book, { address: seaport, deployedOnBlock: 0 }),
+      now: () => afterExpiry,
+      log: (line) => indexerLog.push(line),
+    }).syncOnce();
+    expect(await statuses()).toEqual({ expiring: 'active', lasting: 'inactive' });
+
+    await send(buyer, contract('CreatureNft'), 'transferFrom', [buyer.address, seller.address, 2n]);
+  });
+
   it('undoes a fill the chain reorganised away (snapshot, fill, revert, mine other blocks)', async () => {
     const order = await listing(4n, ONE_ETH);
     const signature = await sign(order);
