@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import type { PublicClient } from 'viem';
 import { createChainClient } from './chain/chain-client';
 import type { ChainInfo } from './chain/chain-info';
@@ -68,10 +69,12 @@ export interface AppDeps {
   /** Informational lines, such as issued login codes. */
   log?: (line: string) => void;
   logError?: (message: string, error: unknown) => void;
-  /** A bounded queue in front of every request (see http/request-queue); none by default. */
+  /** A bounded queue in front of every request but /rpc's (see http/request-queue); none by default. */
   requestQueue?: RequestQueueOptions;
 }
 
+/** Where the JSON-RPC proxy answers (routes/rpc-proxy). */
+const RPC_PATH = '/rpc';
 /** API request bodies are small JSON objects. */
 const MAX_API_BODY_BYTES = 64 * 1024;
 /** A profile update carries an avatar image (at most 512 KB, base64 in JSON). */
@@ -111,7 +114,9 @@ export function createApp(deps: AppDeps) {
   app.notFound(answerNotFound);
 
   app.use('*', answerHeaders({ connectUrls: [deps.publicRpcUrl, ...(deps.connectUrls ?? [])], sensorsUrl: deps.sensorsUrl }));
-  if (deps.requestQueue) app.use('*', requestQueue(deps.requestQueue));
+  // The queue shares out the embedded database's turns. /rpc never queries it, and a call to a slow node would
+  // hold a turn for as long as the node takes (up to rpcTimeoutMs): a few such calls stalled every route.
+  if (deps.requestQueue) app.use('*', except([RPC_PATH, `${RPC_PATH}/*`], requestQueue(deps.requestQueue)));
 
   const limitBody = (maxSize: number) =>
     bodyLimit({ maxSize, onError: (c) => fail(c, ErrorCode.payloadTooLarge, 'The request body is too large') });
@@ -175,7 +180,7 @@ export function createApp(deps: AppDeps) {
   );
   app.all(`${METADATA_PATH_PREFIX}/*`, answerNotFound);
   app.route(CSP_REPORT_PATH, createCspReportCollector({ db: deps.db, log, now: services.now, trustedProxyHops }));
-  app.route('/rpc', createRpcProxy({ upstreamUrl: deps.rpcUrl, timeoutMs: deps.rpcTimeoutMs, trustedProxyHops, now: services.now, log }));
+  app.route(RPC_PATH, createRpcProxy({ upstreamUrl: deps.rpcUrl, timeoutMs: deps.rpcTimeoutMs, trustedProxyHops, now: services.now, log }));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -154,6 +154,37 @@ describe('POST /rpc in the app', () => {
     }
     expect(await rowCount(database.db, rateLimitHits)).toBe(0);
   });
+
+  it('takes no turn of the request queue: the other routes answer while a call waits on a slow node', async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let arrived = () => {};
+    const arrivedAtNode = new Promise<void>((resolve) => (arrived = resolve));
+    const slowNode = createServer((request, response) => {
+      request.resume();
+      arrived();
+      void released.then(() => {
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ jsonrpc: '2.0', id: 1, result: '0x1' }));
+      });
+    });
+    await new Promise<void>((resolve) => slowNode.listen(0, '127.0.0.1', resolve));
+    try {
+      const { request } = createTestApp(database.db, {
+        rpcUrl: `http://127.0.0.1:${(slowNode.address() as AddressInfo).port}`,
+        // One turn at a time, as a queue full of slow calls leaves it; a request kept waiting a second is refused.
+        requestQueue: { concurrency: 1, maxWaiting: 10, maxWaitMs: 1000 },
+      });
+      const call = request('/rpc', postJson({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber' }));
+      await arrivedAtNode;
+      expect((await request('/afaJavaRoom/public/config/public-info')).status).toBe(200);
+      release();
+      expect(await (await call).json()).toEqual({ jsonrpc: '2.0', id: 1, result: '0x1' });
+    } finally {
+      release();
+      await new Promise<void>((resolve) => slowNode.close(() => resolve()));
+    }
+  });
 });
 
 describe('POST /rpc refuses what a public deployment must not offer', () => {
