@@ -58,6 +58,17 @@ describe('InMemorySlidingWindowRateLimiter', () => {
     expect(limiter.tryHit('a', T0 + 90_000)).toBe(true);
   });
 
+  it('counts an event by its weight, refusing one that would pass the limit and counting none of it', () => {
+    const limiter = new InMemorySlidingWindowRateLimiter(10, 60_000);
+    expect(limiter.tryHit('a', T0, 6)).toBe(true);
+    expect(limiter.tryHit('a', T0 + 1, 5)).toBe(false);
+    expect(limiter.tryHit('a', T0 + 2, 4)).toBe(true);
+    expect(limiter.tryHit('a', T0 + 3)).toBe(false);
+    // The first event's 6 leave the window together.
+    expect(limiter.tryHit('a', T0 + 60_000, 6)).toBe(true);
+    expect(limiter.tryHit('a', T0 + 60_001)).toBe(false);
+  });
+
   it('holds only the keys hit within the window while a flood of distinct keys passes', () => {
     const windowMs = 60_000;
     const limiter = new InMemorySlidingWindowRateLimiter(5, windowMs);

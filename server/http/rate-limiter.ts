@@ -53,8 +53,8 @@ export class SlidingWindowRateLimiter {
  * as to the database limiter.
  */
 export class InMemorySlidingWindowRateLimiter {
-  /** Each key's counted events, oldest first; the keys in the order of their latest event, oldest first. */
-  private readonly hitsByKey = new Map<string, number[]>();
+  /** Each key's counted events (oldest first) and their total weight; the keys in the order of their latest event, oldest first. */
+  private readonly hitsByKey = new Map<string, { events: { atMs: number; weight: number }[]; total: number }>();
 
   constructor(
     private readonly limit: number,
@@ -66,16 +66,23 @@ export class InMemorySlidingWindowRateLimiter {
     return this.hitsByKey.size;
   }
 
-  /** Records one event for `key`; false when the key is already at its limit (the event is not counted). */
-  tryHit(key: string, nowMs: number): boolean {
+  /**
+   * Records an event of `weight` (a request that does that many things at once) for `key`; false when it would
+   * take the key past its limit (then nothing is counted).
+   */
+  tryHit(key: string, nowMs: number, weight = 1): boolean {
     const windowStart = nowMs - this.windowMs;
     this.forgetKeysOlderThan(windowStart);
-    const hits = this.hitsByKey.get(key) ?? [];
+    const hits = this.hitsByKey.get(key) ?? { events: [], total: 0 };
     let expired = 0;
-    while (expired < hits.length && hits[expired]! <= windowStart) expired += 1;
-    hits.splice(0, expired);
-    if (hits.length >= this.limit) return false;
-    hits.push(nowMs);
+    while (expired < hits.events.length && hits.events[expired]!.atMs <= windowStart) {
+      hits.total -= hits.events[expired]!.weight;
+      expired += 1;
+    }
+    hits.events.splice(0, expired);
+    if (hits.total + weight > this.limit) return false;
+    hits.events.push({ atMs: nowMs, weight });
+    hits.total += weight;
     // Moved to the end, so the keys stay in the order of their latest event.
     this.hitsByKey.delete(key);
     this.hitsByKey.set(key, hits);
@@ -85,7 +92,7 @@ export class InMemorySlidingWindowRateLimiter {
   // The oldest keys come first, so this stops at the first key with an event left in the window.
   private forgetKeysOlderThan(windowStart: number): void {
     for (const [key, hits] of this.hitsByKey) {
-      if (hits.at(-1)! > windowStart) return;
+      if (hits.events.at(-1)!.atMs > windowStart) return;
       this.hitsByKey.delete(key);
     }
   }

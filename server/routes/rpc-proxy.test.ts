@@ -277,7 +277,7 @@ describe('POST /rpc refuses what a public deployment must not offer', () => {
       now: limitClock.now,
       upstreamUrl: anvil.rpcUrl,
       trustedProxyHops: 0,
-      requestsPerMinute: 3,
+      callsPerMinute: 3,
       log: () => {},
     });
     const postFrom = (remoteAddress: string) =>
@@ -301,6 +301,27 @@ describe('POST /rpc refuses what a public deployment must not offer', () => {
     limitClock.advance(30_000);
     expect((await postFrom('198.51.100.1')).status).toBe(200);
     expect((await postFrom('198.51.100.1')).status).toBe(429);
+  });
+
+  it('counts every call of a batch, so batching buys a client no more of the node', async () => {
+    const limited = createRpcProxy({
+      now: new TestClock().now,
+      upstreamUrl: anvil.rpcUrl,
+      trustedProxyHops: 0,
+      callsPerMinute: 10,
+      log: () => {},
+    });
+    const batchOf = (size: number) => Array.from({ length: size }, (_, index) => ({ ...call('eth_chainId'), id: index }));
+    const postFrom = (body: unknown) => limited.request('/', postJson(body), { incoming: { socket: { remoteAddress: '198.51.100.3' } } });
+    expect((await postFrom(batchOf(6))).status).toBe(200);
+    const refused = await postFrom(batchOf(5));
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).map((answer: { id: number; error: { code: number } }) => [answer.id, answer.error.code])).toEqual(
+      batchOf(5).map((_, index) => [index, -32005]),
+    );
+    // The refused batch's request was counted, its calls were not: 7 of 10 used.
+    expect((await postFrom(batchOf(3))).status).toBe(200);
+    expect((await postFrom(call('eth_chainId'))).status).toBe(429);
   });
 });
 
