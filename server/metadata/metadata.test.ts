@@ -16,7 +16,7 @@ import { inspectPicture, pngBreaks, tokenDocumentBreaks, validCollectionDocument
 import { PNG_SIZE } from './png';
 import { CHANGE_EVENT_NAMES } from './token-cache';
 import { createTokenMetadataCache } from './token-metadata';
-import { UNKEPT_METADATA_PER_MINUTE } from '../routes/metadata';
+import { PNG_TURNS, UNKEPT_METADATA_PER_MINUTE } from '../routes/metadata';
 
 const METADATA_ORIGIN = 'https://meta.example.com';
 const APP_ORIGIN = 'https://app.example.com';
@@ -314,6 +314,29 @@ describe('a client asking for answers no instance keeps', () => {
     expect(await status('/metadata/2810/creatures/20000', '198.51.100.67')).toBe(404);
     app.clock.advance(60_000);
     expect(await status('/metadata/2810/creatures/20000')).toBe(404);
+  });
+});
+
+describe('many clients asking for pictures at once', () => {
+  it('are drawn a few at a time, and those past the waiting room are told to come back', async () => {
+    const app = createTestApp(database.db, {
+      chainClient: createChainClient(anvil.rpcUrl),
+      contracts: Object.fromEntries(contracts.map((entry) => [entry.name, entry])),
+      metadataOrigin: METADATA_ORIGIN,
+      publicOrigins: [APP_ORIGIN],
+    });
+    const turns = PNG_TURNS.concurrency + PNG_TURNS.maxWaiting;
+    // Each from an address of its own, so no client's own limit applies.
+    const answers = await Promise.all(
+      Array.from({ length: turns + 6 }, (_, index) =>
+        app.request('/metadata/2810/creatures/1/image.png', undefined, `198.51.100.${index + 1}`),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(turns);
+    const turnedAway = answers.filter((answer) => answer.status === 503);
+    expect(turnedAway).toHaveLength(6);
+    expect(turnedAway.every((answer) => answer.headers.get('retry-after') === '1')).toBe(true);
   });
 });
 

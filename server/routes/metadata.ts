@@ -7,6 +7,7 @@ import { clientIp } from '../http/client-ip';
 import { ErrorEnvelopeSchema, fail, jsonResponse } from '../http/envelope';
 import { ErrorCode } from '../http/error-codes';
 import { InMemorySlidingWindowRateLimiter } from '../http/rate-limiter';
+import { requestQueue, type RequestQueueOptions } from '../http/request-queue';
 import { sharedAnswer } from '../http/response-headers';
 import { PNG_SIZE } from '../metadata/png';
 import { METADATA_MAX_AGE_SECONDS, MetadataWorkRefused, type MetadataAnswer, type TokenMetadata } from '../metadata/token-metadata';
@@ -23,11 +24,19 @@ export interface MetadataRoutesDeps {
 
 /**
  * Answers a client may ask for a minute that no kept answer covers, each a chain read or a PNG rasterised (about
- * 20 and 100 ms of the server's time): one client cannot keep the server drawing pictures or reading tokens
+ * 20 ms of the server's time each): one client cannot keep the server drawing pictures or reading tokens
  * that do not exist. An explorer reading a collection's tokens at 4 a second stays under it; kept answers are
  * never counted.
  */
 export const UNKEPT_METADATA_PER_MINUTE = 240;
+
+/**
+ * PNG answers in the making at once, and waiting their turn, from all clients together: a rasterisation takes one
+ * of the 4 threads of libuv's pool, which file reads and compression share, so many clients' renders at once
+ * would hold up every other answer. A crawler fetching many pictures at once is told to come back (503,
+ * Retry-After) rather than kept waiting.
+ */
+export const PNG_TURNS: RequestQueueOptions = { concurrency: 2, maxWaiting: 32, maxWaitMs: 10_000 };
 
 // A wallet shows a change within this time even where it keeps answers; the server's own copy goes as soon as
 // the indexer hears of the change (server/metadata/token-cache.ts).
@@ -209,6 +218,8 @@ export function createMetadataRoutes(deps: MetadataRoutesDeps) {
     }
   };
 
+  // Every PNG path, the blind ones included (`blind` stands where a token id does).
+  router.use('/:chainId/:collection/:tokenId/image.png', requestQueue(PNG_TURNS));
   // The blind paths first: "blind" would otherwise be taken for a malformed token id.
   return router
     .openapi(blindRoute, (c) => {
