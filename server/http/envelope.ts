@@ -43,10 +43,13 @@ export function ok<T>(c: Context, data: T) {
   return okSerialised(c, serialiseOk(data));
 }
 
+/** An error answer, which no cache may keep: what failed now (a token not minted yet, a busy server) may not later. */
 export function fail(c: Context, code: ErrorCodeValue, message: string) {
   const status = httpStatusFor(code);
   const envelope = new CompressibleBody(JSON.stringify({ code, data: null, message } satisfies Envelope<null>));
-  return jsonAnswer(c, envelope, status) as TypedJsonAnswer<Envelope<null>, typeof status>;
+  const answer = jsonAnswer(c, envelope, status);
+  answer.headers.set('cache-control', 'no-store');
+  return answer as TypedJsonAnswer<Envelope<null>, typeof status>;
 }
 
 /** The OpenAPI description of a successful envelope around `data`. */

@@ -259,10 +259,12 @@ describe('paths with no answer', () => {
     ],
     ['an unknown collection', '/metadata/2810/kittens/1', 'No token metadata at /metadata/2810/kittens/1'],
     ['an unknown picture format', '/metadata/2810/creatures/1/image.gif', 'No such endpoint: GET /metadata/2810/creatures/1/image.gif'],
-  ])('answer %s with a 404 and a JSON error', async (_, url, message) => {
+  ])('answer %s with a 404 and a JSON error that no cache keeps', async (_, url, message) => {
     const { response, body } = await json(server, url);
     expect(response.status).toBe(404);
     expect(body).toEqual({ code: 404, data: null, message });
+    // A CDN keeps a 404 for a path ending in .png unless told not to: a token minted after would stay missing.
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
   it('answer a chain that cannot be read with a 503 that says nothing of why', async () => {
