@@ -3,7 +3,7 @@
 // chain's Seaport, its counter is the maker's current one, it pays the collection's ERC-2981 royalty and the
 // marketplace fee exactly, the maker holds and has approved the token (a listing) or holds and has allowed the
 // AFA (an offer), and it is live. Each refusal names the field at fault.
-import { and, asc, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   compactSignatureToSignature,
   parseCompactSignature,
@@ -49,6 +49,12 @@ export const MAX_ORDER_PRICE = 10n ** 27n;
 export const MAX_START_DELAY_S = 30 * 24 * 60 * 60;
 /** How long an order may live, from now. */
 export const MAX_ORDER_LIFETIME_S = 365 * 24 * 60 * 60;
+
+/**
+ * Open orders one maker may have in the book on a chain: the indexer reads each again from the chain whenever the
+ * maker's tokens or AFA move, so one address cannot pile up that work without end (a 1-wei offer on every token).
+ */
+export const MAX_OPEN_ORDERS_PER_MAKER = 100;
 
 /** What the order book needs of the chain and the deployment. */
 export interface MarketContext {
@@ -295,33 +301,49 @@ export async function createOrder(ctx: MarketContext, now: Date, order: OrderCom
   };
   checkFeeAndRoyalty(terms, fee, royalty);
 
-  const [row] = await ctx.db
-    .insert(marketOrders)
-    .values({
-      chainId: ctx.chainId,
-      orderHash,
-      seaport: lower(ctx.seaport),
-      collection: terms.collection,
-      tokenId: terms.tokenId.toString(),
-      maker: order.offerer,
-      side: terms.side,
-      currency: terms.currency,
-      price: terms.price.toString(),
-      fee: fee.amount.toString(),
-      royalty: royalty.amount.toString(),
-      royaltyRecipient: royalty.amount > 0n ? royalty.receiver : null,
-      startTime: Number(order.startTime),
-      endTime: Number(order.endTime),
-      counter: order.counter.toString(),
-      salt: order.salt.toString(),
-      parameters: orderParametersJson(order),
-      signature: storedSignature,
-      status: 'active',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const seaport = lower(ctx.seaport);
+  const row = await ctx.db.transaction(async (tx) => {
+    // One of a maker's orders at a time, across instances: the count and the insert must not interleave.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`market-maker\n${ctx.chainId}\n${order.offerer}`}, 0))`);
+    const [open] = await tx
+      .select({ total: count() })
+      .from(marketOrders)
+      .where(and(eq(marketOrders.chainId, ctx.chainId), eq(marketOrders.maker, order.offerer), statusCondition('open', nowS)));
+    if ((open?.total ?? 0) >= MAX_OPEN_ORDERS_PER_MAKER) {
+      bad(
+        'parameters.offerer',
+        `has ${MAX_OPEN_ORDERS_PER_MAKER} open orders, the most one maker may have: cancel one or let one end first`,
+      );
+    }
+    const [inserted] = await tx
+      .insert(marketOrders)
+      .values({
+        chainId: ctx.chainId,
+        orderHash,
+        seaport,
+        collection: terms.collection,
+        tokenId: terms.tokenId.toString(),
+        maker: order.offerer,
+        side: terms.side,
+        currency: terms.currency,
+        price: terms.price.toString(),
+        fee: fee.amount.toString(),
+        royalty: royalty.amount.toString(),
+        royaltyRecipient: royalty.amount > 0n ? royalty.receiver : null,
+        startTime: Number(order.startTime),
+        endTime: Number(order.endTime),
+        counter: order.counter.toString(),
+        salt: order.salt.toString(),
+        parameters: orderParametersJson(order),
+        signature: storedSignature,
+        status: 'active',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    return inserted;
+  });
   // Another request stored the same order between the look and the insert.
   if (!row) bad('parameters', `order ${orderHash} is already in the order book`);
   // What the indexer applied between the reads above and the insert (a cancel, a raised counter, a transfer)

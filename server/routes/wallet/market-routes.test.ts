@@ -42,7 +42,7 @@ import type { TransactionPlan } from '@/lib/chain/tx/types';
 import { MULTICALL3_ADDRESS } from '@/lib/protocol';
 import { readProductApprovals, revokePlan } from '@/lib/wallet/approvals';
 import { withAbis } from '@/contracts-abi';
-import { createOrder } from '../../services/market-order-service';
+import { createOrder, MAX_OPEN_ORDERS_PER_MAKER } from '../../services/market-order-service';
 import { marketContext, ORDERS_PER_CLIENT_PER_MINUTE } from './market-routes';
 
 const ORDERS = '/v1/market/orders';
@@ -783,6 +783,36 @@ describe('GET /v1/market/orders', () => {
     const missing = await get(`${ORDERS}/0x${'ab'.repeat(32)}`);
     expect([missing.status, missing.envelope.code]).toEqual([404, 404]);
     expect((await get(`${ORDERS}/0x12`)).status).toBe(400);
+  });
+});
+
+describe('a maker piling up orders', () => {
+  it(`keeps at most ${MAX_OPEN_ORDERS_PER_MAKER} of one maker's orders open, and takes another once one has ended`, async () => {
+    const context = marketContext({
+      db: database.db,
+      chainId: 2810,
+      chainClient: createChainClient(testChain.anvil.rpcUrl),
+      market: { contracts: testChain.contracts, seaport, fee: { bps: FEE_BPS, recipient: FEE_RECIPIENT } },
+    });
+    const orders = [];
+    for (let index = 0; index < MAX_OPEN_ORDERS_PER_MAKER + 1; index++) orders.push(await listing(1n, ONE_ETH + BigInt(index)));
+    // The chain's clock, a minute after the orders start; the first ends a minute later.
+    const nowS = Number(orders[0]!.startTime) + 60;
+    orders[0]!.endTime = BigInt(nowS + 60);
+    for (const order of orders.slice(0, -1)) await createOrder(context, new Date(nowS * 1000), order, await sign(order));
+
+    const extra = orders.at(-1)!;
+    const signature = await sign(extra);
+    await expect(createOrder(context, new Date(nowS * 1000), extra, signature)).rejects.toThrow(
+      `parameters.offerer: has ${MAX_OPEN_ORDERS_PER_MAKER} open orders, the most one maker may have: cancel one or let one end first`,
+    );
+    expect(await rowCount(database.db, marketOrders)).toBe(MAX_OPEN_ORDERS_PER_MAKER);
+    // Another maker is not held back by this one.
+    const bid = await offer(1n, parseEther('1'));
+    await createOrder(context, new Date(nowS * 1000), bid, await sign(bid, bidder));
+
+    await createOrder(context, new Date((nowS + 61) * 1000), extra, signature);
+    expect(await rowCount(database.db, marketOrders)).toBe(MAX_OPEN_ORDERS_PER_MAKER + 2);
   });
 });
 
