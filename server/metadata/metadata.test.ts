@@ -11,6 +11,7 @@ import type { DatabaseHandle } from '../db/client';
 import { ChainIndexer } from '../indexer/chain-indexer';
 import { DEV_ACCOUNT_KEY, type Anvil } from '../test-support/anvil';
 import { startDeployedChain, type DeployedTestChain } from '../test-support/deployed-chain';
+import type { AppDeps } from '../app';
 import { createTestApp, emptyAllTables, openTestDatabase, type TestApp } from '../test-support/test-app';
 import { inspectPicture, pngBreaks, tokenDocumentBreaks, validCollectionDocument } from './consumer-rules';
 import { PNG_SIZE } from './png';
@@ -31,15 +32,20 @@ let indexer: ChainIndexer;
 /** A second instance on the same database that does not index: it hears of changes from the stored events. */
 let follower: { server: TestApp; indexer: ChainIndexer };
 
-function instance(lead: boolean) {
-  const cache = createTokenMetadataCache(2810);
-  const app = createTestApp(database.db, {
+/** A server of the test chain's token metadata, with `overrides`. */
+function metadataApp(overrides: Partial<AppDeps> = {}): TestApp {
+  return createTestApp(database.db, {
     chainClient: createChainClient(anvil.rpcUrl),
     contracts: Object.fromEntries(contracts.map((contract) => [contract.name, contract])),
     metadataOrigin: METADATA_ORIGIN,
     publicOrigins: [APP_ORIGIN],
-    tokenMetadataCache: cache,
+    ...overrides,
   });
+}
+
+function instance(lead: boolean) {
+  const cache = createTokenMetadataCache(2810);
+  const app = metadataApp({ tokenMetadataCache: cache });
   const chainIndexer = new ChainIndexer({
     db: database.db,
     client: createChainClient(anvil.rpcUrl),
@@ -269,10 +275,8 @@ describe('paths with no answer', () => {
 
   it('answer a chain that cannot be read with a 503 that says nothing of why', async () => {
     const logged: string[] = [];
-    const unreachable = createTestApp(database.db, {
+    const unreachable = metadataApp({
       chainClient: createChainClient('http://127.0.0.1:9'),
-      contracts: Object.fromEntries(contracts.map((entry) => [entry.name, entry])),
-      metadataOrigin: METADATA_ORIGIN,
       logError: (message) => logged.push(message),
     });
     const { response, body } = await json(unreachable, '/metadata/2810/creatures/1');
@@ -284,13 +288,7 @@ describe('paths with no answer', () => {
 
 describe('a client asking for answers no instance keeps', () => {
   it('is refused past its limit of chain reads and pictures a minute, while kept answers and other clients go on', async () => {
-    const app = createTestApp(database.db, {
-      chainClient: createChainClient(anvil.rpcUrl),
-      contracts: Object.fromEntries(contracts.map((entry) => [entry.name, entry])),
-      metadataOrigin: METADATA_ORIGIN,
-      publicOrigins: [APP_ORIGIN],
-      tokenMetadataCache: createTokenMetadataCache(2810),
-    });
+    const app = metadataApp({ tokenMetadataCache: createTokenMetadataCache(2810) });
     const attacker = '198.51.100.66';
     const status = async (url: string, ip = attacker) => (await app.request(url, undefined, ip)).status;
     // A creature's document and picture, read and rasterised once, then kept.
@@ -321,12 +319,7 @@ describe('a client asking for answers no instance keeps', () => {
 
 describe('many clients asking for pictures at once', () => {
   it('are drawn a few at a time, and those past the waiting room are told to come back', async () => {
-    const app = createTestApp(database.db, {
-      chainClient: createChainClient(anvil.rpcUrl),
-      contracts: Object.fromEntries(contracts.map((entry) => [entry.name, entry])),
-      metadataOrigin: METADATA_ORIGIN,
-      publicOrigins: [APP_ORIGIN],
-    });
+    const app = metadataApp();
     const turns = PNG_TURNS.concurrency + PNG_TURNS.maxWaiting;
     // Each from an address of its own, so no client's own limit applies.
     const answers = await Promise.all(
