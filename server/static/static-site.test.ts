@@ -86,6 +86,16 @@ describe('serveStaticSite', () => {
     }
   });
 
+  it('never calls a page immutable, however the path to it is spelt', async () => {
+    for (const url of ['/_next/..%2fhome', '/_next/%2e%2e/home', '/_next/static/..%2f..%2fhome']) {
+      const response = await app.request(url);
+      expect([url, response.status, response.headers.get('cache-control')]).toEqual([url, 200, 'no-cache']);
+    }
+    expect((await app.request('/_next/static/chunks/app-1234.js')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  });
+
   it('answers plain 404 when there is no build at all', async () => {
     const empty = new Hono().get('*', serveStaticSite(path.join(staticDir, 'missing')));
     const response = await empty.request('/home');

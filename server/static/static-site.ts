@@ -87,14 +87,18 @@ async function sendFile(
  */
 export function serveStaticSite(staticDir: string): Handler {
   const root = path.resolve(staticDir);
+  /** The build's content-hashed files: immutable by where the file is, not by how the path was spelt (`/_next/..%2fhome`). */
+  const hashedFiles = `${path.join(root, '_next')}${path.sep}`;
   const immutableBodies: ImmutableBodies = new Map();
   return async (c) => {
     const urlPath = c.req.path;
     if (urlPath === '/') return c.redirect('/home', 302);
 
     const file = await resolveFile(root, urlPath);
-    if (file)
-      return urlPath.startsWith('/_next/') ? sendFile(c, file, 200, IMMUTABLE, immutableBodies) : sendFile(c, file, 200, REVALIDATE);
+    if (file) {
+      const hashed = file.absolutePath.startsWith(hashedFiles);
+      return hashed ? sendFile(c, file, 200, IMMUTABLE, immutableBodies) : sendFile(c, file, 200, REVALIDATE);
+    }
 
     const notFoundPage = await regularFile(path.join(root, '404.html'));
     if (notFoundPage) return sendFile(c, notFoundPage, 404, REVALIDATE);
