@@ -62,6 +62,15 @@ test('sign in with the wallet: back where the reader came from, the wallet bound
   expect((await revoked.json()).code).toBe(401);
 });
 
+test('after signing in, a return address the browser reads as another site is not followed', async ({ page, testWallet }) => {
+  await testWallet({ accountIndex: SIGNER_INDEX });
+  // %09 is a tab, which the browser drops from a URL: /<tab>/evil.example is //evil.example.
+  await page.goto('/loginPage?redirect=%2F%09%2Fevil.example');
+  await page.getByRole('button', { name: 'Sign in with wallet' }).click();
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/home$/);
+  expect(await storedToken(page)).not.toBeNull();
+});
+
 test.describe('a wallet sign-in that fails leaves the reader signed out, with why', () => {
   test.beforeEach(async ({ testWallet }) => {
     await testWallet({ accountIndex: REFUSING_SIGNER_INDEX });

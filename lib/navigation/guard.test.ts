@@ -35,6 +35,19 @@ describe('returning after login', () => {
     expect(safeRedirectTarget('/loginPage')).toBe('/home');
   });
 
+  it.each(['/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '/\t\\evil.example', '/\\\t\\evil.example'])(
+    'refuses %j, which the browser reads as another site once it drops tabs and line breaks',
+    (value) => {
+      expect(new URL(value, 'https://app.example').origin).not.toBe('https://app.example');
+      expect(safeRedirectTarget(value)).toBe('/home');
+    },
+  );
+
+  it('follows the path as the browser reads it', () => {
+    expect(safeRedirectTarget('/us\ter?a=1#b')).toBe('/user?a=1#b');
+    expect(safeRedirectTarget('/\tloginPage')).toBe('/home');
+  });
+
   it('builds the login address with the return target', () => {
     expect(loginHref(null)).toBe('/loginPage');
     expect(loginHref('/user')).toBe('/loginPage?redirect=%2Fuser');

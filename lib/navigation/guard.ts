@@ -28,14 +28,25 @@ export function guardRedirect(
   return `${HOME_PATH}?${new URLSearchParams({ [REDIRECT_PARAM]: wanted })}`;
 }
 
+/** An origin no page is served from, to resolve a `redirect` value against. */
+const NO_ORIGIN = 'https://redirect.invalid';
+
 /**
  * A `redirect` value is followed only when it is a path inside the app: a full or protocol-relative URL
- * would turn the login page into an open redirect.
+ * would turn the login page into an open redirect. It is read as the browser reads it, which drops tabs and
+ * line breaks (`/\t/evil.example` is `//evil.example`), and what is followed is what was read.
  */
 export function safeRedirectTarget(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return HOME_PATH;
-  const path = normalisePathname(value.split(/[?#]/)[0]);
-  return path === LOGIN_PATH || path === '/' ? HOME_PATH : value;
+  if (!value?.startsWith('/')) return HOME_PATH;
+  let target: URL;
+  try {
+    target = new URL(value, NO_ORIGIN);
+  } catch {
+    return HOME_PATH;
+  }
+  if (target.origin !== NO_ORIGIN) return HOME_PATH;
+  const path = normalisePathname(target.pathname);
+  return path === LOGIN_PATH || path === '/' ? HOME_PATH : `${target.pathname}${target.search}${target.hash}`;
 }
 
 /** The login page's address, carrying where to return after signing in. */
