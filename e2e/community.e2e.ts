@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
-import { PRODUCT_PREFIX, expect, logInThroughApi, showHomeDownToRanking, test, typeInto, uniqueEmail } from './fixtures';
+import { PRODUCT_PREFIX, expect, logInThroughApi, showHomeDownToRanking, submitEmailLogin, test, typeInto, uniqueEmail } from './fixtures';
 
 /** The size the app compresses avatars under (lib/image/avatar.ts). */
 const AVATAR_MAX_BYTES = 200 * 1024;
@@ -103,6 +103,28 @@ test.describe('articles', () => {
     expect(link.searchParams.get('id')).toBe(articleId);
     expect(link.searchParams.get('shareCode')).toBe(shareCode);
   });
+});
+
+test("a reader who signs in after another logged out in the same tab never sees the first one's searches", async ({ page }) => {
+  await logInThroughApi(page, uniqueEmail('first-reader'));
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'Search articles' }).click();
+  const box = page.getByRole('searchbox', { name: 'Search articles' });
+  await typeInto(box, 'breeding');
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { name: /results? for “breeding”/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear the search box' }).click();
+  await expect(page.getByRole('list', { name: 'Recent searches' }).getByRole('listitem')).toHaveText(['breeding']);
+
+  // Out and in again through the app's own links: the page is never loaded afresh.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  await submitEmailLogin(page, uniqueEmail('second-reader'));
+  await page.getByRole('link', { name: 'Search articles' }).click();
+  await expect(page.getByText('No recent searches')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Recent searches' })).toHaveCount(0);
 });
 
 test('search articles, then remove one record and clear them all', { tag: '@engines' }, async ({ page }) => {

@@ -163,6 +163,11 @@ async function storeSession(page: Page, token: string, userInfo: unknown): Promi
 /** Logs in through the login page's email form, reading the code from the server log; lands on Home. */
 export async function logInByEmailForm(page: Page, email: string): Promise<void> {
   await page.goto('/loginPage');
+  await submitEmailLogin(page, email);
+}
+
+/** Logs in through the email form of the login page the page is on, reading the code from the server log; lands on Home. */
+export async function submitEmailLogin(page: Page, email: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByRole('textbox', { name: 'Verification code' }).fill(await captchaFromServerLog(email));

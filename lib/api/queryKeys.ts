@@ -57,7 +57,8 @@ export const queryKeys = {
     records: () => [...queryKeys.search.all, 'records'] as const,
   },
   ranking: {
-    list: () => ['ranking', 'list'] as const,
+    all: ['ranking'] as const,
+    list: () => [...queryKeys.ranking.all, 'list'] as const,
   },
   rooms: {
     all: ['rooms'] as const,
@@ -72,3 +73,9 @@ export const queryKeys = {
     members: (id: number) => [...queryKeys.unions.all, 'members', id] as const,
   },
 };
+
+/**
+ * The answers that belong to the signed-in account (its info, its recent searches, the ranking as it sees it):
+ * forgotten when one account signs out or another signs in, or the next reader of the tab would see them.
+ */
+export const accountQueryKeys = [queryKeys.user.all, queryKeys.search.all, queryKeys.ranking.all] as const;

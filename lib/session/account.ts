@@ -1,13 +1,18 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback } from 'react';
 import type { ApiResult } from '@/lib/api/failure';
-import { queryKeys } from '@/lib/api/queryKeys';
+import { accountQueryKeys, queryKeys } from '@/lib/api/queryKeys';
 import { bindGoogleEmail, fetchUserInfo, loginByEmail, logout, type EmailCredentials, type LoginResult } from '@/lib/api/user';
 import { REDIRECT_PARAM, safeRedirectTarget } from '@/lib/navigation/guard';
 import { session, useIsLoggedIn, type UserInfo } from './store';
+
+/** Forgets what the last account's answers were, for the account that comes next (or none). */
+function forgetAccountAnswers(queryClient: QueryClient): void {
+  for (const queryKey of accountQueryKeys) queryClient.removeQueries({ queryKey });
+}
 
 /**
  * Where every way of logging in ends: stores the token, fetches the full user info and persists it,
@@ -19,6 +24,7 @@ export function useCompleteLogin() {
   const returnTo = safeRedirectTarget(useSearchParams().get(REDIRECT_PARAM));
   return useCallback(
     async (login: LoginResult): Promise<UserInfo> => {
+      forgetAccountAnswers(queryClient);
       session.set({ token: login.token, userInfo: login.userInfo });
       const userInfo = (await fetchUserInfo()) ?? login.userInfo;
       session.set({ userInfo });
@@ -81,7 +87,7 @@ export function useLogout() {
     mutationFn: logout,
     onSettled: () => {
       session.signOut();
-      queryClient.removeQueries({ queryKey: queryKeys.user.all });
+      forgetAccountAnswers(queryClient);
     },
   });
 }
