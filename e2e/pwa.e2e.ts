@@ -88,6 +88,39 @@ test('offline: Home reloads and an article read before opens; the banner goes wh
   await expect(page.getByTestId('offline-banner')).toBeHidden();
 });
 
+test('an article the server no longer has leaves the cache at the next read', async ({ page, context }) => {
+  await logInThroughApi(page, uniqueEmail('taken-down'));
+  await page.goto('/home');
+  await waitForServiceWorkerControl(page);
+  await page.reload();
+  await page
+    .getByRole('main')
+    .getByRole('link')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/home\/inforDetail\?id=\d+/);
+  const id = new URL(page.url()).searchParams.get('id')!;
+  const cachedDetail = () =>
+    page.evaluate(
+      async (articleId) =>
+        (await (await caches.open('public-api')).keys()).some((request) => {
+          const url = new URL(request.url);
+          return url.pathname.endsWith('/public/article/info') && url.searchParams.get('id') === articleId;
+        }),
+      id,
+    );
+  await expect.poll(cachedDetail).toBe(true);
+
+  // The article is taken down: the server answers it 404 from now on.
+  await context.route(
+    (url) => url.pathname.endsWith('/public/article/info') && url.searchParams.get('id') === id,
+    (route) => route.fulfill({ status: 404, json: { code: 404, data: null, message: 'No such article' } }),
+  );
+  await page.reload();
+  await expect.poll(cachedDetail).toBe(false);
+});
+
 test('wallet calls, chain RPC and signed-in reads are never answered from a cache', async ({ page }) => {
   await logInThroughApi(page, uniqueEmail('nocache'));
   await page.goto('/home');

@@ -145,6 +145,16 @@ export async function buildServiceWorker(outDir: string): Promise<{ count: numbe
           cacheName: 'public-api',
           expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 },
           cacheableResponse: { statuses: [200] },
+          plugins: [
+            {
+              // What the server no longer has (an article deleted or taken down) leaves the cache too: otherwise the
+              // last good answer, which a 404 never replaces, would be shown first for a week.
+              fetchDidSucceed: async ({ request, response }) => {
+                if (response.status === 404) await (await caches.open('public-api')).delete(request);
+                return response;
+              },
+            },
+          ],
         },
       },
       {
