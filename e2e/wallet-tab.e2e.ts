@@ -99,7 +99,9 @@ test.describe('token send', () => {
     await expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
-  test('refuses an amount above the balance, or with more than 18 decimals, and sends nothing', async ({ page }) => {
+  test('refuses an amount above the balance, with more than 18 decimals, or with a thousands separator, and sends nothing', async ({
+    page,
+  }) => {
     const nonceBefore = await nonceOf(sender.address);
     const recipientBefore = await balanceOf(recipient);
     const talk = await chain.readContract({ ...contracts.TalkToken, functionName: 'balanceOf', args: [sender.address] });
@@ -116,6 +118,10 @@ test.describe('token send', () => {
     await form.getByRole('button', { name: 'Send' }).click();
     await amount.fill('0');
     await expect(error).toHaveText('Enter an amount greater than 0.');
+    await form.getByRole('button', { name: 'Send' }).click();
+    // A thousand in English, which a comma read as the decimal mark would have made 1.
+    await amount.fill('1,000');
+    await expect(error).toHaveText('Write the amount without a thousands separator, such as 1000 or 12.5.');
     await form.getByRole('button', { name: 'Send' }).click();
 
     await expect(page.getByTestId('tx-progress')).toHaveCount(0);

@@ -1,7 +1,7 @@
 'use client';
 
 import { Store } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import { getAddress, isAddressEqual, type Address } from 'viem';
 import { RequireNftWallet } from '@/components/nft/RequireNftWallet';
@@ -21,7 +21,7 @@ import { formatAddress } from '@/lib/format/address';
 import { formatTokenAmount } from '@/lib/format/number';
 import { useTimeFormat } from '@/lib/format/useTimeFormat';
 import { filterListings, NO_FILTERS, type ListingFilters } from '@/lib/market/filters';
-import { currencyAddress, currencySymbol, parseOrderAmount } from '@/lib/market/orderForm';
+import { checkOrderAmount, currencyAddress, currencySymbol } from '@/lib/market/orderForm';
 import type { MarketToken } from '@/lib/market/orders';
 import { buyListingPlan } from '@/lib/market/plans';
 import { useMarketOrderPages, useMarketTokenCards } from '@/lib/market/queries';
@@ -94,9 +94,12 @@ function ListingRow({
  * The filters the reader typed, as the book's query and the narrowing the screen applies itself, and whether a
  * field on show holds what it cannot take (a level that is not a whole number, a price that is not an amount).
  */
-function parseFilterForm(form: FilterForm, contracts: NftContracts) {
+function parseFilterForm(form: FilterForm, contracts: NftContracts, locale: string) {
   const typed = (text: string) => text.trim() !== '';
-  const price = (text: string) => (typed(text) ? (parseOrderAmount(text) ?? null) : null);
+  const price = (text: string) => {
+    const check = checkOrderAmount(text, locale);
+    return check.ok ? check.amount : null;
+  };
   const level = Number(form.minLevel);
   const levelTaken = typed(form.minLevel) && Number.isInteger(level) && level >= 0;
   const creatureFields = form.kind !== 'pendants';
@@ -131,7 +134,8 @@ function Listings({ owner, seaport, contracts, runner }: MarketPaneProps) {
   // Listings bought here: out of the list at once, before the book has indexed the sale.
   const [bought, setBought] = useState<ReadonlySet<string>>(new Set());
   const shownForm = filtersUnderSort(form, sort);
-  const { filters, collection, currency, invalid } = parseFilterForm(shownForm, contracts);
+  const locale = useLocale();
+  const { filters, collection, currency, invalid } = parseFilterForm(shownForm, contracts, locale);
   const orders = useMarketOrderPages({ side: 'listing', status: 'active', sort, collection, currency });
   const loaded = useMemo(() => (orders.data ? flattenPages(orders.data.pages, (order) => order.orderHash) : undefined), [orders.data]);
   const cards = useMarketTokenCards(loaded, contracts);

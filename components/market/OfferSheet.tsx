@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { erc20Abi, type Address } from 'viem';
 import { ApprovalChoiceSelect } from '@/components/tx/ApprovalChoiceSelect';
@@ -14,7 +14,7 @@ import { queryKeys } from '@/lib/api/queryKeys';
 import { useApprovalChoice } from '@/lib/chain/tx/approval-choice';
 import { useTargetPublicClient } from '@/lib/chain/tx/useTransactor';
 import { formatTokenAmount } from '@/lib/format/number';
-import { DEFAULT_ORDER_LIFETIME, lifetimeSeconds, parseOrderAmount } from '@/lib/market/orderForm';
+import { checkOrderAmount, DEFAULT_ORDER_LIFETIME, lifetimeSeconds } from '@/lib/market/orderForm';
 import type { MarketToken } from '@/lib/market/orders';
 import { offerAllowancePlan } from '@/lib/market/plans';
 import { usePlaceOrder, type PlaceOrderResult } from '@/lib/market/usePlaceOrder';
@@ -62,6 +62,8 @@ export function OfferSheet({
 }) {
   const t = useTranslations('nft.market.offer');
   const tTx = useTranslations('wallet.tx');
+  const tAmount = useTranslations('wallet.send.errors');
+  const locale = useLocale();
   const afaToken = contracts.AfaToken.address;
   const [amountText, setAmountText] = useState('');
   const [lifetime, setLifetime] = useState(DEFAULT_ORDER_LIFETIME);
@@ -69,7 +71,8 @@ export function OfferSheet({
   const { place, isSigning } = usePlaceOrder();
   const afa = useBidderAfa(owner, afaToken, seaport);
   const choice = useApprovalChoice(afaToken);
-  const amount = parseOrderAmount(amountText);
+  const amountCheck = checkOrderAmount(amountText, locale);
+  const amount = amountCheck.ok ? amountCheck.amount : undefined;
   const short = amount !== undefined && afa.data !== undefined && afa.data.balance < amount;
   const needsAllowance = amount !== undefined && afa.data !== undefined && afa.data.allowance < amount;
 
@@ -102,9 +105,9 @@ export function OfferSheet({
             {t('balance', { amount: formatTokenAmount(afa.data.balance) })}
           </p>
         ) : null}
-        {amountText !== '' && amount === undefined ? (
+        {amountText !== '' && !amountCheck.ok ? (
           <p role="alert" className="text-sm text-danger">
-            {t('invalidAmount')}
+            {amountCheck.error === 'grouped' ? tAmount('grouped') : t('invalidAmount')}
           </p>
         ) : short ? (
           <p role="alert" className="text-sm text-danger">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Address } from 'viem';
 import { ApprovalChoiceSelect } from '@/components/tx/ApprovalChoiceSelect';
@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/Button';
 import { useApprovalChoice } from '@/lib/chain/tx/approval-choice';
 import type { NftCollection } from '@/lib/chain/tx/types';
 import { formatTokenAmount } from '@/lib/format/number';
-import { currencyAddress, DEFAULT_ORDER_LIFETIME, lifetimeSeconds, parseOrderAmount, type ListingCurrency } from '@/lib/market/orderForm';
+import { checkOrderAmount, currencyAddress, DEFAULT_ORDER_LIFETIME, lifetimeSeconds, type ListingCurrency } from '@/lib/market/orderForm';
 import { BASIS_POINTS, saleBreakdown, type MarketToken } from '@/lib/market/orders';
 import { listingApprovalPlan } from '@/lib/market/plans';
 import { useSellTerms } from '@/lib/market/queries';
@@ -53,6 +53,8 @@ export function SellSection({
 }) {
   const t = useTranslations('nft.market.sell');
   const tTx = useTranslations('wallet.tx');
+  const tAmount = useTranslations('wallet.send.errors');
+  const locale = useLocale();
   const [priceText, setPriceText] = useState('');
   const [currency, setCurrency] = useState<ListingCurrency>('ETH');
   const [lifetime, setLifetime] = useState(DEFAULT_ORDER_LIFETIME);
@@ -61,7 +63,8 @@ export function SellSection({
   const terms = useSellTerms(owner, token, blockedReason === undefined);
   const choice = useApprovalChoice(token.collection);
   const { market } = getRuntimeConfig();
-  const price = parseOrderAmount(priceText);
+  const priceCheck = checkOrderAmount(priceText, locale);
+  const price = priceCheck.ok ? priceCheck.amount : undefined;
   const breakdown =
     price !== undefined && terms.data ? saleBreakdown(price, (price * terms.data.royaltyBps) / BASIS_POINTS, market.feeBps) : undefined;
   const amount = (value: bigint) => `${formatTokenAmount(value)} ${currency}`;
@@ -113,9 +116,9 @@ export function SellSection({
               </select>
             </label>
           </div>
-          {priceText !== '' && price === undefined ? (
+          {priceText !== '' && !priceCheck.ok ? (
             <p role="alert" className="text-sm text-danger" data-testid="sell-price-error">
-              {t('invalidPrice')}
+              {priceCheck.error === 'grouped' ? tAmount('grouped') : t('invalidPrice')}
             </p>
           ) : null}
           <LifetimeSelect label={t('expiryLabel')} value={lifetime} onChange={setLifetime} disabled={isSigning} />

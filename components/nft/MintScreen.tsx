@@ -1,9 +1,9 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { parseEther, type Address } from 'viem';
+import type { Address } from 'viem';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { PlanAction } from '@/components/tx/PlanAction';
 import { TxProgressNote } from '@/components/tx/TxProgressNote';
@@ -14,15 +14,9 @@ import { useTargetPublicClient } from '@/lib/chain/tx/useTransactor';
 import { formatTokenAmount } from '@/lib/format/number';
 import type { NftContracts } from '@/lib/nft/contracts';
 import { mintTalkPlan } from '@/lib/nft/plans';
+import { checkSendAmount, type SendAmountCheck } from '@/lib/wallet/tokenSend';
 import { useNftOverview } from '@/lib/nft/useNftOverview';
 import { RequireNftWallet } from './RequireNftWallet';
-
-/** An ETH amount typed by the user in wei, or undefined when it is not a positive decimal number. */
-function parseEthAmount(text: string): bigint | undefined {
-  if (!/^\d+(\.\d{1,18})?$/.test(text.trim())) return undefined;
-  const wei = parseEther(text.trim());
-  return wei > 0n ? wei : undefined;
-}
 
 function useMintRate(contracts: NftContracts) {
   const client = useTargetPublicClient();
@@ -34,8 +28,10 @@ function useMintRate(contracts: NftContracts) {
 }
 
 /** What the typed amount buys, once the rate is known; the rate's loading or failure is said as such. */
-function MintQuote({ wei, rate }: { wei: bigint | undefined; rate: ReturnType<typeof useMintRate> }) {
+function MintQuote({ check, rate }: { check: SendAmountCheck; rate: ReturnType<typeof useMintRate> }) {
   const t = useTranslations('nft.mint');
+  const tAmount = useTranslations('wallet.send.errors');
+  const problem = check.ok ? undefined : check.error === 'grouped' ? tAmount('grouped') : t('invalidAmount');
   if (rate.isError) {
     return (
       <ErrorState compact error={rate.error} text={t('rateFailed')} onRetry={() => void rate.refetch()} retrying={rate.isRefetching} />
@@ -47,7 +43,7 @@ function MintQuote({ wei, rate }: { wei: bigint | undefined; rate: ReturnType<ty
         {rate.isPending ? t('rateLoading') : t('rate', { rate: String(rate.data) })}
       </p>
       <p className="text-sm" data-testid="mint-quote">
-        {wei === undefined ? t('invalidAmount') : rate.isPending ? '' : t('quote', { amount: formatTokenAmount(wei * rate.data) })}
+        {!check.ok ? problem : rate.isPending ? '' : t('quote', { amount: formatTokenAmount(check.amount * rate.data) })}
       </p>
     </>
   );
@@ -60,7 +56,9 @@ function Mint({ owner, contracts }: { owner: Address; contracts: NftContracts })
   const rate = useMintRate(contracts);
   const overview = useNftOverview(owner);
   const runner = useActionRunner();
-  const wei = parseEthAmount(amount);
+  const locale = useLocale();
+  const check = checkSendAmount(amount, undefined, locale);
+  const wei = check.ok ? check.amount : undefined;
 
   return (
     <div className="flex flex-col gap-4 p-4">
@@ -74,7 +72,7 @@ function Mint({ owner, contracts }: { owner: Address; contracts: NftContracts })
           className="min-h-11 rounded-xl border border-line bg-surface px-3 text-base"
         />
       </label>
-      <MintQuote wei={wei} rate={rate} />
+      <MintQuote check={check} rate={rate} />
       <p className="text-sm text-ink-soft" data-testid="talk-balance">
         {overview.data ? t('balance', { amount: formatTokenAmount(overview.data.balances.talk) }) : ''}
       </p>

@@ -1,7 +1,7 @@
 'use client';
 
 import { Send } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import type { Address } from 'viem';
 import { Button } from '@/components/ui/Button';
@@ -26,7 +26,8 @@ export function TokenSend({ owner }: { owner: Address }) {
   const token = tokens.find((candidate) => candidate.symbol === symbol);
   const balance = useTokenBalance(token?.address, owner);
   const eth = useNativeBalance(owner);
-  const check = checkSendAmount(amountText, balance.data);
+  const locale = useLocale();
+  const check = checkSendAmount(amountText, balance.data, locale);
   const { offered: plan, quote, canRun } = usePlanOffer(check.ok && token ? tokenSendPlan(token, check.amount) : undefined);
 
   if (!isTokenSendAvailable() || !token) return null;

@@ -1,14 +1,21 @@
 import { parseEther, zeroAddress } from 'viem';
-import { currencyAddress, currencySymbol, lifetimeSeconds, parseOrderAmount } from './orderForm';
+import { checkOrderAmount, currencyAddress, currencySymbol, lifetimeSeconds } from './orderForm';
 
 describe('the order forms', () => {
   it('take a positive decimal amount with up to 18 decimals, a comma as the decimal mark too, and refuse anything else', () => {
-    expect(parseOrderAmount('0.1')).toBe(parseEther('0.1'));
-    expect(parseOrderAmount(' 5 ')).toBe(parseEther('5'));
-    expect(parseOrderAmount('0.000000000000000001')).toBe(1n);
-    expect(parseOrderAmount('1,5')).toBe(parseEther('1.5'));
+    const amount = (text: string, locale = 'en-US') => {
+      const check = checkOrderAmount(text, locale);
+      return check.ok ? check.amount : check.error;
+    };
+    expect(amount('0.1')).toBe(parseEther('0.1'));
+    expect(amount(' 5 ')).toBe(parseEther('5'));
+    expect(amount('0.000000000000000001')).toBe(1n);
+    expect(amount('1,5')).toBe(parseEther('1.5'));
+    expect(amount('1,000')).toBe('grouped');
+    expect(amount('1.000', 'es')).toBe('grouped');
+    expect(amount('1,000', 'es')).toBe(parseEther('1'));
     for (const bad of ['', '0', '0.0', '-1', '1e3', '0x10', '1.0000000000000000001', '1,5,0', 'abc']) {
-      expect({ bad, parsed: parseOrderAmount(bad) }).toEqual({ bad, parsed: undefined });
+      expect({ bad, taken: checkOrderAmount(bad, 'en-US').ok }).toEqual({ bad, taken: false });
     }
   });
 

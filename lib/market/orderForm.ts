@@ -1,16 +1,16 @@
 import { zeroAddress, type Address } from 'viem';
-import { checkSendAmount } from '@/lib/wallet/tokenSend';
+import { checkSendAmount, type SendAmountCheck } from '@/lib/wallet/tokenSend';
 
 // What the sell and offer forms take from the user: an amount typed in ETH or AFA (both have 18 decimals), and how
 // long the order lives.
 
 /**
- * An amount typed by the user in wei, or undefined when it is not a positive decimal number of at most 18 decimals:
- * read as the Wallet tab reads a send, a comma taken as the decimal mark as es and pt write it.
+ * An amount typed by the user in the reader's `locale`, in wei, or why it cannot be asked or offered: read as the
+ * Wallet tab reads a send (a positive decimal number of at most 18 decimals, either mark for the decimal one, the
+ * locale's thousands mark refused where it reads as one).
  */
-export function parseOrderAmount(text: string): bigint | undefined {
-  const checked = checkSendAmount(text, undefined);
-  return checked.ok ? checked.amount : undefined;
+export function checkOrderAmount(text: string, locale: string): SendAmountCheck {
+  return checkSendAmount(text, undefined, locale);
 }
 
 const DAY_S = 24 * 60 * 60;

@@ -8,21 +8,31 @@ import type { TokenSymbol, TransactionPlan } from '@/lib/chain/tx/types';
 export const TOKEN_DECIMALS = 18;
 
 /** Why a typed amount cannot be sent; each has a text under `wallet.send.errors`. */
-export type SendAmountError = 'required' | 'invalid' | 'tooManyDecimals' | 'notPositive' | 'exceedsBalance';
+export type SendAmountError = 'required' | 'invalid' | 'grouped' | 'tooManyDecimals' | 'notPositive' | 'exceedsBalance';
 
 export type SendAmountCheck = { ok: true; amount: bigint } | { ok: false; error: SendAmountError };
 
 /** A plain decimal number; a comma is taken as the decimal mark, as es and pt write it. */
 const DECIMAL_PATTERN = /^(\d+([.,]\d*)?|[.,]\d+)$/;
+/** One to three digits, not led by 0, and one mark before exactly three more: thousands, if the mark groups them. */
+const ONE_GROUP_PATTERN = /^[1-9]\d{0,2}[.,]\d{3}$/;
+
+/** The mark `locale` groups thousands with: ',' in English and Chinese, '.' in Spanish and Portuguese. */
+function thousandsMark(locale: string): string | undefined {
+  return new Intl.NumberFormat(locale).formatToParts(1_000_000).find((part) => part.type === 'group')?.value;
+}
 
 /**
- * The amount the user typed, in the token's base units, or why it cannot be sent: it must be a decimal
- * number above zero with at most 18 fraction digits, and no more than `balance` (when known).
+ * The amount the user typed in the reader's `locale`, in the token's base units, or why it cannot be sent: it
+ * must be a decimal number above zero with at most 18 fraction digits, and no more than `balance` (when known).
+ * Either mark may stand for the decimal one, but the locale's thousands mark before exactly three digits is
+ * refused: '1,000' in English is a thousand, and reading it as 1 would send or ask a thousandth of what was meant.
  */
-export function checkSendAmount(text: string, balance: bigint | undefined): SendAmountCheck {
+export function checkSendAmount(text: string, balance: bigint | undefined, locale: string): SendAmountCheck {
   const typed = text.trim();
   if (typed === '') return { ok: false, error: 'required' };
   if (!DECIMAL_PATTERN.test(typed)) return { ok: false, error: 'invalid' };
+  if (ONE_GROUP_PATTERN.test(typed) && typed.includes(thousandsMark(locale) ?? ',')) return { ok: false, error: 'grouped' };
   const normalized = typed.replace(',', '.');
   const fraction = normalized.split('.')[1] ?? '';
   if (fraction.length > TOKEN_DECIMALS) return { ok: false, error: 'tooManyDecimals' };
