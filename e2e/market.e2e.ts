@@ -203,6 +203,9 @@ test.describe('the market', () => {
     await expect(buyerPage.getByTestId('tx-done')).toHaveText('Token approved', { timeout: 30_000 });
     await sheet.getByRole('button', { name: 'Sign offer' }).click();
     await expect(sheet.getByTestId('order-placed')).toHaveText('Offer made');
+    // Emptied, so one more tap cannot sign the same offer again.
+    await expect(sheet.getByRole('textbox', { name: 'AFA to offer' })).toHaveValue('');
+    await expect(sheet.getByRole('button', { name: 'Sign offer' })).toBeDisabled();
     expect(errors).toEqual([]);
     await buyerPage.context().close();
 

@@ -79,7 +79,10 @@ export function OfferSheet({
   async function sign() {
     if (amount === undefined) return;
     setResult(null);
-    setResult(await place({ side: 'offer', token, price: amount, afaToken, lifetimeS: lifetimeSeconds(lifetime) }));
+    const placed = await place({ side: 'offer', token, price: amount, afaToken, lifetimeS: lifetimeSeconds(lifetime) });
+    setResult(placed);
+    // As the sell form does: one more tap must not sign the same offer again.
+    if (placed.ok) setAmountText('');
   }
 
   return (
