@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/Button';
 import type { ApiResult } from '@/lib/api/failure';
 import { sendCaptcha, type EmailCredentials } from '@/lib/api/user';
 import { useFailureText } from '@/lib/api/useFailureText';
-import { CAPTCHA_LENGTH, CAPTCHA_RESEND_SECONDS, validateCaptcha, validateEmail, type LoginFieldError } from '@/lib/session/loginForm';
+import { CAPTCHA_RESEND_SECONDS, captchaDigits, validateCaptcha, validateEmail, type LoginFieldError } from '@/lib/session/loginForm';
 import { useCountdown } from '@/lib/session/useCountdown';
 
 const INPUT_CLASSES =
@@ -127,11 +127,10 @@ export function EmailCodeForm({ heading, intro, submitLabel, submittingLabel, on
             name="captcha"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={CAPTCHA_LENGTH}
             placeholder={t('captchaPlaceholder')}
             value={captcha}
             onChange={(event) => {
-              setCaptcha(event.target.value.replace(/\D/g, ''));
+              setCaptcha(captchaDigits(event.target.value));
               setCaptchaError(null);
             }}
             aria-invalid={captchaError !== null}

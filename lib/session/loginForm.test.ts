@@ -1,4 +1,4 @@
-import { secondsLeft, validateCaptcha, validateEmail } from './loginForm';
+import { captchaDigits, secondsLeft, validateCaptcha, validateEmail } from './loginForm';
 
 describe('login form validation', () => {
   it.each([
@@ -26,5 +26,18 @@ describe('login form validation', () => {
     expect(secondsLeft(60_000, 0)).toBe(60);
     expect(secondsLeft(60_000, 59_001)).toBe(1);
     expect(secondsLeft(60_000, 61_000)).toBe(0);
+  });
+});
+
+describe('the code field', () => {
+  it.each([
+    [' 123456', '123456'],
+    ['123 456\n', '123456'],
+    ['１２３４５６', '123456'],
+    ['Your code: 654321.', '654321'],
+    ['1234567', '123456'],
+    ['abc', ''],
+  ])('keeps %j as %j', (typed, kept) => {
+    expect(captchaDigits(typed)).toBe(kept);
   });
 });

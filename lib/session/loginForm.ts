@@ -9,6 +9,17 @@ export const CAPTCHA_RESEND_SECONDS = 60;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CAPTCHA_PATTERN = new RegExp(`^\\d{${CAPTCHA_LENGTH}}$`);
 
+/**
+ * What the code field keeps of what was typed or pasted: its digits, those of a Chinese input method (full width)
+ * as ASCII ones, the first CAPTCHA_LENGTH of them. A code pasted from an email with a space before it keeps all six.
+ */
+export function captchaDigits(typed: string): string {
+  return typed
+    .replace(/[\uFF10-\uFF19]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
+    .replace(/\D/g, '')
+    .slice(0, CAPTCHA_LENGTH);
+}
+
 export function validateEmail(email: string): LoginFieldError | null {
   const value = email.trim();
   if (!value) return 'emailRequired';
