@@ -79,6 +79,12 @@ async function storedUser() {
 }
 
 describe('POST /app/user/update', () => {
+  it.each(['Ada 👨‍👩‍👧', '👩🏽‍💻 dev', '🏳️‍🌈', '❤️‍🔥'])('takes the emoji sequence in the nickname %s, joiners and all', async (nickname) => {
+    const { envelope } = await post(UPDATE, { nickname });
+    expect(envelope.data).toMatchObject({ nickname });
+    expect((await storedUser()).nickname).toBe(nickname);
+  });
+
   it('changes the nickname, trimmed', async () => {
     const { envelope } = await post(UPDATE, { nickname: '  Ada   Lovelace ' });
     expect(envelope.data).toMatchObject({ id: ada.userId, nickname: 'Ada Lovelace' });
@@ -134,6 +140,8 @@ describe('POST /app/user/update', () => {
     ['a nickname over 32 characters', { nickname: 'x'.repeat(33) }],
     ['a nickname with a control character', { nickname: 'Ada\u0000' }],
     ['a nickname with an invisible direction mark', { nickname: 'Ada\u202e' }],
+    ['a nickname with a zero-width space', { nickname: 'Ada\u200b' }],
+    ['a nickname with a joiner between letters', { nickname: 'A\u200db' }],
     ['an avatar that is a plain URL', { avatar: 'https://example.com/a.jpg' }],
     ['an SVG avatar', { avatar: dataUrl('image/svg+xml', Buffer.from('<svg onload="alert(1)"/>')) }],
     ['a PNG labelled as JPEG', { avatar: dataUrl('image/jpeg', PNG) }],

@@ -18,7 +18,13 @@ export interface ProfileRoutesDeps {
   chainId: number;
 }
 
-/** No control characters or invisible format characters: a nickname must look like what it is. */
+/**
+ * A zero-width joiner between two emoji, with a skin tone or the emoji form between: what joins 👨‍👩‍👧 or 👩🏽‍💻, and the
+ * one format character a nickname may hold.
+ */
+const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})?)\u200D(?=\p{Extended_Pictographic})/gu;
+
+/** No control characters or invisible format characters but emoji joiners: a nickname must look like what it is. */
 const NicknameSchema = z
   .string()
   .transform((value) => value.trim().replace(/\s+/g, ' '))
@@ -27,7 +33,7 @@ const NicknameSchema = z
       .string()
       .min(1, 'must not be empty')
       .max(32, 'must be at most 32 characters')
-      .refine((value) => !/[\p{Cc}\p{Cf}]/u.test(value), 'must not contain control characters'),
+      .refine((value) => !/[\p{Cc}\p{Cf}]/u.test(value.replace(EMOJI_JOINER, '')), 'must not contain control characters'),
   )
   .openapi({ type: 'string', example: 'Ada' });
 
