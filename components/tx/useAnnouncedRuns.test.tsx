@@ -7,6 +7,7 @@ import { preloadToaster, ToastHost } from '@/components/ui/ToastHost';
 import { queryKeys } from '@/lib/api/queryKeys';
 import { toTxFailure } from '@/lib/chain/tx/failure';
 import type { TransactionPlan, TxResult } from '@/lib/chain/tx/types';
+import { FlowAlreadyRunningError } from '@/lib/chain/tx/flow-failure';
 import { breedPlan, claimBredNftPlan } from '@/lib/nft/plans';
 import type { BreedingPair } from '@/lib/nft/reads';
 import enUS from '@/messages/en-US.json';
@@ -115,6 +116,37 @@ describe('the action runner', () => {
     await runOnce(() => undefined);
     expect(runner.current.outcome).toEqual({ action: 'breedPair' });
     await runOnce(() => expect(runner.current.outcome).toBeNull());
+    expect(runner.current.outcome).toEqual({ action: 'breedPair' });
+  });
+
+  it('tells nothing of a second press while a run goes on: the run under way tells its own outcome', async () => {
+    let finish!: (result: TxResult) => void;
+    let running = false;
+    // As the pipeline answers a double tap: the second run is refused at once, the first goes on.
+    const pipeline: PlanExecutor = {
+      run: (plan) => {
+        if (running) return Promise.resolve({ ok: false, failure: toTxFailure(new FlowAlreadyRunningError(), plan.action, true) });
+        running = true;
+        return new Promise((resolve) => (finish = resolve));
+      },
+      progress: null,
+      isRunning: false,
+    };
+    const { runner } = renderRunner(pipeline);
+    let first!: Promise<TxResult>;
+    act(() => {
+      first = runner.current.run(pairing);
+    });
+    await act(() => runner.current.run(pairing));
+    expect(runner.current.outcome).toBeNull();
+
+    await act(async () => {
+      finish({ ok: true, hash: HASH });
+      await first;
+    });
+    // The toaster keeps the earlier tests' confirmations too.
+    expect(await screen.findAllByText(enUS.wallet.tx.done.breedPair)).not.toHaveLength(0);
+    expect(screen.queryByText(enUS.wallet.tx.failed.breedPair)).toBeNull();
     expect(runner.current.outcome).toEqual({ action: 'breedPair' });
   });
 });

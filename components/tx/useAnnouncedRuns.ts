@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { queryKeys } from '@/lib/api/queryKeys';
+import { FlowAlreadyRunningError } from '@/lib/chain/tx/flow-failure';
 import type { TransactionPlan, TxAction, TxFailure, TxProgress, TxResult } from '@/lib/chain/tx/types';
 import { useTxTexts } from './useTxTexts';
 
@@ -39,6 +40,8 @@ export function useAnnouncedRuns(executor: PlanExecutor): ActionRunner {
     async (plan: TransactionPlan): Promise<TxResult> => {
       setOutcome(null);
       const result = await execute(plan);
+      // A second press while a run goes on (a double tap) is no outcome: the run under way tells its own.
+      if (!result.ok && result.failure.cause instanceof FlowAlreadyRunningError) return result;
       const ended: ActionOutcome = result.ok ? { action: plan.action } : { action: plan.action, failure: result.failure };
       announce(ended);
       setOutcome(ended);

@@ -1,6 +1,11 @@
 import { toTxFailure } from './failure';
 import type { TxAction, TxFailure } from './types';
 
+/** Asked for a second flow while one is still running (a double tap). */
+export class FlowAlreadyRunningError extends Error {
+  override name = 'FlowAlreadyRunningError';
+}
+
 /** A failure that ends the flow, carrying what the UI shows. */
 export class FlowFailure extends Error {
   constructor(readonly failure: TxFailure) {

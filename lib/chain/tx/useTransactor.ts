@@ -9,6 +9,7 @@ import { ensureWalletOnChain, type WalletRequester } from '../ensure-chain';
 import { providerOf } from '../useConnectWallet';
 import { executePlan } from './execute';
 import { toTxFailure } from './failure';
+import { FlowAlreadyRunningError } from './flow-failure';
 import { resumePendingBatches } from './batches';
 import { resumePendingTransactions } from './receipts';
 import type { TransactionPlan, TxProgress, TxResult } from './types';
@@ -67,11 +68,6 @@ export function useTransactor() {
   );
 
   return { run, progress, isRunning: progress !== null };
-}
-
-/** Asked for a second flow while one is still running (a double tap). */
-export class FlowAlreadyRunningError extends Error {
-  override name = 'FlowAlreadyRunningError';
 }
 
 /**
