@@ -13,11 +13,12 @@ export type PreparedAvatar =
 export async function prepareAvatar(file: Blob): Promise<PreparedAvatar> {
   const compressed = await compressImageToJpeg(file, AVATAR_MAX_BYTES);
   if (!compressed.ok) return compressed;
-  return {
-    ok: true,
-    dataUrl: await blobToDataUrl(compressed.blob),
-    bytes: compressed.blob.size,
-    width: compressed.width,
-    height: compressed.height,
-  };
+  let dataUrl: string;
+  try {
+    dataUrl = await blobToDataUrl(compressed.blob);
+  } catch {
+    // The browser could not read back the JPEG it made (out of memory): said as a picture it cannot use.
+    return { ok: false, error: 'unreadable' };
+  }
+  return { ok: true, dataUrl, bytes: compressed.blob.size, width: compressed.width, height: compressed.height };
 }
