@@ -6,6 +6,7 @@ import {
   invitedCountOf,
   logInByEmailForm,
   logInThroughApi,
+  requestLoginCode,
   test,
   typeInto,
   uniqueEmail,
@@ -90,11 +91,8 @@ test('login by email and captcha stores the session and the user info', { tag: '
 });
 
 test('a code pasted from the email with a space before it signs in', async ({ page }) => {
-  const email = uniqueEmail('pasted-code');
   await page.goto('/loginPage');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const code = await captchaFromServerLog(email);
+  const code = await requestLoginCode(page, uniqueEmail('pasted-code'));
   await page.getByRole('textbox', { name: 'Verification code' }).focus();
   // What a paste inserts, whole: a field six characters long would have kept the space and dropped the last digit.
   await page.keyboard.insertText(` ${code}`);
@@ -104,11 +102,8 @@ test('a code pasted from the email with a space before it signs in', async ({ pa
 });
 
 test('a wrong captcha is refused inline and stores nothing', async ({ page }) => {
-  const email = uniqueEmail('wrong-code');
   await page.goto('/loginPage');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const real = await captchaFromServerLog(email);
+  const real = await requestLoginCode(page, uniqueEmail('wrong-code'));
   const wrong = real === '000000' ? '111111' : '000000';
   await page.getByRole('textbox', { name: 'Verification code' }).fill(wrong);
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -166,11 +166,16 @@ export async function logInByEmailForm(page: Page, email: string): Promise<void>
   await submitEmailLogin(page, email);
 }
 
-/** Logs in through the email form of the login page the page is on, reading the code from the server log; lands on Home. */
-export async function submitEmailLogin(page: Page, email: string): Promise<void> {
+/** On the login page the page is on: asks for a code for `email`, and reads it from the server log. */
+export async function requestLoginCode(page: Page, email: string): Promise<string> {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(await captchaFromServerLog(email));
+  return captchaFromServerLog(email);
+}
+
+/** Logs in through the email form of the login page the page is on, reading the code from the server log; lands on Home. */
+export async function submitEmailLogin(page: Page, email: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(await requestLoginCode(page, email));
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/home$/);
 }
