@@ -144,6 +144,39 @@ test.describe('the market', () => {
     await buyerPage.context().close();
   });
 
+  test('a royalty raised after the figures were shown stops the listing before the signature, and the form shows the new ones', async ({
+    page,
+  }) => {
+    const tokenId = await newRevealedCreature(seller);
+    await openCreature(page, tokenId);
+    const sell = page.getByTestId('sell-section');
+    await sell.getByRole('textbox', { name: 'Price' }).fill('0.1');
+    await expect(sell.getByTestId('breakdown-net')).toHaveText('0.0925 ETH');
+    await sell.getByRole('button', { name: 'Approve NFT' }).click();
+    await expect(page.getByTestId('tx-done')).toHaveText('NFT approved', { timeout: 30_000 });
+
+    // The collection's owner doubles the royalty while the seller looks at the figures.
+    const setRoyalty = (bps: bigint) =>
+      mined(walletOf(contractOwner).writeContract({ ...CreatureNft, functionName: 'setRoyalty', args: [royaltyReceiver, bps] }));
+    const ordersBefore = (await ordersOf(page.request, seller.address)).length;
+    await setRoyalty(2n * ROYALTY_BPS);
+    try {
+      await sell.getByRole('button', { name: 'Sign listing' }).click();
+      await expect(sell.getByTestId('order-failed')).toContainText(
+        "The collection's royalty changed since these figures were shown: check what you receive, then sign again.",
+      );
+      expect(await page.evaluate(() => window.__testWallet?.prompts() ?? [])).not.toContain('eth_signTypedData_v4');
+      expect(await ordersOf(page.request, seller.address)).toHaveLength(ordersBefore);
+      await expect(sell.getByTestId('breakdown-royalty')).toHaveText('0.01 ETH');
+      await expect(sell.getByTestId('breakdown-net')).toHaveText('0.0875 ETH');
+
+      await sell.getByRole('button', { name: 'Sign listing' }).click();
+      await expect(sell.getByTestId('order-placed')).toHaveText('Listed for sale');
+    } finally {
+      await setRoyalty(ROYALTY_BPS);
+    }
+  });
+
   test('one account lists a pendant from the NFT tab, another buys it with its art shown: new owner, seller paid', async ({
     page,
     browser,

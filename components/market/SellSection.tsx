@@ -72,9 +72,15 @@ export function SellSection({
   if (!seaport) return null;
 
   async function sign() {
-    if (price === undefined) return;
+    if (price === undefined || !terms.data) return;
     setResult(null);
-    const request = { side: 'listing' as const, token, price, currency: currencyAddress(currency, contracts.AfaToken.address) };
+    const request = {
+      side: 'listing' as const,
+      token,
+      price,
+      currency: currencyAddress(currency, contracts.AfaToken.address),
+      royaltyBps: terms.data.royaltyBps,
+    };
     const placed = await place({ ...request, lifetimeS: lifetimeSeconds(lifetime) });
     setResult(placed);
     if (placed.ok) setPriceText('');

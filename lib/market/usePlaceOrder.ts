@@ -12,16 +12,22 @@ import { toChainError } from '@/lib/chain/errors';
 import { useTargetPublicClient, walletClientOf } from '@/lib/chain/tx/useTransactor';
 import { providerOf } from '@/lib/chain/useConnectWallet';
 import { getRuntimeConfig } from '@/lib/runtime-config';
-import { listingOrder, offerOrder, orderTimes, OrderTermsError, type MarketToken } from './orders';
+import { BASIS_POINTS, listingOrder, offerOrder, orderTimes, OrderTermsError, type MarketToken } from './orders';
 import { readOrderChainTerms } from './reads';
 
-/** A listing or an offer as the forms describe it; the counter and the royalty are read when it is signed. */
+/**
+ * A listing or an offer as the forms describe it; the counter and the royalty are read when it is signed. A listing
+ * carries the royalty rate its form showed the seller (basis points, as `useSellTerms` reads it).
+ */
 export type OrderRequest =
-  | { side: 'listing'; token: MarketToken; price: bigint; currency: Address; lifetimeS: number }
+  | { side: 'listing'; token: MarketToken; price: bigint; currency: Address; lifetimeS: number; royaltyBps: bigint }
   | { side: 'offer'; token: MarketToken; price: bigint; afaToken: Address; lifetimeS: number };
 
-/** How placing an order ended: the book's answer, or terms no order can be built from (said before any prompt). */
-export type PlaceOrderResult = SubmitOrderResult | { ok: false; stage: 'terms'; problem: OrderTermsError['problem'] };
+/**
+ * How placing an order ended: the book's answer, terms no order can be built from, or a royalty other than the one
+ * the seller was shown (each said before any prompt).
+ */
+export type PlaceOrderResult = SubmitOrderResult | { ok: false; stage: 'terms'; problem: OrderTermsError['problem'] | 'royaltyChanged' };
 
 /**
  * Puts a listing or an offer in the order book with one signature of the connected wallet: the wallet is put on the
@@ -52,6 +58,12 @@ export function usePlaceOrder() {
           token: request.token,
           price: request.price,
         });
+        // The seller signs for what the form said they would receive: a royalty changed since, and the form shows
+        // the new figures before anything is signed.
+        if (request.side === 'listing' && royalty.amount !== (request.price * request.royaltyBps) / BASIS_POINTS) {
+          void queryClient.invalidateQueries({ queryKey: queryKeys.market.all });
+          return { ok: false, stage: 'terms', problem: 'royaltyChanged' };
+        }
         const common = {
           maker: address,
           token: request.token,
