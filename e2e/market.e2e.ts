@@ -150,6 +150,9 @@ test.describe('the market', () => {
     const tokenId = await newRevealedCreature(seller);
     await openCreature(page, tokenId);
     const sell = page.getByTestId('sell-section');
+    // More than the order book takes is refused before any signature.
+    await sell.getByRole('textbox', { name: 'Price' }).fill('2000000000');
+    await expect(sell.getByTestId('sell-price-error')).toHaveText('Enter at most a billion: the market takes no higher price.');
     await sell.getByRole('textbox', { name: 'Price' }).fill('0.1');
     await expect(sell.getByTestId('breakdown-net')).toHaveText('0.0925 ETH');
     await sell.getByRole('button', { name: 'Approve NFT' }).click();

@@ -21,6 +21,7 @@ import { usePlaceOrder, type PlaceOrderResult } from '@/lib/market/usePlaceOrder
 import type { NftContracts } from '@/lib/nft/contracts';
 import { LifetimeSelect } from './LifetimeSelect';
 import { PlaceOrderNote } from './PlaceOrderNote';
+import { useOrderAmountProblem } from './useOrderAmountProblem';
 
 /** The bidder's AFA and what Seaport may take of it: an offer is stored only when both cover it. */
 function useBidderAfa(owner: Address, afaToken: Address, seaport: Address) {
@@ -62,7 +63,6 @@ export function OfferSheet({
 }) {
   const t = useTranslations('nft.market.offer');
   const tTx = useTranslations('wallet.tx');
-  const tAmount = useTranslations('wallet.send.errors');
   const locale = useLocale();
   const afaToken = contracts.AfaToken.address;
   const [amountText, setAmountText] = useState('');
@@ -73,6 +73,7 @@ export function OfferSheet({
   const choice = useApprovalChoice(afaToken);
   const amountCheck = checkOrderAmount(amountText, locale);
   const amount = amountCheck.ok ? amountCheck.amount : undefined;
+  const amountProblem = useOrderAmountProblem(amountCheck, t('invalidAmount'));
   const short = amount !== undefined && afa.data !== undefined && afa.data.balance < amount;
   const needsAllowance = amount !== undefined && afa.data !== undefined && afa.data.allowance < amount;
 
@@ -108,9 +109,9 @@ export function OfferSheet({
             {t('balance', { amount: formatTokenAmount(afa.data.balance) })}
           </p>
         ) : null}
-        {amountText !== '' && !amountCheck.ok ? (
+        {amountText !== '' && amountProblem ? (
           <p role="alert" className="text-sm text-danger">
-            {amountCheck.error === 'grouped' ? tAmount('grouped') : t('invalidAmount')}
+            {amountProblem}
           </p>
         ) : short ? (
           <p role="alert" className="text-sm text-danger">

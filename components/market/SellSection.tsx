@@ -18,6 +18,7 @@ import { usePlaceOrder, type PlaceOrderResult } from '@/lib/market/usePlaceOrder
 import type { NftContracts } from '@/lib/nft/contracts';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { LifetimeSelect } from './LifetimeSelect';
+import { useOrderAmountProblem } from './useOrderAmountProblem';
 import { PlaceOrderNote } from './PlaceOrderNote';
 
 function BreakdownRow({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -53,7 +54,6 @@ export function SellSection({
 }) {
   const t = useTranslations('nft.market.sell');
   const tTx = useTranslations('wallet.tx');
-  const tAmount = useTranslations('wallet.send.errors');
   const locale = useLocale();
   const [priceText, setPriceText] = useState('');
   const [currency, setCurrency] = useState<ListingCurrency>('ETH');
@@ -65,6 +65,7 @@ export function SellSection({
   const { market } = getRuntimeConfig();
   const priceCheck = checkOrderAmount(priceText, locale);
   const price = priceCheck.ok ? priceCheck.amount : undefined;
+  const priceProblem = useOrderAmountProblem(priceCheck, t('invalidPrice'));
   const breakdown =
     price !== undefined && terms.data ? saleBreakdown(price, (price * terms.data.royaltyBps) / BASIS_POINTS, market.feeBps) : undefined;
   const amount = (value: bigint) => `${formatTokenAmount(value)} ${currency}`;
@@ -122,9 +123,9 @@ export function SellSection({
               </select>
             </label>
           </div>
-          {priceText !== '' && !priceCheck.ok ? (
+          {priceText !== '' && priceProblem ? (
             <p role="alert" className="text-sm text-danger" data-testid="sell-price-error">
-              {priceCheck.error === 'grouped' ? tAmount('grouped') : t('invalidPrice')}
+              {priceProblem}
             </p>
           ) : null}
           <LifetimeSelect label={t('expiryLabel')} value={lifetime} onChange={setLifetime} disabled={isSigning} />

@@ -14,6 +14,9 @@ describe('the order forms', () => {
     expect(amount('1,000')).toBe('grouped');
     expect(amount('1.000', 'es')).toBe('grouped');
     expect(amount('1,000', 'es')).toBe(parseEther('1'));
+    // The order book's limit, a billion whole tokens: what it would refuse is never signed.
+    expect(amount('1000000000')).toBe(parseEther('1000000000'));
+    expect(amount('1000000000.000000000000000001')).toBe('tooLarge');
     for (const bad of ['', '0', '0.0', '-1', '1e3', '0x10', '1.0000000000000000001', '1,5,0', 'abc']) {
       expect({ bad, taken: checkOrderAmount(bad, 'en-US').ok }).toEqual({ bad, taken: false });
     }

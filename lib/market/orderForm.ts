@@ -1,16 +1,21 @@
 import { zeroAddress, type Address } from 'viem';
-import { checkSendAmount, type SendAmountCheck } from '@/lib/wallet/tokenSend';
+import { checkSendAmount, type SendAmountError } from '@/lib/wallet/tokenSend';
+import { MAX_ORDER_PRICE } from './orders';
 
 // What the sell and offer forms take from the user: an amount typed in ETH or AFA (both have 18 decimals), and how
 // long the order lives.
 
+export type OrderAmountCheck = { ok: true; amount: bigint } | { ok: false; error: SendAmountError | 'tooLarge' };
+
 /**
  * An amount typed by the user in the reader's `locale`, in wei, or why it cannot be asked or offered: read as the
  * Wallet tab reads a send (a positive decimal number of at most 18 decimals, either mark for the decimal one, the
- * locale's thousands mark refused where it reads as one).
+ * locale's thousands mark refused where it reads as one), and no more than the order book takes, so the wallet is
+ * never asked to sign what the book would refuse.
  */
-export function checkOrderAmount(text: string, locale: string): SendAmountCheck {
-  return checkSendAmount(text, undefined, locale);
+export function checkOrderAmount(text: string, locale: string): OrderAmountCheck {
+  const check = checkSendAmount(text, undefined, locale);
+  return check.ok && check.amount > MAX_ORDER_PRICE ? { ok: false, error: 'tooLarge' } : check;
 }
 
 const DAY_S = 24 * 60 * 60;

@@ -44,6 +44,9 @@ export interface SaleBreakdown {
 
 export const BASIS_POINTS = 10_000n;
 
+/** The most an order may ask, as the order book takes it: a billion whole tokens (ETH and AFA both have 18 decimals). */
+export const MAX_ORDER_PRICE = 10n ** 27n;
+
 /** What items move in all: a listing's price is the total of its consideration. */
 export function itemsTotal(items: readonly OfferItem[]): bigint {
   return items.reduce((total, item) => total + item.startAmount, 0n);

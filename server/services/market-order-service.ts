@@ -26,7 +26,7 @@ import {
   type ConsiderationItem,
   type OrderComponents,
 } from '@/lib/market/seaport';
-import { orderParametersJson } from '@/lib/market/orders';
+import { MAX_ORDER_PRICE, orderParametersJson } from '@/lib/market/orders';
 import type { Database } from '../db/client';
 import { marketOrders, type MarketOrder } from '../db/schema';
 import { ApiError } from '../http/envelope';
@@ -43,8 +43,6 @@ export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 export const ORDER_SORTS = ['newest', 'price_asc', 'price_desc', 'expiry'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
-/** The most an order may ask: a billion whole tokens (ETH and AFA both have 18 decimals). */
-export const MAX_ORDER_PRICE = 10n ** 27n;
 /** How far ahead an order may start. */
 export const MAX_START_DELAY_S = 30 * 24 * 60 * 60;
 /** How long an order may live, from now. */

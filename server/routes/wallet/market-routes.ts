@@ -16,7 +16,6 @@ import {
   effectiveStatus,
   getOrder,
   listOrders,
-  MAX_ORDER_PRICE,
   ORDER_SIDES,
   ORDER_SORTS,
   ORDER_STATUSES,
@@ -24,6 +23,7 @@ import {
   tokenActivity,
   type MarketContext,
 } from '../../services/market-order-service';
+import { MAX_ORDER_PRICE } from '@/lib/market/orders';
 import type { WalletApiDeps } from './request-checks';
 
 /** Orders one client may submit a minute (each costs several chain reads). */
