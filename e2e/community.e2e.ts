@@ -212,6 +212,16 @@ test('update nickname and avatar: a real image goes in, a JPEG under the limit r
   await page.locator('input[type=file]').setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('img', { name: 'Your avatar' })).toHaveAttribute('src', /^data:image\/jpeg;base64,/, { timeout: 30_000 });
 
+  // A direction mark, invisible, is refused where it is typed, and nothing is sent.
+  let sentUpdates = 0;
+  page.on('request', (request) => void (request.url().endsWith('/app/user/update') && (sentUpdates += 1)));
+  await page.getByRole('textbox', { name: 'Nickname' }).fill('Keeper\u202Eevil');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('textbox', { name: 'Nickname' })).toHaveAccessibleDescription(
+    'Remove the invisible characters from your nickname.',
+  );
+  expect(sentUpdates).toBe(0);
+
   const nickname = `Keeper ${Date.now() % 100000}`;
   await page.getByRole('textbox', { name: 'Nickname' }).fill(nickname);
   const updateRequest = page.waitForRequest((request) => request.url().endsWith('/app/user/update'));

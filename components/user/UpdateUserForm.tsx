@@ -10,16 +10,15 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { showToast } from '@/components/ui/toast';
 import { currentDeviceType } from '@/lib/device/deviceType';
 import { prepareAvatar } from '@/lib/image/avatar';
+import { hasHiddenCharacters, NICKNAME_MAX_LENGTH } from '@/lib/session/nickname';
 import { useSession } from '@/lib/session/store';
 import { useUpdateProfile, type ProfileUpdate } from './useUpdateProfile';
 
-/** The server's limit on nicknames. */
-const NICKNAME_MAX_LENGTH = 32;
 const EXPLICIT_IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/heic,image/heif';
 
 const subscribeToNothing = () => () => {};
 
-type FieldError = 'nicknameRequired' | 'unreadable' | 'tooLarge' | 'nothingToSave';
+type FieldError = 'nicknameRequired' | 'nicknameHidden' | 'unreadable' | 'tooLarge' | 'nothingToSave';
 
 /**
  * Android web views often open only the camera, or nothing, for a list of image types; `image/*` opens
@@ -79,6 +78,10 @@ export function UpdateUserForm() {
       setError('nicknameRequired');
       return;
     }
+    if (hasHiddenCharacters(trimmed)) {
+      setError('nicknameHidden');
+      return;
+    }
     const change: ProfileUpdate = {};
     if (userInfo && trimmed !== userInfo.nickname) change.nickname = trimmed;
     if (avatarDataUrl) change.avatar = avatarDataUrl;
@@ -96,7 +99,7 @@ export function UpdateUserForm() {
   const nicknameId = `${ids}-nickname`;
   const fileId = `${ids}-avatar`;
   const errorId = `${ids}-error`;
-  const nicknameError = error === 'nicknameRequired';
+  const nicknameError = error === 'nicknameRequired' || error === 'nicknameHidden';
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6 p-5">

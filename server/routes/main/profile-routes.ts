@@ -11,18 +11,13 @@ import { bindGoogleEmail, loadUserInfo, updateProfile } from '../../services/use
 import { bindProvenWallet } from '../../services/wallet-account-service';
 import { WalletBindProofSchema } from '../../http/schemas';
 import { UserInfoSchema } from './user-routes';
+import { hasHiddenCharacters, NICKNAME_MAX_LENGTH } from '@/lib/session/nickname';
 
 export interface ProfileRoutesDeps {
   services: ServiceContext;
   /** Wallets are bound on this chain. */
   chainId: number;
 }
-
-/**
- * A zero-width joiner between two emoji, with a skin tone or the emoji form between: what joins 👨‍👩‍👧 or 👩🏽‍💻, and the
- * one format character a nickname may hold.
- */
-const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})?)\u200D(?=\p{Extended_Pictographic})/gu;
 
 /** No control characters or invisible format characters but emoji joiners: a nickname must look like what it is. */
 const NicknameSchema = z
@@ -32,8 +27,8 @@ const NicknameSchema = z
     z
       .string()
       .min(1, 'must not be empty')
-      .max(32, 'must be at most 32 characters')
-      .refine((value) => !/[\p{Cc}\p{Cf}]/u.test(value.replace(EMOJI_JOINER, '')), 'must not contain control characters'),
+      .max(NICKNAME_MAX_LENGTH, `must be at most ${NICKNAME_MAX_LENGTH} characters`)
+      .refine((value) => !hasHiddenCharacters(value), 'must not contain control characters'),
   )
   .openapi({ type: 'string', example: 'Ada' });
 
