@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { erc20Abi, type Address } from 'viem';
 import { ApprovalChoiceSelect } from '@/components/tx/ApprovalChoiceSelect';
 import { PlanAction } from '@/components/tx/PlanAction';
+import { useAmountProblem } from '@/components/tx/useAmountProblem';
 import type { ActionRunner } from '@/components/tx/useAnnouncedRuns';
 import { Button } from '@/components/ui/Button';
 import { Sheet } from '@/components/ui/Sheet';
@@ -21,7 +22,6 @@ import { usePlaceOrder, type PlaceOrderResult } from '@/lib/market/usePlaceOrder
 import type { NftContracts } from '@/lib/nft/contracts';
 import { LifetimeSelect } from './LifetimeSelect';
 import { PlaceOrderNote } from './PlaceOrderNote';
-import { useOrderAmountProblem } from './useOrderAmountProblem';
 
 /** The bidder's AFA and what Seaport may take of it: an offer is stored only when both cover it. */
 function useBidderAfa(owner: Address, afaToken: Address, seaport: Address) {
@@ -73,7 +73,7 @@ export function OfferSheet({
   const choice = useApprovalChoice(afaToken);
   const amountCheck = checkOrderAmount(amountText, locale);
   const amount = amountCheck.ok ? amountCheck.amount : undefined;
-  const amountProblem = useOrderAmountProblem(amountCheck, t('invalidAmount'));
+  const amountProblem = useAmountProblem(amountCheck, t('invalidAmount'));
   const short = amount !== undefined && afa.data !== undefined && afa.data.balance < amount;
   const needsAllowance = amount !== undefined && afa.data !== undefined && afa.data.allowance < amount;
 

@@ -5,20 +5,20 @@ import { useState } from 'react';
 import type { Address } from 'viem';
 import { ApprovalChoiceSelect } from '@/components/tx/ApprovalChoiceSelect';
 import { PlanAction } from '@/components/tx/PlanAction';
+import { useAmountProblem } from '@/components/tx/useAmountProblem';
 import type { ActionRunner } from '@/components/tx/useAnnouncedRuns';
 import { Button } from '@/components/ui/Button';
 import { useApprovalChoice } from '@/lib/chain/tx/approval-choice';
 import type { NftCollection } from '@/lib/chain/tx/types';
 import { formatTokenAmount } from '@/lib/format/number';
 import { checkOrderAmount, currencyAddress, DEFAULT_ORDER_LIFETIME, lifetimeSeconds, type ListingCurrency } from '@/lib/market/orderForm';
-import { BASIS_POINTS, saleBreakdown, type MarketToken } from '@/lib/market/orders';
+import { royaltyAt, saleBreakdown, type MarketToken } from '@/lib/market/orders';
 import { listingApprovalPlan } from '@/lib/market/plans';
 import { useSellTerms } from '@/lib/market/queries';
 import { usePlaceOrder, type PlaceOrderResult } from '@/lib/market/usePlaceOrder';
 import type { NftContracts } from '@/lib/nft/contracts';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { LifetimeSelect } from './LifetimeSelect';
-import { useOrderAmountProblem } from './useOrderAmountProblem';
 import { PlaceOrderNote } from './PlaceOrderNote';
 
 function BreakdownRow({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -65,9 +65,9 @@ export function SellSection({
   const { market } = getRuntimeConfig();
   const priceCheck = checkOrderAmount(priceText, locale);
   const price = priceCheck.ok ? priceCheck.amount : undefined;
-  const priceProblem = useOrderAmountProblem(priceCheck, t('invalidPrice'));
+  const priceProblem = useAmountProblem(priceCheck, t('invalidPrice'));
   const breakdown =
-    price !== undefined && terms.data ? saleBreakdown(price, (price * terms.data.royaltyBps) / BASIS_POINTS, market.feeBps) : undefined;
+    price !== undefined && terms.data ? saleBreakdown(price, royaltyAt(price, terms.data.royaltyBps), market.feeBps) : undefined;
   const amount = (value: bigint) => `${formatTokenAmount(value)} ${currency}`;
   const seaport = market.seaport;
   if (!seaport) return null;

@@ -7,6 +7,7 @@ import type { Address } from 'viem';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { PlanAction } from '@/components/tx/PlanAction';
 import { TxProgressNote } from '@/components/tx/TxProgressNote';
+import { useAmountProblem } from '@/components/tx/useAmountProblem';
 import { useActionRunner } from '@/components/tx/useActionRunner';
 import { retryUnexpected } from '@/lib/api/queryError';
 import { queryKeys } from '@/lib/api/queryKeys';
@@ -30,8 +31,7 @@ function useMintRate(contracts: NftContracts) {
 /** What the typed amount buys, once the rate is known; the rate's loading or failure is said as such. */
 function MintQuote({ check, rate }: { check: SendAmountCheck; rate: ReturnType<typeof useMintRate> }) {
   const t = useTranslations('nft.mint');
-  const tAmount = useTranslations('wallet.send.errors');
-  const problem = check.ok ? undefined : check.error === 'grouped' ? tAmount('grouped') : t('invalidAmount');
+  const problem = useAmountProblem(check, t('invalidAmount'));
   if (rate.isError) {
     return (
       <ErrorState compact error={rate.error} text={t('rateFailed')} onRetry={() => void rate.refetch()} retrying={rate.isRefetching} />

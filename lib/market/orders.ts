@@ -44,6 +44,11 @@ export interface SaleBreakdown {
 
 export const BASIS_POINTS = 10_000n;
 
+/** The royalty on `price` at `royaltyBps` basis points, rounded down as ERC-2981's royaltyInfo computes it. */
+export function royaltyAt(price: bigint, royaltyBps: bigint): bigint {
+  return (price * royaltyBps) / BASIS_POINTS;
+}
+
 /** The most an order may ask, as the order book takes it: a billion whole tokens (ETH and AFA both have 18 decimals). */
 export const MAX_ORDER_PRICE = 10n ** 27n;
 

@@ -12,7 +12,7 @@ import { toChainError } from '@/lib/chain/errors';
 import { useTargetPublicClient, walletClientOf } from '@/lib/chain/tx/useTransactor';
 import { providerOf } from '@/lib/chain/useConnectWallet';
 import { getRuntimeConfig } from '@/lib/runtime-config';
-import { BASIS_POINTS, listingOrder, offerOrder, orderTimes, OrderTermsError, type MarketToken } from './orders';
+import { listingOrder, offerOrder, orderTimes, OrderTermsError, royaltyAt, type MarketToken } from './orders';
 import { readOrderChainTerms } from './reads';
 
 /**
@@ -60,7 +60,7 @@ export function usePlaceOrder() {
         });
         // The seller signs for what the form said they would receive: a royalty changed since, and the form shows
         // the new figures before anything is signed.
-        if (request.side === 'listing' && royalty.amount !== (request.price * request.royaltyBps) / BASIS_POINTS) {
+        if (request.side === 'listing' && royalty.amount !== royaltyAt(request.price, request.royaltyBps)) {
           void queryClient.invalidateQueries({ queryKey: queryKeys.market.all });
           return { ok: false, stage: 'terms', problem: 'royaltyChanged' };
         }
