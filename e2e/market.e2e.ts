@@ -157,6 +157,10 @@ test.describe('the market', () => {
     await expect(sell.getByTestId('breakdown-net')).toHaveText('0.0925 ETH');
     await sell.getByRole('button', { name: 'Approve NFT' }).click();
     await expect(page.getByTestId('tx-done')).toHaveText('NFT approved', { timeout: 30_000 });
+    // The approval refreshes the form's terms; the royalty changes only once they are read again, approval and all,
+    // or the form would show the new royalty before the seller signs.
+    await expect(sell.getByRole('button', { name: 'Sign listing' })).toBeEnabled();
+    await expect(sell.getByRole('button', { name: 'Approve NFT' })).toHaveCount(0);
 
     // The collection's owner doubles the royalty while the seller looks at the figures.
     const setRoyalty = (bps: bigint) =>
