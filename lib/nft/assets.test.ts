@@ -52,8 +52,17 @@ describe('the creatures of a wallet from get-nft-assets', () => {
 
   it('gives the last answer as it is when the index does not catch up in time', async () => {
     serviceAnswers(assets(['3'], 40));
-    await expect(fetchNftAssetsIndexedAt(query, 42n, { pollMs: 5, limitMs: 30 })).resolves.toEqual({ tokenIds: [3n], indexedBlock: 40n });
-    expect(requests.length).toBeGreaterThan(1);
+    // On the test's own clock: a loaded machine's first request alone could outlast a real 30 ms.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
+    try {
+      const answer = fetchNftAssetsIndexedAt(query, 42n, { pollMs: 5, limitMs: 30 });
+      await jest.advanceTimersByTimeAsync(30);
+      await expect(answer).resolves.toEqual({ tokenIds: [3n], indexedBlock: 40n });
+      // Asked at once, then every 5 ms until the next wait would end past the limit: at 0, 5, … 30 ms.
+      expect(requests).toHaveLength(7);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('takes a service that does not say how far it indexed at its word', async () => {
