@@ -1312,6 +1312,11 @@ export const CreatureNftAbi = [
         type: 'uint256',
         internalType: 'uint256',
       },
+      {
+        name: 'maxCost',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
     ],
     outputs: [
       {
@@ -3246,6 +3251,22 @@ export const CreatureNftAbi = [
   },
   {
     type: 'error',
+    name: 'CostAboveLimit',
+    inputs: [
+      {
+        name: 'cost',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+      {
+        name: 'limit',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+    ],
+  },
+  {
+    type: 'error',
     name: 'ERC2981InvalidDefaultRoyalty',
     inputs: [
       {
@@ -3788,6 +3809,11 @@ export const CreatureUpgradeAbi = [
         type: 'uint256',
         internalType: 'uint256',
       },
+      {
+        name: 'maxTalkCost',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
     ],
     outputs: [],
     stateMutability: 'nonpayable',
@@ -4156,6 +4182,16 @@ export const CreatureUpgradeAbi = [
         type: 'uint8',
         internalType: 'uint8',
       },
+      {
+        name: 'maxAfaCost',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+      {
+        name: 'maxTalkCost',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
     ],
     outputs: [],
     stateMutability: 'nonpayable',
@@ -4485,6 +4521,22 @@ export const CreatureUpgradeAbi = [
       },
     ],
     anonymous: false,
+  },
+  {
+    type: 'error',
+    name: 'CostAboveLimit',
+    inputs: [
+      {
+        name: 'cost',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+      {
+        name: 'limit',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+    ],
   },
   {
     type: 'error',
@@ -6630,6 +6682,11 @@ export const CreatureBreedingAbi = [
         type: 'uint32',
         internalType: 'uint32',
       },
+      {
+        name: 'maxFee',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
     ],
     outputs: [],
     stateMutability: 'nonpayable',
@@ -7226,6 +7283,11 @@ export const CreatureBreedingAbi = [
         type: 'uint256',
         internalType: 'uint256',
       },
+      {
+        name: 'maxCost',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
     ],
     outputs: [
       {
@@ -7318,6 +7380,11 @@ export const CreatureBreedingAbi = [
       },
       {
         name: 'tokenId2',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+      {
+        name: 'maxCost',
         type: 'uint256',
         internalType: 'uint256',
       },
@@ -7953,6 +8020,22 @@ export const CreatureBreedingAbi = [
     inputs: [
       {
         name: 'pairId',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+    ],
+  },
+  {
+    type: 'error',
+    name: 'CostAboveLimit',
+    inputs: [
+      {
+        name: 'cost',
+        type: 'uint256',
+        internalType: 'uint256',
+      },
+      {
+        name: 'limit',
         type: 'uint256',
         internalType: 'uint256',
       },

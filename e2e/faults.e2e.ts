@@ -538,7 +538,8 @@ test.describe('the wallet and the chain under faults', () => {
       const nestId = await newNest(nestOwner);
       const tokenId = await newRevealedCreature(holder);
       await approveToken(holder, AfaToken.address, CreatureBreeding.address, maxUint256);
-      await mined(walletOf(holder).writeContract({ ...CreatureBreeding, functionName: 'pair', args: [nestId, tokenId] }));
+      const [total] = await chain.readContract({ ...CreatureBreeding, functionName: 'breedQuote', args: [tokenId] });
+      await mined(walletOf(holder).writeContract({ ...CreatureBreeding, functionName: 'pair', args: [nestId, tokenId, total] }));
       const pair = (await pairsOfHolder()).find((candidate) => candidate.tokenId2 === tokenId)!;
       await anvil.increaseTime({ seconds: 8 * 3600 + 1 });
       await anvil.mine({ blocks: 1 });

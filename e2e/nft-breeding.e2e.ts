@@ -197,7 +197,7 @@ test.describe('a wallet on the breeding blocklist', () => {
     await expect(row.getByRole('button', { name: `Breed with nest #${nestId}` })).toBeDisabled();
 
     // The refusal is the app's (docs/PRODUCT.md §5): the contract itself would accept this pair.
-    await chain.simulateContract({ ...CreatureBreeding, functionName: 'pair', args: [nestId, tokenId], account: blocked.address });
+    await chain.simulateContract({ ...CreatureBreeding, functionName: 'pair', args: [nestId, tokenId, total], account: blocked.address });
     expect(await nonceOf(blocked.address)).toBe(nonceBefore);
     expect(await chain.readContract({ ...CreatureBreeding, functionName: 'pairsOfOwner', args: [blocked.address] })).toEqual([]);
   });
@@ -264,7 +264,7 @@ async function nestPairedByHolder(): Promise<{ nestId: bigint; breedCost: bigint
   const tokenId = await newRevealedCreature(holder);
   const { breedCost } = await chain.readContract({ ...CreatureBreeding, functionName: 'getSettings' });
   await approveToken(holder, AfaToken.address, CreatureBreeding.address, breedCost);
-  await mined(walletOf(holder).writeContract({ ...CreatureBreeding, functionName: 'pair', args: [nestId, tokenId] }));
+  await mined(walletOf(holder).writeContract({ ...CreatureBreeding, functionName: 'pair', args: [nestId, tokenId, breedCost] }));
   return { nestId, breedCost };
 }
 

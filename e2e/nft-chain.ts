@@ -59,7 +59,7 @@ export async function mined(sending: Promise<Hash>) {
 export async function newBlindCreature(holder: DevAccount): Promise<bigint> {
   const { CreatureNft } = contracts;
   const price = await chain.readContract({ ...CreatureNft, functionName: 'price' });
-  const bought = await mined(walletOf(holder).writeContract({ ...CreatureNft, functionName: 'buy', args: [1n], value: price }));
+  const bought = await mined(walletOf(holder).writeContract({ ...CreatureNft, functionName: 'buy', args: [1n, price], value: price }));
   const [event] = parseEventLogs({ abi: CreatureNft.abi, logs: bought.logs, eventName: 'CreaturesBought' });
   return event!.args.firstTokenId;
 }

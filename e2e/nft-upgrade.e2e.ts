@@ -1,4 +1,4 @@
-import { maxUint256 } from 'viem';
+import { formatEther, maxUint256 } from 'viem';
 import { E2E_ACCOUNTS, devAccount } from './accounts';
 import { expect, logInAsWallet, test } from './fixtures';
 import {
@@ -97,6 +97,47 @@ test.describe('upgrading a creature', () => {
     await expect(failure).toContainText('Upgrade failed!');
     await expect(failure).toContainText("This creature's lifespan is spent: rebirth it first.");
     expect(await nonceOf(holder.address)).toBe(nonceBefore);
+  });
+
+  test('an upgrade cost raised after it was shown is refused, not taken from the larger allowance, and the new cost is shown', async ({
+    page,
+  }) => {
+    const tokenId = await newRevealedCreature(holder);
+    await setUpgradeAllowances(maxUint256);
+    const settings = await chain.readContract({ ...CreatureUpgrade, functionName: 'getSettings' });
+    const afaBalance = () => chain.readContract({ ...AfaToken, functionName: 'balanceOf', args: [holder.address] });
+    const setSettings = (afaCostPerGrade: bigint) =>
+      mined(
+        walletOf(contractOwner).writeContract({
+          ...CreatureUpgrade,
+          functionName: 'setSettings',
+          args: [{ ...settings, afaCostPerGrade }],
+        }),
+      );
+    await openCreature(page, tokenId);
+    const speed = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Upgrade Speed' }) });
+    await expect(speed.getByTestId('plan-cost')).toContainText(`${formatEther(settings.afaCostPerGrade)} AFA`);
+
+    // The collection's owner doubles the AFA cost while the holder looks at the old one.
+    await setSettings(2n * settings.afaCostPerGrade);
+    try {
+      const [balanceBefore, nonceBefore] = await Promise.all([afaBalance(), nonceOf(holder.address)]);
+      await speed.getByRole('button', { name: 'Upgrade Speed' }).click();
+      const failure = page.getByTestId('tx-failure');
+      await expect(failure).toContainText('Upgrade failed!');
+      await expect(failure).toContainText('The price went up since it was shown: check the new price, then try again.');
+      expect(await nonceOf(holder.address)).toBe(nonceBefore);
+      expect(await afaBalance()).toBe(balanceBefore);
+      expect((await levelsOf(tokenId))[0]).toBe(0);
+
+      // The refusal refreshes the sheet: the new cost is shown, and paid once the holder presses again.
+      await expect(speed.getByTestId('plan-cost')).toContainText(`${formatEther(2n * settings.afaCostPerGrade)} AFA`);
+      await speed.getByRole('button', { name: 'Upgrade Speed' }).click();
+      await expect(page.getByTestId('tx-done')).toHaveText('Upgrade confirmed', { timeout: 30_000 });
+      expect(await afaBalance()).toBe(balanceBefore - 2n * settings.afaCostPerGrade);
+    } finally {
+      await setSettings(settings.afaCostPerGrade);
+    }
   });
 
   test('a reload while the upgrade is pending shows it pending, then confirmed', async ({ page, request }) => {

@@ -533,7 +533,13 @@ describe('Seaport 1.6', () => {
     const walletOf = (account: Account) => createWalletClient({ account, transport: http(anvil.rpcUrl) });
 
     await wait(
-      await walletOf(seller).writeContract({ ...creatures, chain: null, functionName: 'buy', args: [1n], value: parseEther('0.01') }),
+      await walletOf(seller).writeContract({
+        ...creatures,
+        chain: null,
+        functionName: 'buy',
+        args: [1n, parseEther('0.01')],
+        value: parseEther('0.01'),
+      }),
     );
     const tokenId = (await client().readContract({
       ...creatures,

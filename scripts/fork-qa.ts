@@ -89,7 +89,7 @@ async function makeActivity(
   const price = (await reader.readContract({ ...CreatureNft, functionName: 'price' })) as bigint;
   /** Buys `count` creatures for `person` and reveals them; returns their ids. */
   const revealedCreatures = async (person: PrivateKeyAccount, count: number): Promise<bigint[]> => {
-    const receipt = await send(person, CreatureNft, 'buy', [BigInt(count)], price * BigInt(count));
+    const receipt = await send(person, CreatureNft, 'buy', [BigInt(count), price * BigInt(count)], price * BigInt(count));
     const [bought] = parseEventLogs({ abi: CreatureNft.abi, logs: receipt.logs, eventName: 'CreaturesBought' }) as unknown as [
       { args: { firstTokenId: bigint } },
     ];

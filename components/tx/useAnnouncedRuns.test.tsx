@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { UserRejectedRequestError, type Hash } from 'viem';
+import { encodeErrorResult, UserRejectedRequestError, type Hash } from 'viem';
 import { testContracts } from '@/lib/nft/test-support/contracts';
 import { preloadToaster, ToastHost } from '@/components/ui/ToastHost';
 import { queryKeys } from '@/lib/api/queryKeys';
@@ -90,6 +90,17 @@ describe('the action runner', () => {
     expect(screen.getByText(enUS.wallet.errors.ACTION_REJECTED)).toBeInTheDocument();
     expect(runner.current.outcome).toEqual({ action: 'breedPair', failure });
     expect(invalidated()).toEqual([]);
+  });
+
+  it('refreshes what the chain state feeds after a refusal by the contract: the screen read the chain before a change', async () => {
+    const raised = encodeErrorResult({ abi: contracts.CreatureBreeding.abi, errorName: 'CostAboveLimit', args: [400n, 200n] });
+    const failure = toTxFailure(Object.assign(new Error('execution reverted'), { data: raised }), 'breedPair', true);
+    const { runner, invalidated } = renderRunner(executor({ ok: false, failure }));
+
+    await act(() => runner.current.run(pairing));
+
+    expect(await screen.findByText(enUS.wallet.contractErrors.CostAboveLimit)).toBeInTheDocument();
+    expect(invalidated()).toEqual(['nft', 'tx', 'wallet', 'market']);
   });
 
   it('forgets the last outcome as soon as the next run starts', async () => {

@@ -27,8 +27,8 @@ export interface ActionRunner extends PlanExecutor {
 
 /**
  * Runs a plan and tells its outcome once, from the plan itself: the success of its action, or the failed
- * step's title with the reason. A confirmed run refreshes what the chain state feeds (the NFT reads, the quotes,
- * the approvals list, the market's reads).
+ * step's title with the reason. A confirmed run, or one the contract refused, refreshes what the chain state feeds
+ * (the NFT reads, the quotes, the approvals list, the market's reads).
  */
 export function useAnnouncedRuns(executor: PlanExecutor): ActionRunner {
   const queryClient = useQueryClient();
@@ -45,7 +45,9 @@ export function useAnnouncedRuns(executor: PlanExecutor): ActionRunner {
       const ended: ActionOutcome = result.ok ? { action: plan.action } : { action: plan.action, failure: result.failure };
       announce(ended);
       setOutcome(ended);
-      if (result.ok) {
+      // A confirmed run changed the chain; a refusal by the contract says the screen read it before a change (a
+      // price raised, a lifespan spent). Either way the reads are taken again.
+      if (result.ok || result.failure.kind === 'CALL_EXCEPTION') {
         // Not awaited: the NFT reads wait for the wallet service to index the new block (about a second), and
         // the outcome is told at once. Each replaces any read started before this receipt.
         for (const queryKey of [queryKeys.nft.all, queryKeys.tx.all, queryKeys.wallet.approvalsAll, queryKeys.market.all]) {

@@ -126,6 +126,7 @@ contract CreatureBreeding is Ownable, ReentrancyGuard {
     error CreatureCoolingDown(uint256 tokenId, uint64 readyAt);
     error BreedTimesLeft(uint256 tokenId, uint32 bread);
     error InvalidTimes(uint32 times);
+    error CostAboveLimit(uint256 cost, uint256 limit);
     error UnknownPair(uint256 pairId);
     error NotPairOwner(uint256 pairId, address account);
     error AlreadyClaimed(uint256 pairId);
@@ -165,24 +166,34 @@ contract CreatureBreeding is Ownable, ReentrancyGuard {
         emit NestCreated(tokenId, msg.sender);
     }
 
-    /// @notice Pairs the sender's creature `tokenId2` with the creature in nest `nestId`.
-    function pair(uint256 nestId, uint256 tokenId2) external nonReentrant returns (uint256 pairId) {
+    // Each paying function takes the most the holder agreed to pay in the cost token, as they were quoted: a cost
+    // raised since is refused, not taken from a larger allowance.
+
+    /// @notice Pairs the sender's creature `tokenId2` with the creature in nest `nestId`, for at most `maxCost`.
+    function pair(uint256 nestId, uint256 tokenId2, uint256 maxCost) external nonReentrant returns (uint256 pairId) {
+        _requireCostWithin(settings.breedCost, maxCost);
         return _pair(nestId, tokenId2);
     }
 
-    /// @notice Buys one breed time for a creature that has none left, then pairs it.
-    function pairWithBreedTime(uint256 nestId, uint256 tokenId2) external nonReentrant returns (uint256 pairId) {
+    /// @notice Buys one breed time for a creature that has none left, then pairs it, for at most `maxCost` in all.
+    function pairWithBreedTime(uint256 nestId, uint256 tokenId2, uint256 maxCost)
+        external
+        nonReentrant
+        returns (uint256 pairId)
+    {
         if (creatures.ownerOf(tokenId2) != msg.sender) revert NotTokenOwner(tokenId2, msg.sender);
         uint32 bread = creatures.creatureOf(tokenId2).creature.bread;
         if (bread != 0) revert BreedTimesLeft(tokenId2, bread);
+        _requireCostWithin(settings.breedTimeFee + settings.breedCost, maxCost);
         _buyBreedTimes(tokenId2, 1);
         return _pair(nestId, tokenId2);
     }
 
-    /// @notice Buys `times` breed times for a creature of the sender.
-    function buyBreedTimes(uint256 tokenId, uint32 times) external nonReentrant {
+    /// @notice Buys `times` breed times for a creature of the sender, for at most `maxFee` in all.
+    function buyBreedTimes(uint256 tokenId, uint32 times, uint256 maxFee) external nonReentrant {
         if (creatures.ownerOf(tokenId) != msg.sender) revert NotTokenOwner(tokenId, msg.sender);
         if (times == 0) revert InvalidTimes(times);
+        _requireCostWithin(settings.breedTimeFee * times, maxFee);
         _buyBreedTimes(tokenId, times);
     }
 
@@ -385,6 +396,10 @@ contract CreatureBreeding is Ownable, ReentrancyGuard {
         creatures.updateBread(tokenId, creatures.creatureOf(tokenId).creature.bread + times);
         if (fee != 0) costToken.safeTransferFrom(msg.sender, treasury, fee);
         emit BreedTimesBought(tokenId, msg.sender, times, fee);
+    }
+
+    function _requireCostWithin(uint256 cost, uint256 maxCost) private pure {
+        if (cost > maxCost) revert CostAboveLimit(cost, maxCost);
     }
 
     function _spendBreedTime(uint256 tokenId) private {

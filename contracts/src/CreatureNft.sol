@@ -113,6 +113,7 @@ contract CreatureNft is CollectibleNft {
     error UserBuyLimitExceeded(address buyer, uint256 alreadyBought, uint256 quantity, uint256 limit);
     error NotAllowlisted(address account, uint256 allowlistEndTime);
     error WrongPayment(uint256 expected, uint256 sent);
+    error CostAboveLimit(uint256 cost, uint256 limit);
     error TalkTokenNotSet();
     error NotTokenOwner(uint256 tokenId, address account);
     error AlreadyRevealed(uint256 tokenId);
@@ -144,8 +145,9 @@ contract CreatureNft is CollectibleNft {
     // ---------------------------------------------------------------- holders
 
     /// @notice Buys `quantity` blind creatures for `price` ETH each, or `talkPrice` talk each when
-    /// buyBySecondToken is on (then no ETH may be sent).
-    function buy(uint256 quantity) external payable returns (uint256 firstTokenId) {
+    /// buyBySecondToken is on (then no ETH may be sent). `maxCost` is the most the buyer agreed to pay in all, as
+    /// `buyCost` quoted it: a talk price raised since is refused, not taken from a larger allowance.
+    function buy(uint256 quantity, uint256 maxCost) external payable returns (uint256 firstTokenId) {
         if (!buyingOpen) revert BuyingClosed();
         if (quantity == 0) revert InvalidQuantity(quantity);
         if (userBuyLimitOut != 0 && quantity > userBuyLimitOut) revert BatchTooLarge(quantity, userBuyLimitOut);
@@ -159,6 +161,7 @@ contract CreatureNft is CollectibleNft {
         userBuyCount[msg.sender] = bought + quantity;
 
         (bool paidInTalk, uint256 amountPaid) = buyCost(quantity);
+        if (amountPaid > maxCost) revert CostAboveLimit(amountPaid, maxCost);
         if (paidInTalk) {
             if (msg.value != 0) revert WrongPayment(0, msg.value);
             if (address(talkToken) == address(0)) revert TalkTokenNotSet();

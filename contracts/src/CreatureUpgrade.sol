@@ -90,6 +90,7 @@ contract CreatureUpgrade is Ownable {
     error NoRebirthPending(uint256 tokenId);
     error RebirthFrozen(uint256 tokenId, uint64 readyAt);
     error RebirthLimitReached(uint256 tokenId, uint32 limit);
+    error CostAboveLimit(uint256 cost, uint256 limit);
     error InvalidSettings();
     error ZeroAddress();
 
@@ -114,8 +115,13 @@ contract CreatureUpgrade is Ownable {
 
     // ---------------------------------------------------------------- holders
 
-    /// @notice Raises `attribute` (1 speed, 2 energy, 4 lucky, 8 wisdom) by one grade.
-    function upgrade(uint256 tokenId, uint8 attribute) external onlyHolder(tokenId) {
+    /// @notice Raises `attribute` (1 speed, 2 energy, 4 lucky, 8 wisdom) by one grade, for at most `maxAfaCost`
+    /// AFA and `maxTalkCost` talk: the costs the holder was quoted. A cost raised since is refused, not taken from
+    /// a larger allowance.
+    function upgrade(uint256 tokenId, uint8 attribute, uint256 maxAfaCost, uint256 maxTalkCost)
+        external
+        onlyHolder(tokenId)
+    {
         CreatureNft.Creature memory creature = creatures.creatureOf(tokenId).creature;
         if (creature.rebirthTime != 0) revert RebirthPending(tokenId, creature.rebirthTime);
         if (creature.lifespan < settings.minLifespan) {
@@ -126,6 +132,8 @@ contract CreatureUpgrade is Ownable {
 
         uint8 newLevel = level + 1;
         (uint256 afaCost, uint256 talkCost) = upgradeCost(newLevel);
+        if (afaCost > maxAfaCost) revert CostAboveLimit(afaCost, maxAfaCost);
+        if (talkCost > maxTalkCost) revert CostAboveLimit(talkCost, maxTalkCost);
         uint64 lifespanLeft =
             creature.lifespan > settings.influenceTimes ? creature.lifespan - settings.influenceTimes : 0;
 
@@ -160,10 +168,12 @@ contract CreatureUpgrade is Ownable {
         _completeRebirth(tokenId, false, 0);
     }
 
-    /// @notice Completes a pending rebirth now, paying talk for the frozen time left.
-    function accelerateRebirth(uint256 tokenId) external onlyHolder(tokenId) {
+    /// @notice Completes a pending rebirth now, paying talk for the frozen time left: at most `maxTalkCost`, the
+    /// cost the holder was quoted (it only falls as time passes, unless the rate is raised).
+    function accelerateRebirth(uint256 tokenId, uint256 maxTalkCost) external onlyHolder(tokenId) {
         uint64 readyAt = _pendingRebirthTime(tokenId);
         uint256 cost = accelerateCostAt(readyAt, block.timestamp);
+        if (cost > maxTalkCost) revert CostAboveLimit(cost, maxTalkCost);
         // Complete before charging: a token that calls back into this function mid-payment then finds no
         // rebirth pending, instead of paying twice and completing twice.
         _completeRebirth(tokenId, true, cost);

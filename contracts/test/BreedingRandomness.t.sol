@@ -29,7 +29,10 @@ contract BreedingRandomnessTest is SystemFixture {
         vm.prank(OWNER);
         afa.mint(address(claimer), 10_000 ether);
         claimer.act(address(afa), abi.encodeWithSignature("approve(address,uint256)", address(breeding), 1e30));
-        bytes memory result = claimer.act(address(breeding), abi.encodeCall(CreatureBreeding.pair, (nestId, tokenId)));
+        bytes memory result = claimer.act(
+            address(breeding),
+            abi.encodeCall(CreatureBreeding.pair, (nestId, tokenId, defaultBreedingSettings().breedCost))
+        );
         pairId = abi.decode(result, (uint256));
         vm.warp(block.timestamp + defaultBreedingSettings().pairFrozenTime);
     }
@@ -69,9 +72,7 @@ contract BreedingRandomnessTest is SystemFixture {
 
     function test_claim_cannotBeCommittedAndClaimedInOneBlock() public {
         claimer.act(address(breeding), abi.encodeCall(CreatureBreeding.commitClaim, (pairId)));
-        vm.expectRevert(
-            abi.encodeWithSelector(CreatureBreeding.SeedNotReady.selector, pairId, uint64(block.number))
-        );
+        vm.expectRevert(abi.encodeWithSelector(CreatureBreeding.SeedNotReady.selector, pairId, uint64(block.number)));
         claimer.claimIfFirstParamIs(pairId, 0);
     }
 

@@ -22,9 +22,15 @@ contract CreatureBreedingTest is SystemFixture {
         return creatures.creatureOf(tokenId).creature.bread;
     }
 
+    /// @dev The breed cost a holder is quoted under the fixture's settings. Read without a call, so it can follow a
+    /// prank or an expected revert.
+    function _quotedBreedCost() internal pure returns (uint256) {
+        return defaultBreedingSettings().breedCost;
+    }
+
     function _pair() internal returns (uint256 pairId) {
         vm.prank(BOB);
-        pairId = breeding.pair(nestCreature, pairCreature);
+        pairId = breeding.pair(nestCreature, pairCreature, _quotedBreedCost());
     }
 
     /// @dev Commits BOB's claim of `pairId` and moves to the next block, where it can be claimed.
@@ -53,7 +59,7 @@ contract CreatureBreedingTest is SystemFixture {
 
     function test_RevertWhen_nestWithUnbreedableCreature() public {
         vm.prank(BOB);
-        uint256 blind = creatures.buy{value: CREATURE_PRICE}(1);
+        uint256 blind = creatures.buy{value: CREATURE_PRICE}(1, CREATURE_PRICE);
         vm.expectRevert(abi.encodeWithSelector(CreatureBreeding.NotBreedable.selector, blind));
         vm.prank(BOB);
         breeding.createNest(blind);
@@ -133,20 +139,20 @@ contract CreatureBreedingTest is SystemFixture {
         uint256 another = revealedCreature(ALICE);
         vm.expectRevert(abi.encodeWithSelector(CreatureBreeding.CannotPairOwnNest.selector, nestCreature));
         vm.prank(ALICE);
-        breeding.pair(nestCreature, another);
+        breeding.pair(nestCreature, another, _quotedBreedCost());
     }
 
     function test_RevertWhen_pairClosedNest() public {
         vm.expectRevert(abi.encodeWithSelector(CreatureBreeding.NestNotOpen.selector, 99));
         vm.prank(BOB);
-        breeding.pair(99, pairCreature);
+        breeding.pair(99, pairCreature, _quotedBreedCost());
     }
 
     function test_RevertWhen_pairOthersCreature() public {
         uint256 carols = revealedCreature(CAROL);
         vm.expectRevert(abi.encodeWithSelector(CreatureBreeding.NotTokenOwner.selector, carols, BOB));
         vm.prank(BOB);
-        breeding.pair(nestCreature, carols);
+        breeding.pair(nestCreature, carols, _quotedBreedCost());
     }
 
     function test_RevertWhen_pairCreatureWithoutBreedTimes() public {
@@ -170,10 +176,10 @@ contract CreatureBreedingTest is SystemFixture {
             abi.encodeWithSelector(CreatureBreeding.NestCoolingDown.selector, nestCreature, block.timestamp + 4 hours)
         );
         vm.prank(CAROL);
-        breeding.pair(nestCreature, carols);
+        breeding.pair(nestCreature, carols, _quotedBreedCost());
         vm.warp(block.timestamp + 4 hours);
         vm.prank(CAROL);
-        breeding.pair(nestCreature, carols);
+        breeding.pair(nestCreature, carols, _quotedBreedCost());
     }
 
     function test_RevertWhen_pairingCreatureCoolingDown() public {
@@ -187,6 +193,37 @@ contract CreatureBreedingTest is SystemFixture {
         _pair();
     }
 
+    /// @dev BOB is quoted, then the owner raises the breed cost. His allowance (unlimited, as the fixture gives it)
+    /// would cover the new cost; the limit he signed does not, so nothing moves until he agrees to the new cost.
+    function test_RevertWhen_breedCostRaisedAboveTheQuote() public {
+        (uint256 quoted, bool needsBreedTime) = breeding.breedQuote(pairCreature);
+        vm.assertFalse(needsBreedTime, "breed times left");
+        CreatureBreeding.Settings memory settings = defaultBreedingSettings();
+        settings.breedCost = 2 * quoted;
+        vm.prank(OWNER);
+        breeding.setSettings(settings);
+        (uint256 raised,) = breeding.breedQuote(pairCreature);
+        vm.assertGe(afa.allowance(BOB, address(breeding)), raised, "the allowance covers the new cost");
+        uint32 nestBread = _bread(nestCreature);
+        uint32 pairBread = _bread(pairCreature);
+        uint256 bobBefore = afa.balanceOf(BOB);
+
+        vm.expectRevert(abi.encodeWithSelector(CreatureBreeding.CostAboveLimit.selector, raised, quoted));
+        vm.prank(BOB);
+        breeding.pair(nestCreature, pairCreature, quoted);
+        vm.assertEq(afa.balanceOf(BOB), bobBefore, "no AFA taken");
+        vm.assertEq(afa.balanceOf(TREASURY), 0, "no treasury share");
+        vm.assertEq(breeding.rewardOwed(ALICE, address(afa)), 0, "no nest reward");
+        vm.assertEq(breeding.nextPairId(), 1, "no pair");
+        vm.assertEq(uint256(_bread(nestCreature)), nestBread, "nest breed times kept");
+        vm.assertEq(uint256(_bread(pairCreature)), pairBread, "pairing breed times kept");
+
+        vm.prank(BOB);
+        uint256 pairId = breeding.pair(nestCreature, pairCreature, raised);
+        vm.assertEq(pairId, 1, "paired");
+        vm.assertEq(bobBefore - afa.balanceOf(BOB), raised, "the current cost, once agreed to");
+    }
+
     function test_pairWithBreedTimeBuysOneTimeFirst() public {
         vm.prank(SETTER);
         creatures.updateBread(pairCreature, 0);
@@ -195,7 +232,7 @@ contract CreatureBreedingTest is SystemFixture {
         vm.assertEq(quote, 250 ether, "cost plus fee");
         uint256 before = afa.balanceOf(BOB);
         vm.prank(BOB);
-        breeding.pairWithBreedTime(nestCreature, pairCreature);
+        breeding.pairWithBreedTime(nestCreature, pairCreature, quote);
         vm.assertEq(before - afa.balanceOf(BOB), 250 ether, "paid cost and fee");
         vm.assertEq(uint256(_bread(pairCreature)), 0, "bought time spent");
     }
@@ -204,13 +241,43 @@ contract CreatureBreedingTest is SystemFixture {
         uint32 bread = _bread(pairCreature);
         vm.expectRevert(abi.encodeWithSelector(CreatureBreeding.BreedTimesLeft.selector, pairCreature, bread));
         vm.prank(BOB);
-        breeding.pairWithBreedTime(nestCreature, pairCreature);
+        breeding.pairWithBreedTime(nestCreature, pairCreature, NO_COST_LIMIT);
     }
 
     function test_RevertWhen_pairWithBreedTimeOnOthersCreature() public {
         vm.expectRevert(abi.encodeWithSelector(CreatureBreeding.NotTokenOwner.selector, pairCreature, CAROL));
         vm.prank(CAROL);
-        breeding.pairWithBreedTime(nestCreature, pairCreature);
+        breeding.pairWithBreedTime(nestCreature, pairCreature, NO_COST_LIMIT);
+    }
+
+    function test_RevertWhen_pairWithBreedTimeCostRaisedAboveTheQuote() public {
+        vm.prank(SETTER);
+        creatures.updateBread(pairCreature, 0);
+        (uint256 quoted, bool needsBreedTime) = breeding.breedQuote(pairCreature);
+        vm.assertTrue(needsBreedTime, "needs a breed time");
+        CreatureBreeding.Settings memory settings = defaultBreedingSettings();
+        settings.breedTimeFee = 3 * settings.breedTimeFee;
+        vm.prank(OWNER);
+        breeding.setSettings(settings);
+        (uint256 raised,) = breeding.breedQuote(pairCreature);
+        vm.assertEq(raised, settings.breedTimeFee + settings.breedCost, "fee plus cost");
+        vm.assertGe(afa.allowance(BOB, address(breeding)), raised, "the allowance covers the new cost");
+        uint32 nestBread = _bread(nestCreature);
+        uint256 bobBefore = afa.balanceOf(BOB);
+
+        vm.expectRevert(abi.encodeWithSelector(CreatureBreeding.CostAboveLimit.selector, raised, quoted));
+        vm.prank(BOB);
+        breeding.pairWithBreedTime(nestCreature, pairCreature, quoted);
+        vm.assertEq(afa.balanceOf(BOB), bobBefore, "no AFA taken");
+        vm.assertEq(afa.balanceOf(TREASURY), 0, "no fee or share to the treasury");
+        vm.assertEq(uint256(_bread(pairCreature)), 0, "no breed time bought");
+        vm.assertEq(uint256(_bread(nestCreature)), nestBread, "nest breed times kept");
+        vm.assertEq(breeding.nextPairId(), 1, "no pair");
+
+        vm.prank(BOB);
+        breeding.pairWithBreedTime(nestCreature, pairCreature, raised);
+        vm.assertEq(breeding.nextPairId(), 2, "paired");
+        vm.assertEq(bobBefore - afa.balanceOf(BOB), raised, "the current cost and fee, once agreed to");
     }
 
     function test_buyBreedTimes() public {
@@ -218,17 +285,41 @@ contract CreatureBreedingTest is SystemFixture {
         vm.expectEmit(address(breeding));
         emit CreatureBreeding.BreedTimesBought(pairCreature, BOB, 3, 150 ether);
         vm.prank(BOB);
-        breeding.buyBreedTimes(pairCreature, 3);
+        breeding.buyBreedTimes(pairCreature, 3, 150 ether);
         vm.assertEq(uint256(_bread(pairCreature)), bread + 3, "three more");
     }
 
     function test_RevertWhen_buyZeroOrForOthers() public {
         vm.expectRevert(abi.encodeWithSelector(CreatureBreeding.InvalidTimes.selector, 0));
         vm.prank(BOB);
-        breeding.buyBreedTimes(pairCreature, 0);
+        breeding.buyBreedTimes(pairCreature, 0, NO_COST_LIMIT);
         vm.expectRevert(abi.encodeWithSelector(CreatureBreeding.NotTokenOwner.selector, pairCreature, ALICE));
         vm.prank(ALICE);
-        breeding.buyBreedTimes(pairCreature, 1);
+        breeding.buyBreedTimes(pairCreature, 1, NO_COST_LIMIT);
+    }
+
+    function test_RevertWhen_breedTimeFeeRaisedAboveTheQuote() public {
+        uint256 quoted = breeding.getSettings().breedTimeFee * 3;
+        CreatureBreeding.Settings memory settings = defaultBreedingSettings();
+        settings.breedTimeFee = 2 * settings.breedTimeFee;
+        vm.prank(OWNER);
+        breeding.setSettings(settings);
+        uint256 raised = settings.breedTimeFee * 3;
+        vm.assertGe(afa.allowance(BOB, address(breeding)), raised, "the allowance covers the new fee");
+        uint32 bread = _bread(pairCreature);
+        uint256 bobBefore = afa.balanceOf(BOB);
+
+        vm.expectRevert(abi.encodeWithSelector(CreatureBreeding.CostAboveLimit.selector, raised, quoted));
+        vm.prank(BOB);
+        breeding.buyBreedTimes(pairCreature, 3, quoted);
+        vm.assertEq(afa.balanceOf(BOB), bobBefore, "no AFA taken");
+        vm.assertEq(afa.balanceOf(TREASURY), 0, "no fee to the treasury");
+        vm.assertEq(uint256(_bread(pairCreature)), bread, "no breed time bought");
+
+        vm.prank(BOB);
+        breeding.buyBreedTimes(pairCreature, 3, raised);
+        vm.assertEq(uint256(_bread(pairCreature)), bread + 3, "three more");
+        vm.assertEq(bobBefore - afa.balanceOf(BOB), raised, "the current fee, once agreed to");
     }
 
     function testFuzz_breedCostSplit(uint128 breedCost, uint16 rewardBps) public {
@@ -242,7 +333,8 @@ contract CreatureBreedingTest is SystemFixture {
         vm.prank(OWNER);
         afa.mint(BOB, breedCost);
         uint256 treasuryBefore = afa.balanceOf(TREASURY);
-        _pair();
+        vm.prank(BOB);
+        breeding.pair(nestCreature, pairCreature, breedCost);
         uint256 reward = breeding.rewardOwed(ALICE, address(afa));
         vm.assertEq(reward, (uint256(breedCost) * rewardBps) / 10_000, "reward share");
         vm.assertEq(afa.balanceOf(TREASURY) - treasuryBefore + reward, breedCost, "cost fully split");
@@ -259,7 +351,7 @@ contract CreatureBreedingTest is SystemFixture {
         afa.mint(BOB, uint256(fee) * times);
         uint256 before = afa.balanceOf(BOB);
         vm.prank(BOB);
-        breeding.buyBreedTimes(pairCreature, times);
+        breeding.buyBreedTimes(pairCreature, times, uint256(fee) * times);
         vm.assertEq(before - afa.balanceOf(BOB), uint256(fee) * times, "fee per time");
     }
 
@@ -267,9 +359,7 @@ contract CreatureBreedingTest is SystemFixture {
 
     function test_claimOffspringAfterFrozenTime() public {
         uint256 pairId = _pair();
-        vm.expectRevert(
-            abi.encodeWithSelector(CreatureBreeding.PairFrozen.selector, pairId, block.timestamp + 8 hours)
-        );
+        vm.expectRevert(abi.encodeWithSelector(CreatureBreeding.PairFrozen.selector, pairId, block.timestamp + 8 hours));
         vm.prank(BOB);
         breeding.commitClaim(pairId);
         vm.warp(block.timestamp + 8 hours);
@@ -364,7 +454,7 @@ contract CreatureBreedingTest is SystemFixture {
         vm.warp(block.timestamp + 4 hours);
         vm.startPrank(CAROL);
         talk.approve(address(breeding), type(uint256).max);
-        breeding.pair(nestCreature, carols);
+        breeding.pair(nestCreature, carols, _quotedBreedCost());
         vm.stopPrank();
         CreatureBreeding.OwedReward[] memory owed = breeding.rewardsOf(ALICE);
         vm.assertEq(owed.length, 2, "two tokens");

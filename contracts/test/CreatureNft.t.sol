@@ -36,7 +36,7 @@ contract CreatureNftTest is TestBase {
 
     function _buy(address buyer, uint256 quantity) internal returns (uint256 firstTokenId) {
         vm.prank(buyer);
-        firstTokenId = creatures.buy{value: PRICE * quantity}(quantity);
+        firstTokenId = creatures.buy{value: PRICE * quantity}(quantity, PRICE * quantity);
     }
 
     function _traits() internal pure returns (CreatureNft.NewCreature memory traits) {
@@ -74,7 +74,7 @@ contract CreatureNftTest is TestBase {
         vm.prank(ALICE);
         talk.approve(address(creatures), 2 * TALK_PRICE);
         vm.prank(ALICE);
-        creatures.buy(2);
+        creatures.buy(2, 2 * TALK_PRICE);
         vm.assertEq(creatures.balanceOf(ALICE), 2, "bought");
         vm.assertEq(talk.balanceOf(address(creatures)), 2 * TALK_PRICE, "talk paid");
     }
@@ -84,13 +84,13 @@ contract CreatureNftTest is TestBase {
         creatures.setBuyingOpen(false);
         vm.expectRevert(CreatureNft.BuyingClosed.selector);
         vm.prank(ALICE);
-        creatures.buy{value: PRICE}(1);
+        creatures.buy{value: PRICE}(1, PRICE);
     }
 
     function test_RevertWhen_buyZero() public {
         vm.expectRevert(abi.encodeWithSelector(CreatureNft.InvalidQuantity.selector, 0));
         vm.prank(ALICE);
-        creatures.buy(0);
+        creatures.buy(0, 0);
     }
 
     function test_RevertWhen_batchExceedsLimitOut() public {
@@ -98,7 +98,7 @@ contract CreatureNftTest is TestBase {
         creatures.setUserBuyLimitOut(2);
         vm.expectRevert(abi.encodeWithSelector(CreatureNft.BatchTooLarge.selector, 3, 2));
         vm.prank(ALICE);
-        creatures.buy{value: 3 * PRICE}(3);
+        creatures.buy{value: 3 * PRICE}(3, 3 * PRICE);
     }
 
     function test_RevertWhen_userBuyLimitReached() public {
@@ -109,7 +109,7 @@ contract CreatureNftTest is TestBase {
         _buy(ALICE, 2);
         vm.expectRevert(abi.encodeWithSelector(CreatureNft.UserBuyLimitExceeded.selector, ALICE, 2, 2, 3));
         vm.prank(ALICE);
-        creatures.buy{value: 2 * PRICE}(2);
+        creatures.buy{value: 2 * PRICE}(2, 2 * PRICE);
         _buy(ALICE, 1);
         vm.assertEq(creatures.userBuyCount(ALICE), 3, "limit reached exactly");
     }
@@ -129,11 +129,9 @@ contract CreatureNftTest is TestBase {
         creatures.setAllowlistEndTime(block.timestamp + 1 days);
         vm.stopPrank();
         _buy(ALICE, 1);
-        vm.expectRevert(
-            abi.encodeWithSelector(CreatureNft.NotAllowlisted.selector, BOB, block.timestamp + 1 days)
-        );
+        vm.expectRevert(abi.encodeWithSelector(CreatureNft.NotAllowlisted.selector, BOB, block.timestamp + 1 days));
         vm.prank(BOB);
-        creatures.buy{value: PRICE}(1);
+        creatures.buy{value: PRICE}(1, PRICE);
         vm.warp(block.timestamp + 1 days);
         _buy(BOB, 1);
         vm.assertEq(creatures.balanceOf(BOB), 1, "open to all after the end time");
@@ -142,7 +140,7 @@ contract CreatureNftTest is TestBase {
     function test_RevertWhen_wrongEtherPaid() public {
         vm.expectRevert(abi.encodeWithSelector(CreatureNft.WrongPayment.selector, 2 * PRICE, PRICE));
         vm.prank(ALICE);
-        creatures.buy{value: PRICE}(2);
+        creatures.buy{value: PRICE}(2, 2 * PRICE);
     }
 
     function test_RevertWhen_etherSentWhilePayingInTalk() public {
@@ -150,19 +148,17 @@ contract CreatureNftTest is TestBase {
         creatures.setBuyBySecondToken(true);
         vm.expectRevert(abi.encodeWithSelector(CreatureNft.WrongPayment.selector, 0, PRICE));
         vm.prank(ALICE);
-        creatures.buy{value: PRICE}(1);
+        creatures.buy{value: PRICE}(1, TALK_PRICE);
     }
 
     function test_RevertWhen_talkPaymentWithoutAllowance() public {
         vm.prank(OWNER);
         creatures.setBuyBySecondToken(true);
         vm.expectRevert(
-            abi.encodeWithSelector(
-                IERC20Errors.ERC20InsufficientAllowance.selector, address(creatures), 0, TALK_PRICE
-            )
+            abi.encodeWithSelector(IERC20Errors.ERC20InsufficientAllowance.selector, address(creatures), 0, TALK_PRICE)
         );
         vm.prank(ALICE);
-        creatures.buy(1);
+        creatures.buy(1, TALK_PRICE);
     }
 
     function test_RevertWhen_talkTokenNotSet() public {
@@ -173,7 +169,37 @@ contract CreatureNftTest is TestBase {
         vm.stopPrank();
         vm.expectRevert(CreatureNft.TalkTokenNotSet.selector);
         vm.prank(ALICE);
-        bare.buy(1);
+        bare.buy(1, NO_COST_LIMIT);
+    }
+
+    /// @dev The owner raises the talk price between the buyer's quote and the purchase: the buyer's allowance
+    /// would cover the new total, the limit the buyer signed does not.
+    function test_RevertWhen_talkPriceRaisedAboveTheQuote() public {
+        vm.prank(OWNER);
+        creatures.setBuyBySecondToken(true);
+        vm.startPrank(ALICE);
+        talk.mint{value: 1 ether}();
+        talk.approve(address(creatures), type(uint256).max);
+        vm.stopPrank();
+        (, uint256 quoted) = creatures.buyCost(2);
+        vm.prank(OWNER);
+        creatures.setTalkPrice(3 * TALK_PRICE);
+        (, uint256 raised) = creatures.buyCost(2);
+        uint256 talkBefore = talk.balanceOf(ALICE);
+        vm.assertGe(talkBefore, raised, "the buyer could pay the raised total");
+
+        vm.expectRevert(abi.encodeWithSelector(CreatureNft.CostAboveLimit.selector, raised, quoted));
+        vm.prank(ALICE);
+        creatures.buy(2, quoted);
+        vm.assertEq(talk.balanceOf(ALICE), talkBefore, "no talk taken");
+        vm.assertEq(talk.balanceOf(address(creatures)), 0, "no talk received");
+        vm.assertEq(creatures.balanceOf(ALICE), 0, "no creature minted");
+        vm.assertEq(creatures.userBuyCount(ALICE), 0, "nothing counted");
+
+        vm.prank(ALICE);
+        creatures.buy(2, raised);
+        vm.assertEq(talkBefore - talk.balanceOf(ALICE), raised, "the current total, once agreed to");
+        vm.assertEq(creatures.balanceOf(ALICE), 2, "bought");
     }
 
     function testFuzz_buyCost(uint8 quantity, uint128 ethPrice, uint128 talkPrice, bool inTalk) public {
@@ -197,9 +223,9 @@ contract CreatureNftTest is TestBase {
         vm.stopPrank();
         vm.deal(ALICE, 1000 ether);
         vm.prank(ALICE);
-        try creatures.buy{value: PRICE * first}(first) {} catch {}
+        try creatures.buy{value: PRICE * first}(first, PRICE * first) {} catch {}
         vm.prank(ALICE);
-        try creatures.buy{value: PRICE * second}(second) {} catch {}
+        try creatures.buy{value: PRICE * second}(second, PRICE * second) {} catch {}
         vm.assertLe(creatures.userBuyCount(ALICE), limit, "count within limit");
         vm.assertEq(creatures.balanceOf(ALICE), creatures.userBuyCount(ALICE), "count matches holdings");
     }
@@ -378,7 +404,7 @@ contract CreatureNftTest is TestBase {
         vm.startPrank(ALICE);
         talk.mint{value: 1 ether}();
         talk.approve(address(creatures), TALK_PRICE);
-        creatures.buy(1);
+        creatures.buy(1, TALK_PRICE);
         vm.stopPrank();
         vm.prank(OWNER);
         creatures.withdraw(payable(CAROL));

@@ -36,7 +36,7 @@ contract CreatureStakingPoolTest is SystemFixture {
         vm.prank(BOB);
         stakingPool.stake(tokenId);
         vm.prank(BOB);
-        uint256 blind = creatures.buy{value: CREATURE_PRICE}(1);
+        uint256 blind = creatures.buy{value: CREATURE_PRICE}(1, CREATURE_PRICE);
         vm.expectRevert(abi.encodeWithSelector(CreatureStakingPool.NotRevealed.selector, blind));
         vm.prank(BOB);
         stakingPool.stake(blind);
@@ -69,7 +69,7 @@ contract CreatureStakingPoolTest is SystemFixture {
 
     function test_luckyRaisesIncome() public {
         vm.prank(ALICE);
-        upgrades.upgrade(tokenId, CreatureAttributes.LUCKY);
+        upgrades.upgrade(tokenId, CreatureAttributes.LUCKY, NO_COST_LIMIT, NO_COST_LIMIT);
         _stake();
         vm.warp(block.timestamp + 1 days);
         vm.assertEq(stakingPool.pendingIncome(tokenId), 88 ether, "+10% per lucky grade");

@@ -136,7 +136,7 @@ contract NftStandardsTest is SystemFixture {
 
     function test_revealUpdatesTheCreature() public {
         vm.prank(ALICE);
-        uint256 blind = creatures.buy{value: CREATURE_PRICE}(1);
+        uint256 blind = creatures.buy{value: CREATURE_PRICE}(1, CREATURE_PRICE);
         vm.recordLogs();
         vm.prank(ALICE);
         creatures.reveal(blind);
@@ -146,7 +146,7 @@ contract NftStandardsTest is SystemFixture {
     function test_upgradeUpdatesTheCreatureForItsLevelAndLifespan() public {
         vm.recordLogs();
         vm.prank(ALICE);
-        upgrades.upgrade(creatureId, CreatureAttributes.ENERGY);
+        upgrades.upgrade(creatureId, CreatureAttributes.ENERGY, NO_COST_LIMIT, NO_COST_LIMIT);
         _assertUpdates(_ids(creatureId, creatureId), _ids(), "upgrade");
     }
 
@@ -171,7 +171,7 @@ contract NftStandardsTest is SystemFixture {
         upgrades.rebirth(creatureId);
         vm.recordLogs();
         vm.prank(ALICE);
-        upgrades.accelerateRebirth(creatureId);
+        upgrades.accelerateRebirth(creatureId, NO_COST_LIMIT);
         _assertUpdates(_ids(creatureId, creatureId), _ids(), "accelerate");
     }
 
@@ -189,7 +189,7 @@ contract NftStandardsTest is SystemFixture {
     function test_breedTimesBoughtAndSpentUpdateTheirCreatures() public {
         vm.recordLogs();
         vm.prank(ALICE);
-        breeding.buyBreedTimes(creatureId, 2);
+        breeding.buyBreedTimes(creatureId, 2, NO_COST_LIMIT);
         _assertUpdates(_ids(creatureId), _ids(), "buy breed times");
 
         uint256 nestId = revealedCreature(BOB);
@@ -197,7 +197,7 @@ contract NftStandardsTest is SystemFixture {
         breeding.createNest(nestId);
         vm.recordLogs();
         vm.prank(ALICE);
-        breeding.pair(nestId, creatureId);
+        breeding.pair(nestId, creatureId, NO_COST_LIMIT);
         // Pairing spends one breed time of each parent.
         _assertUpdates(_ids(nestId, creatureId), _ids(), "pair");
     }
@@ -241,7 +241,7 @@ contract NftStandardsTest is SystemFixture {
 
     function test_transfersUpdateNoMetadata() public {
         vm.prank(ALICE);
-        uint256 blind = creatures.buy{value: CREATURE_PRICE}(1);
+        uint256 blind = creatures.buy{value: CREATURE_PRICE}(1, CREATURE_PRICE);
         uint256 pendantId = openPendant(ALICE);
         vm.recordLogs();
         vm.startPrank(ALICE);
@@ -389,7 +389,7 @@ contract NftStandardsTest is SystemFixture {
 
     function test_creatureUriIsTheBlindOneUntilRevealThenTheBasePlusId() public {
         vm.prank(ALICE);
-        uint256 blind = creatures.buy{value: CREATURE_PRICE}(1);
+        uint256 blind = creatures.buy{value: CREATURE_PRICE}(1, CREATURE_PRICE);
         vm.assertEq(creatures.tokenURI(blind), CREATURE_BLIND, "blind");
         vm.prank(ALICE);
         creatures.reveal(blind);

@@ -29,7 +29,7 @@ contract PaymentFailuresTest is SystemFixture {
         faulty.mint(BOB, 1_000 ether);
         vm.startPrank(BOB);
         faulty.approve(address(breeding), type(uint256).max);
-        breeding.pair(nestId, tokenId);
+        breeding.pair(nestId, tokenId, defaultBreedingSettings().breedCost);
         vm.stopPrank();
         reward = breeding.rewardOwed(ALICE, token);
         vm.assertGt(reward, 0, "a reward is owed");
@@ -79,7 +79,7 @@ contract PaymentFailuresTest is SystemFixture {
     function test_costTokenChange_rewardsOwedInTheOldTokenStayClaimable() public {
         uint256 pairer = revealedCreature(BOB);
         vm.prank(BOB);
-        breeding.pair(nestId, pairer);
+        breeding.pair(nestId, pairer, defaultBreedingSettings().breedCost);
         uint256 reward = breeding.rewardOwed(ALICE, address(afa));
         vm.prank(OWNER);
         breeding.setAddresses(address(faulty), TREASURY);

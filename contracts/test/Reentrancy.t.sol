@@ -35,7 +35,7 @@ contract ReentrancyTest is SystemFixture {
 
     function _holderBuysCreature() internal returns (uint256 tokenId) {
         tokenId = abi.decode(
-            _act(address(creatures), abi.encodeCall(CreatureNft.buy, (1)), CREATURE_PRICE), (uint256)
+            _act(address(creatures), abi.encodeCall(CreatureNft.buy, (1, CREATURE_PRICE)), CREATURE_PRICE), (uint256)
         );
         _act(address(creatures), abi.encodeCall(CreatureNft.reveal, (tokenId)), 0);
     }
@@ -44,7 +44,10 @@ contract ReentrancyTest is SystemFixture {
         vm.assertTrue(holder.attempted(), string.concat(what, ": re-entry attempted"));
         vm.assertFalse(holder.reentrySucceeded(), string.concat(what, ": re-entry refused"));
         vm.assertEq(
-            bytes32(holder.reentryErrorSelector()), bytes32(expected), string.concat(what, ": refused for the right reason"));
+            bytes32(holder.reentryErrorSelector()),
+            bytes32(expected),
+            string.concat(what, ": refused for the right reason")
+        );
     }
 
     /// @dev Gives the holder callback tokens, hooked, with every allowance the system pulls from.
@@ -57,17 +60,18 @@ contract ReentrancyTest is SystemFixture {
     // ---------------------------------------------------------------- creature purchases (ETH, talk)
 
     function test_creatureBuy_unpaidReentryFromTheReceiptIsRefused() public {
-        holder.arm(address(creatures), abi.encodeCall(CreatureNft.buy, (1)), 0);
-        _act(address(creatures), abi.encodeCall(CreatureNft.buy, (2)), 2 * CREATURE_PRICE);
+        holder.arm(address(creatures), abi.encodeCall(CreatureNft.buy, (1, CREATURE_PRICE)), 0);
+        _act(address(creatures), abi.encodeCall(CreatureNft.buy, (2, 2 * CREATURE_PRICE)), 2 * CREATURE_PRICE);
         _assertRefused(CreatureNft.WrongPayment.selector, "unpaid buy");
         vm.assertEq(creatures.balanceOf(address(holder)), 2, "only the paid creatures");
         vm.assertEq(address(creatures).balance, 2 * CREATURE_PRICE, "every creature paid for");
     }
 
     function test_creatureBuy_paidReentryGetsIdsOfItsOwn() public {
-        holder.arm(address(creatures), abi.encodeCall(CreatureNft.buy, (2)), 2 * CREATURE_PRICE);
+        holder.arm(address(creatures), abi.encodeCall(CreatureNft.buy, (2, 2 * CREATURE_PRICE)), 2 * CREATURE_PRICE);
         uint256 outerFirst = abi.decode(
-            _act(address(creatures), abi.encodeCall(CreatureNft.buy, (3)), 3 * CREATURE_PRICE), (uint256)
+            _act(address(creatures), abi.encodeCall(CreatureNft.buy, (3, 3 * CREATURE_PRICE)), 3 * CREATURE_PRICE),
+            (uint256)
         );
         vm.assertTrue(holder.reentrySucceeded(), "a paid purchase may nest");
         uint256 innerFirst = abi.decode(holder.reentryResult(), (uint256));
@@ -82,8 +86,8 @@ contract ReentrancyTest is SystemFixture {
         creatures.setUserBuyLimit(3);
         creatures.setUserBuyLimitOn(true);
         vm.stopPrank();
-        holder.arm(address(creatures), abi.encodeCall(CreatureNft.buy, (2)), 2 * CREATURE_PRICE);
-        _act(address(creatures), abi.encodeCall(CreatureNft.buy, (2)), 2 * CREATURE_PRICE);
+        holder.arm(address(creatures), abi.encodeCall(CreatureNft.buy, (2, 2 * CREATURE_PRICE)), 2 * CREATURE_PRICE);
+        _act(address(creatures), abi.encodeCall(CreatureNft.buy, (2, 2 * CREATURE_PRICE)), 2 * CREATURE_PRICE);
         _assertRefused(CreatureNft.UserBuyLimitExceeded.selector, "over the limit");
         vm.assertEq(creatures.balanceOf(address(holder)), 2, "limit kept");
         vm.assertEq(creatures.userBuyCount(address(holder)), 2, "count matches the creatures held");
@@ -98,8 +102,8 @@ contract ReentrancyTest is SystemFixture {
         vm.stopPrank();
         _fundHolderWithCallbackToken(address(creatures));
 
-        holder.arm(address(creatures), abi.encodeCall(CreatureNft.buy, (1)), 0);
-        _act(address(creatures), abi.encodeCall(CreatureNft.buy, (2)), 0);
+        holder.arm(address(creatures), abi.encodeCall(CreatureNft.buy, (1, talkPrice)), 0);
+        _act(address(creatures), abi.encodeCall(CreatureNft.buy, (2, 2 * talkPrice)), 0);
         vm.assertTrue(holder.reentrySucceeded(), "a paid nested purchase goes through");
         vm.assertEq(creatures.balanceOf(address(holder)), 3, "three creatures");
         vm.assertEq(callbackToken.balanceOf(address(creatures)), 3 * talkPrice, "three paid in talk");
@@ -112,7 +116,7 @@ contract ReentrancyTest is SystemFixture {
         vm.deal(ALICE, uint256(sent) + 1 ether);
         vm.expectRevert(abi.encodeWithSelector(CreatureNft.WrongPayment.selector, cost, uint256(sent)));
         vm.prank(ALICE);
-        creatures.buy{value: sent}(quantity);
+        creatures.buy{value: sent}(quantity, cost);
         vm.assertEq(address(creatures).balance, 0, "no ETH kept: nothing to refund");
     }
 
@@ -128,9 +132,8 @@ contract ReentrancyTest is SystemFixture {
 
     function test_pendantBuy_paidReentryGetsIdsOfItsOwn() public {
         holder.arm(address(pendants), abi.encodeCall(PendantNft.buy, (2)), 2 * PENDANT_PRICE);
-        uint256 outerFirst = abi.decode(
-            _act(address(pendants), abi.encodeCall(PendantNft.buy, (3)), 3 * PENDANT_PRICE), (uint256)
-        );
+        uint256 outerFirst =
+            abi.decode(_act(address(pendants), abi.encodeCall(PendantNft.buy, (3)), 3 * PENDANT_PRICE), (uint256));
         vm.assertTrue(holder.reentrySucceeded(), "a paid purchase may nest");
         vm.assertEq(abi.decode(holder.reentryResult(), (uint256)), outerFirst + 3, "ids of its own");
         vm.assertEq(address(pendants).balance, 5 * PENDANT_PRICE, "five paid");
@@ -158,7 +161,14 @@ contract ReentrancyTest is SystemFixture {
         vm.prank(OWNER);
         afa.mint(address(holder), 10_000 ether);
         _act(address(afa), abi.encodeCall(IERC20.approve, (address(breeding), type(uint256).max)), 0);
-        pairId = abi.decode(_act(address(breeding), abi.encodeCall(CreatureBreeding.pair, (nestId, tokenId)), 0), (uint256));
+        pairId = abi.decode(
+            _act(
+                address(breeding),
+                abi.encodeCall(CreatureBreeding.pair, (nestId, tokenId, defaultBreedingSettings().breedCost)),
+                0
+            ),
+            (uint256)
+        );
         vm.warp(block.timestamp + defaultBreedingSettings().pairFrozenTime);
         _act(address(breeding), abi.encodeCall(CreatureBreeding.commitClaim, (pairId)), 0);
         vm.roll(block.number + 1);
@@ -171,10 +181,10 @@ contract ReentrancyTest is SystemFixture {
             abi.encodeCall(CreatureBreeding.commitClaim, (pairId)),
             abi.encodeCall(CreatureBreeding.closeNest, (nestId)),
             abi.encodeCall(CreatureBreeding.withdrawReward, (address(afa))),
-            abi.encodeCall(CreatureBreeding.pair, (nestId, tokenId)),
-            abi.encodeCall(CreatureBreeding.pairWithBreedTime, (nestId, tokenId)),
+            abi.encodeCall(CreatureBreeding.pair, (nestId, tokenId, NO_COST_LIMIT)),
+            abi.encodeCall(CreatureBreeding.pairWithBreedTime, (nestId, tokenId, NO_COST_LIMIT)),
             abi.encodeCall(CreatureBreeding.createNest, (tokenId)),
-            abi.encodeCall(CreatureBreeding.buyBreedTimes, (tokenId, 1))
+            abi.encodeCall(CreatureBreeding.buyBreedTimes, (tokenId, 1, NO_COST_LIMIT))
         ];
         uint256 supplyBefore = creatures.totalSupply();
         for (uint256 i = 0; i < reentries.length; i++) {
@@ -203,11 +213,11 @@ contract ReentrancyTest is SystemFixture {
         breeding.createNest(nestId);
         uint256 tokenId = _holderBuysCreature();
         _fundHolderWithCallbackToken(address(breeding));
-
-        holder.arm(address(breeding), abi.encodeCall(CreatureBreeding.pair, (nestId, tokenId)), 0);
-        _act(address(breeding), abi.encodeCall(CreatureBreeding.pair, (nestId, tokenId)), 0);
-        _assertRefused(ReentrancyGuard.ReentrancyGuardReentrantCall.selector, "pair from the payment hook");
         uint256 cost = defaultBreedingSettings().breedCost;
+
+        holder.arm(address(breeding), abi.encodeCall(CreatureBreeding.pair, (nestId, tokenId, cost)), 0);
+        _act(address(breeding), abi.encodeCall(CreatureBreeding.pair, (nestId, tokenId, cost)), 0);
+        _assertRefused(ReentrancyGuard.ReentrancyGuardReentrantCall.selector, "pair from the payment hook");
         uint256 reward = breeding.nestReward(cost);
         vm.assertEq(breeding.nextPairId(), 2, "one pair");
         vm.assertEq(callbackToken.balanceOf(address(breeding)), reward, "the nest reward is held");
@@ -224,7 +234,7 @@ contract ReentrancyTest is SystemFixture {
         callbackToken.mint(BOB, 1_000 ether);
         vm.startPrank(BOB);
         callbackToken.approve(address(breeding), type(uint256).max);
-        breeding.pair(nestId, pairer);
+        breeding.pair(nestId, pairer, defaultBreedingSettings().breedCost);
         vm.stopPrank();
         uint256 reward = breeding.rewardOwed(address(holder), address(callbackToken));
         vm.assertGt(reward, 0, "a reward is owed");
@@ -250,12 +260,20 @@ contract ReentrancyTest is SystemFixture {
 
     function test_upgrade_paymentHookReentryPaysForEveryGrade() public {
         uint256 tokenId = _holderCreatureWithCallbackCosts();
-        holder.arm(address(upgrades), abi.encodeCall(CreatureUpgrade.upgrade, (tokenId, CreatureAttributes.SPEED)), 0);
-        _act(address(upgrades), abi.encodeCall(CreatureUpgrade.upgrade, (tokenId, CreatureAttributes.SPEED)), 0);
-        vm.assertTrue(holder.reentrySucceeded(), "a paid nested upgrade goes through");
-        vm.assertEq(uint256(creatures.attributeLevel(tokenId, CreatureAttributes.SPEED)), 2, "two grades");
         (uint256 afa1, uint256 talk1) = upgrades.upgradeCost(1);
         (uint256 afa2, uint256 talk2) = upgrades.upgradeCost(2);
+        holder.arm(
+            address(upgrades),
+            abi.encodeCall(CreatureUpgrade.upgrade, (tokenId, CreatureAttributes.SPEED, afa2, talk2)),
+            0
+        );
+        _act(
+            address(upgrades),
+            abi.encodeCall(CreatureUpgrade.upgrade, (tokenId, CreatureAttributes.SPEED, afa1, talk1)),
+            0
+        );
+        vm.assertTrue(holder.reentrySucceeded(), "a paid nested upgrade goes through");
+        vm.assertEq(uint256(creatures.attributeLevel(tokenId, CreatureAttributes.SPEED)), 2, "two grades");
         vm.assertEq(callbackToken.balanceOf(TREASURY), afa1 + talk1 + afa2 + talk2, "both grades paid in full");
     }
 
@@ -268,8 +286,8 @@ contract ReentrancyTest is SystemFixture {
         uint256 cost = upgrades.upgradeInfo(tokenId).accelerateCost;
         vm.assertGt(cost, 0, "acceleration costs talk");
 
-        holder.arm(address(upgrades), abi.encodeCall(CreatureUpgrade.accelerateRebirth, (tokenId)), 0);
-        _act(address(upgrades), abi.encodeCall(CreatureUpgrade.accelerateRebirth, (tokenId)), 0);
+        holder.arm(address(upgrades), abi.encodeCall(CreatureUpgrade.accelerateRebirth, (tokenId, cost)), 0);
+        _act(address(upgrades), abi.encodeCall(CreatureUpgrade.accelerateRebirth, (tokenId, cost)), 0);
         _assertRefused(CreatureUpgrade.NoRebirthPending.selector, "a second acceleration");
         vm.assertEq(callbackToken.balanceOf(TREASURY), cost, "paid once");
         CreatureNft.Creature memory creature = creatures.creatureOf(tokenId).creature;
@@ -301,7 +319,7 @@ contract ReentrancyTest is SystemFixture {
 
     function test_withdrawals_ownerReentryFromEtherReceiptGetsNothingMore() public {
         vm.prank(ALICE);
-        creatures.buy{value: 3 * CREATURE_PRICE}(3);
+        creatures.buy{value: 3 * CREATURE_PRICE}(3, 3 * CREATURE_PRICE);
         vm.prank(ALICE);
         pendants.buy{value: 2 * PENDANT_PRICE}(2);
         address[3] memory payers = [address(creatures), address(pendants), address(talk)];

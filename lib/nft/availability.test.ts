@@ -42,16 +42,16 @@ describe("a creature's actions", () => {
     });
   });
 
-  it('an upgrade carries its plan: the attribute it raises, and the next grade in AFA and talk as its cost', () => {
+  it('an upgrade carries its plan: the attribute it raises, and the next grade in AFA and talk as its cost and its limit', () => {
     const subject = creature({ levels: [1, 2, 3, 4] });
     const upgrades = creatureActions(subject, overview([subject]), NOW, contracts).filter((action) => action.id === 'upgrade');
     expect(
       upgrades.map(({ plan }) => decodeFunctionData({ abi: contracts.CreatureUpgrade.abi, data: encodedCall(plan.call) }).args),
     ).toEqual([
-      [subject.tokenId, 1],
-      [subject.tokenId, 2],
-      [subject.tokenId, 4],
-      [subject.tokenId, 8],
+      [subject.tokenId, 1, 20n * UNIT, 10n * UNIT],
+      [subject.tokenId, 2, 30n * UNIT, 15n * UNIT],
+      [subject.tokenId, 4, 40n * UNIT, 20n * UNIT],
+      [subject.tokenId, 8, 50n * UNIT, 25n * UNIT],
     ]);
     expect(upgrades.map(({ plan }) => planCost(plan))).toEqual([
       [

@@ -7,7 +7,9 @@ import type { BreedingPair } from './reads';
 
 /**
  * One plan per user action: what it spends, what it needs approved, and its call. The pipeline does the
- * rest (chain, approvals not yet in place, simulation, prompt, report, receipt).
+ * rest (chain, approvals not yet in place, simulation, prompt, report, receipt). A call that pays in a token passes
+ * the cost the screen showed as its limit: a price the owner raised since is refused by the contract, not taken
+ * from an allowance larger than the cost.
  */
 export function upgradePlan(
   contracts: NftContracts,
@@ -22,7 +24,7 @@ export function upgradePlan(
       { symbol: 'AFA' as const, token: AfaToken.address, spender: CreatureUpgrade.address, amount: cost.afa },
       { symbol: 'talk' as const, token: TalkToken.address, spender: CreatureUpgrade.address, amount: cost.talk },
     ].filter((need) => need.amount > 0n),
-    call: contractCall({ ...CreatureUpgrade, functionName: 'upgrade', args: [tokenId, attribute] }),
+    call: contractCall({ ...CreatureUpgrade, functionName: 'upgrade', args: [tokenId, attribute, cost.afa, cost.talk] }),
     report: { tokenId, txAmount: cost.afa },
   };
 }
@@ -48,7 +50,7 @@ export function accelerateRebirthPlan(contracts: NftContracts, tokenId: bigint, 
     action: 'accelerateRebirth',
     tokenAllowances:
       talkCost > 0n ? [{ symbol: 'talk', token: TalkToken.address, spender: CreatureUpgrade.address, amount: talkCost }] : [],
-    call: contractCall({ ...CreatureUpgrade, functionName: 'accelerateRebirth', args: [tokenId] }),
+    call: contractCall({ ...CreatureUpgrade, functionName: 'accelerateRebirth', args: [tokenId, talkCost] }),
     report: { tokenId, txAmount: talkCost },
   };
 }
@@ -93,7 +95,7 @@ export function breedPlan(
     call: contractCall({
       ...CreatureBreeding,
       functionName: quote.needsBreedTime ? 'pairWithBreedTime' : 'pair',
-      args: [nestId, tokenId],
+      args: [nestId, tokenId, quote.total],
     }),
     report: { fromTokenId: tokenId, toTokenId: nestId, txAmount: quote.total },
   };
@@ -199,7 +201,12 @@ export function buyCreaturesPlan(
     tokenAllowances: cost.paidInTalk
       ? [{ symbol: 'talk', token: TalkToken.address, spender: CreatureNft.address, amount: cost.amount }]
       : [],
-    call: contractCall({ ...CreatureNft, functionName: 'buy', args: [quantity], value: cost.paidInTalk ? undefined : cost.amount }),
+    call: contractCall({
+      ...CreatureNft,
+      functionName: 'buy',
+      args: [quantity, cost.amount],
+      value: cost.paidInTalk ? undefined : cost.amount,
+    }),
   };
 }
 

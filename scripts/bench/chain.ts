@@ -63,7 +63,12 @@ export function connectBenchChain(rpcUrl: string, book: ContractAddressBook): Be
       for (let bought = 0; bought < count; bought += BUY_BATCH) {
         const quantity = BigInt(Math.min(BUY_BATCH, count - bought));
         const receipt = await mined(
-          walletOf(holder).writeContract({ ...CreatureNft, functionName: 'buy', args: [quantity], value: price * quantity }),
+          walletOf(holder).writeContract({
+            ...CreatureNft,
+            functionName: 'buy',
+            args: [quantity, price * quantity],
+            value: price * quantity,
+          }),
         );
         const [event] = parseEventLogs({ abi: CreatureNft.abi, logs: receipt.logs, eventName: 'CreaturesBought' });
         if (!event) throw new Error('No CreaturesBought event');
@@ -98,7 +103,8 @@ export function connectBenchChain(rpcUrl: string, book: ContractAddressBook): Be
           wallet.writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [CreatureUpgrade.address, maxUint256] }),
         );
       }
-      await mined(wallet.writeContract({ ...CreatureUpgrade, functionName: 'upgrade', args: [tokenId, SPEED] }));
+      // No limits: the script reads no quote, so it stays the fastest way to upgrade, the baseline the app is held to.
+      await mined(wallet.writeContract({ ...CreatureUpgrade, functionName: 'upgrade', args: [tokenId, SPEED, maxUint256, maxUint256] }));
       return performance.now() - started;
     },
   };

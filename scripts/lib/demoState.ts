@@ -40,8 +40,10 @@ export async function seedDemoState(
   }
   log(`Funded ${devAccounts.length} dev accounts with AFA and talk`);
 
-  const buyCreatures = (account: Account, quantity: number) =>
-    writer.write(account, CreatureNft, 'buy', [BigInt(quantity)], prices.creaturePrice * BigInt(quantity));
+  const buyCreatures = (account: Account, quantity: number) => {
+    const cost = prices.creaturePrice * BigInt(quantity);
+    return writer.write(account, CreatureNft, 'buy', [BigInt(quantity), cost], cost);
+  };
   const reveal = (account: Account, tokenId: number) => writer.write(account, CreatureNft, 'reveal', [BigInt(tokenId)]);
 
   // First account: creatures 1-4. 1 revealed, 2 out of lifespan, 3 with no breed times, 4 still blind.

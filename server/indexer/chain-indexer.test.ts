@@ -84,7 +84,7 @@ async function send(account: typeof first, name: string, functionName: string, a
 
 async function buyCreature(account: typeof first): Promise<void> {
   const price = (await chain().readContract({ ...contract('CreatureNft'), functionName: 'price' })) as bigint;
-  await send(account, 'CreatureNft', 'buy', [1n], price);
+  await send(account, 'CreatureNft', 'buy', [1n, price], price);
 }
 
 async function ownersOnChain(): Promise<Record<string, string>> {
@@ -147,7 +147,8 @@ describe('ChainIndexer against a real chain', () => {
     const breeding = contract('CreatureBreeding');
     await send(first, 'CreatureNft', 'approve', [breeding.address, 1n]);
     await send(first, 'AfaToken', 'approve', [breeding.address, maxUint256]);
-    await send(first, 'CreatureBreeding', 'pair', [5n, 1n]);
+    const [breedCost] = (await chain().readContract({ ...breeding, functionName: 'breedQuote', args: [1n] })) as [bigint, boolean];
+    await send(first, 'CreatureBreeding', 'pair', [5n, 1n, breedCost]);
     const pairRecord = (await chain().readContract({ ...breeding, functionName: 'pairOf', args: [1n] })) as { claimableAt: bigint };
     await testClient().setNextBlockTimestamp({ timestamp: pairRecord.claimableAt + 1n });
     await send(first, 'CreatureBreeding', 'commitClaim', [1n]);

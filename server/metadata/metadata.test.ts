@@ -380,7 +380,7 @@ describe('a change on the chain', () => {
     const upgrade = contract('CreatureUpgrade').address;
     await send('AfaToken', 'approve', [upgrade, parseEther('1000')]);
     await send('TalkToken', 'approve', [upgrade, parseEther('1000')]);
-    await send('CreatureUpgrade', 'upgrade', [1n, 1]);
+    await send('CreatureUpgrade', 'upgrade', [1n, 1, parseEther('1000'), parseEther('1000')]);
     await send('PendantNft', 'equip', [1n, 1n]);
 
     // Kept until the indexer tells of the change.

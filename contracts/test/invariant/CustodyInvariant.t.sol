@@ -60,7 +60,7 @@ contract SystemHandler is TestBase {
         // Arguments are computed before the prank: a view call after it would take the prank instead.
         uint256 cost = quantity * creatures.price();
         vm.prank(_actor(actorSeed));
-        creatures.buy{value: cost}(quantity);
+        creatures.buy{value: cost}(quantity, cost);
     }
 
     function reveal(uint256 seed) external {
@@ -86,7 +86,7 @@ contract SystemHandler is TestBase {
         uint256 tokenId = _creatureId(seed);
         uint256 nestId = _creatureId(nestSeed);
         vm.prank(_holderOr(tokenId, seed));
-        breeding.pair(nestId, tokenId);
+        breeding.pair(nestId, tokenId, NO_COST_LIMIT);
     }
 
     function claimOffspring(uint256 pairSeed, uint256 actorSeed) external {
@@ -128,7 +128,9 @@ contract SystemHandler is TestBase {
     function upgrade(uint256 seed, uint8 attributeIndex) external {
         uint256 tokenId = _creatureId(seed);
         vm.prank(_holderOr(tokenId, seed));
-        upgrades.upgrade(tokenId, CreatureAttributes.codeOf(attributeIndex % CreatureAttributes.COUNT));
+        upgrades.upgrade(
+            tokenId, CreatureAttributes.codeOf(attributeIndex % CreatureAttributes.COUNT), NO_COST_LIMIT, NO_COST_LIMIT
+        );
     }
 
     function buyAndOpenPendant(uint256 actorSeed, bool openIt) external {

@@ -97,7 +97,7 @@ contract LedgerHandler is TestBase {
         (bool inTalk, uint256 cost) = sys.creatures.buyCost(quantity);
         uint256 value = inTalk ? 0 : cost;
         vm.prank(buyer);
-        sys.creatures.buy{value: value}(quantity);
+        sys.creatures.buy{value: value}(quantity, cost);
         if (inTalk) talkPaidForCreatures += cost;
         else ethPaidForCreatures += cost;
         creaturesBought += quantity;
@@ -162,10 +162,12 @@ contract LedgerHandler is TestBase {
         address user = _userOf(tokenId, seed);
         uint256 grade = uint256(sys.creatures.creatureOf(tokenId).creature.levels[attributeIndex % 4]) + 1;
         CreatureUpgrade.Settings memory settings = sys.upgrades.getSettings();
+        uint256 afaCost = settings.afaCostPerGrade * grade;
+        uint256 talkCost = settings.talkCostPerGrade * grade;
         vm.prank(user);
-        sys.upgrades.upgrade(tokenId, attribute);
-        afaOwedToTreasury += settings.afaCostPerGrade * grade;
-        talkOwedToTreasury += settings.talkCostPerGrade * grade;
+        sys.upgrades.upgrade(tokenId, attribute, afaCost, talkCost);
+        afaOwedToTreasury += afaCost;
+        talkOwedToTreasury += talkCost;
     }
 
     /// @dev Uses the setter's power to update lifespan when needed, to reach rebirths in a short call sequence.
@@ -187,7 +189,7 @@ contract LedgerHandler is TestBase {
         uint256 cost = sys.upgrades.accelerateCostAt(readyAt, block.timestamp);
         vm.prank(user);
         if (accelerate) {
-            sys.upgrades.accelerateRebirth(tokenId);
+            sys.upgrades.accelerateRebirth(tokenId, cost);
             talkOwedToTreasury += cost;
         } else {
             sys.upgrades.claimRebirth(tokenId);
@@ -212,10 +214,10 @@ contract LedgerHandler is TestBase {
         uint256 reward = sys.breeding.nestReward(settings.breedCost);
         vm.prank(user);
         if (buyBreedTime) {
-            sys.breeding.pairWithBreedTime(nestId, tokenId);
+            sys.breeding.pairWithBreedTime(nestId, tokenId, settings.breedTimeFee + settings.breedCost);
             afaOwedToTreasury += settings.breedTimeFee;
         } else {
-            sys.breeding.pair(nestId, tokenId);
+            sys.breeding.pair(nestId, tokenId, settings.breedCost);
         }
         nestRewardsOwed += reward;
         afaOwedToTreasury += settings.breedCost - reward;
@@ -227,7 +229,7 @@ contract LedgerHandler is TestBase {
         address user = _userOf(tokenId, seed);
         uint256 fee = sys.breeding.getSettings().breedTimeFee * times;
         vm.prank(user);
-        sys.breeding.buyBreedTimes(tokenId, times);
+        sys.breeding.buyBreedTimes(tokenId, times, fee);
         afaOwedToTreasury += fee;
     }
 

@@ -65,9 +65,8 @@ abstract contract SystemFixture is TestBase {
         afa = new AfaToken(OWNER, 1_000_000_000 ether);
         talk = new TalkToken(OWNER, TALK_RATE);
         creatures = new CreatureNft(OWNER, CREATURE_PRICE);
-        upgrades = new CreatureUpgrade(
-            OWNER, creatures, address(afa), address(talk), TREASURY, defaultUpgradeSettings()
-        );
+        upgrades =
+            new CreatureUpgrade(OWNER, creatures, address(afa), address(talk), TREASURY, defaultUpgradeSettings());
 
         pendants = new PendantNft(OWNER, creatures, PENDANT_PRICE);
         breeding = new CreatureBreeding(OWNER, creatures, address(afa), TREASURY, defaultBreedingSettings());
@@ -118,7 +117,7 @@ abstract contract SystemFixture is TestBase {
     /// @dev Buys one creature for `holder` and reveals it.
     function revealedCreature(address holder) internal returns (uint256 tokenId) {
         vm.startPrank(holder);
-        tokenId = creatures.buy{value: CREATURE_PRICE}(1);
+        tokenId = creatures.buy{value: CREATURE_PRICE}(1, CREATURE_PRICE);
         creatures.reveal(tokenId);
         vm.stopPrank();
     }

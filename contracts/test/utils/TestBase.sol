@@ -3,8 +3,8 @@ pragma solidity ^0.8.24;
 
 import {Vm} from "./Vm.sol";
 
-/// @notice What the tests share: the cheatcode handle, named accounts, a fuzz-input bound and the
-/// invariant-target declaration that forge reads from a test contract.
+/// @notice What the tests share: the cheatcode handle, named accounts, the cost limit of calls whose cost is not the
+/// point, a fuzz-input bound and the invariant-target declaration that forge reads from a test contract.
 abstract contract TestBase {
     Vm internal constant vm = Vm(address(uint160(uint256(keccak256("hevm cheat code")))));
 
@@ -12,6 +12,9 @@ abstract contract TestBase {
     address internal constant ALICE = address(0xA11CE);
     address internal constant BOB = address(0xB0B);
     address internal constant CAROL = address(0xCA401);
+
+    /// @dev The `maxCost` of a paying call (`buy`, `upgrade`, `pair`...) in a test about something else: any cost.
+    uint256 internal constant NO_COST_LIMIT = type(uint256).max;
 
     address[] private invariantTargets;
 

@@ -79,7 +79,11 @@ describe('toTxFailure', () => {
       data: encodeErrorResult({ abi: CreatureBreeding.abi, errorName: 'CannotPairOwnNest', args: [5n] }),
       functionName: 'pair',
     });
-    const error = new ContractFunctionExecutionError(reverted, { abi: CreatureBreeding.abi as Abi, functionName: 'pair', args: [5n, 6n] });
+    const error = new ContractFunctionExecutionError(reverted, {
+      abi: CreatureBreeding.abi as Abi,
+      functionName: 'pair',
+      args: [5n, 6n, 200n],
+    });
     const failure = toTxFailure(error, 'breedPair', true);
     expect(failure).toMatchObject({
       kind: 'CALL_EXCEPTION',
@@ -87,6 +91,13 @@ describe('toTxFailure', () => {
       beforeWalletPrompt: true,
       failedAction: 'breedPair',
     });
+  });
+
+  it('says a cost raised since it was shown is why the contract refused', () => {
+    const raised = encodeErrorResult({ abi: CreatureBreeding.abi, errorName: 'CostAboveLimit', args: [400n, 200n] });
+    const failure = toTxFailure(walletRevert(raised), 'breedPair');
+    expect(failure).toMatchObject({ kind: 'CALL_EXCEPTION', reason: { errorName: 'CostAboveLimit', args: [400n, 200n] } });
+    expect(enUS.wallet.contractErrors.CostAboveLimit).toBe('The price went up since it was shown: check the new price, then try again.');
   });
 
   it('finds revert data that a wallet nested one level deeper', () => {
