@@ -1,7 +1,7 @@
-import { Client } from 'pg';
+import { Client, type Pool } from 'pg';
 import { sql } from 'drizzle-orm';
 import { openPostgresTestDatabase } from '../test-support/postgres-test-databases';
-import type { DatabaseHandle } from './client';
+import type { Database, DatabaseHandle } from './client';
 
 let database: DatabaseHandle & { url: string };
 
@@ -27,6 +27,20 @@ async function terminateConnectionsTo(url: string): Promise<number> {
   }
 }
 
+/** Resolves once the pool under `db` holds no connection: every one it had was ended. */
+function poolEmptied(db: Database): Promise<void> {
+  const pool = (db as unknown as { $client: Pool }).$client;
+  return new Promise((resolve) => {
+    const check = () => {
+      if (pool.totalCount > 0) return;
+      pool.off('remove', check);
+      resolve();
+    };
+    pool.on('remove', check);
+    check();
+  });
+}
+
 describe('the PostgreSQL pool', () => {
   it('outlives PostgreSQL ending its idle connections, and answers the next query on a fresh one', async () => {
     // Several queries at once leave several idle connections in the pool.
@@ -36,8 +50,8 @@ describe('the PostgreSQL pool', () => {
     process.on('uncaughtException', onUncaught);
     try {
       expect(await terminateConnectionsTo(database.url)).toBeGreaterThan(0);
-      // The pool hears of each ended connection on its socket.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The pool hears of each ended connection on its socket, and lets it go.
+      await poolEmptied(database.db);
       expect(await database.db.execute(sql`SELECT 42 AS answer`)).toMatchObject({ rows: [{ answer: 42 }] });
     } finally {
       process.off('uncaughtException', onUncaught);

@@ -15,7 +15,7 @@ import {
 } from 'viem';
 import { startAnvil, type Anvil } from '@/lib/foundry/anvil';
 import { buildTargetChain } from '../chains';
-import { DROP_CHECK_INTERVAL_MS, awaitTransaction, watchForDrop } from './receipts';
+import { awaitTransaction, watchForDrop } from './receipts';
 import { transactionStore } from './transaction-store';
 
 const SENDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -100,11 +100,17 @@ describe('waiting for the receipt of the app’s own transaction', () => {
     await createPublicClient({ chain, transport: http(RPC_URL) }).waitForTransactionReceipt({ hash, pollingInterval: 50 });
     const { client, methods } = countingClient();
 
-    const outcome = await awaitTransaction(client, hash);
+    // On the test's own clock, which stands still: however slow the first answer, the app's 5 s drop check does not come.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
+    try {
+      const outcome = await awaitTransaction(client, hash);
 
-    expect(outcome).toMatchObject({ status: 'confirmed', hash });
-    expect(methods).toEqual(['eth_getTransactionReceipt']);
-    expect(transactionStore.all()[hash]?.status).toBe('confirmed');
+      expect(outcome).toMatchObject({ status: 'confirmed', hash });
+      expect(methods).toEqual(['eth_getTransactionReceipt']);
+      expect(transactionStore.all()[hash]?.status).toBe('confirmed');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('keeps asking until the block that holds it is mined, and records it confirmed', async () => {
@@ -185,12 +191,22 @@ describe('waiting for the receipt of the app’s own transaction', () => {
     const { client, methods } = countingClient();
     const stop = new AbortController();
 
-    const watching = watchForDrop(client, hash, stop.signal);
-    const stoppedAt = performance.now();
-    stop.abort();
+    // On the test's own clock, which does not move: the watch can only end by being stopped.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
+    try {
+      let result: boolean | undefined;
+      void watchForDrop(client, hash, stop.signal).then((dropped) => (result = dropped));
+      // Waiting for its first check, 5 s away.
+      expect(jest.getTimerCount()).toBe(1);
+      stop.abort();
+      await jest.advanceTimersByTimeAsync(0);
 
-    expect(await watching).toBe(false);
-    expect(performance.now() - stoppedAt).toBeLessThan(DROP_CHECK_INTERVAL_MS / 10);
-    expect(methods).toEqual([]);
+      expect(result).toBe(false);
+      // Its pause for the next check went with it.
+      expect(jest.getTimerCount()).toBe(0);
+      expect(methods).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
