@@ -48,10 +48,14 @@ export function createNftAssetRoutes(deps: WalletApiDeps) {
     if (chainIndex !== undefined && chainIndex !== deps.chainId) {
       throw new ApiError(ErrorCode.badRequest, `chainIndex: only chain ${deps.chainId} is indexed`);
     }
-    const [tokens, [cursor]] = await Promise.all([
-      nftsOfOwner(db, deps.chainId, contractAddress, ownerAddress, limit),
-      db.select({ nextBlock: indexerCursors.nextBlock }).from(indexerCursors).where(eq(indexerCursors.chainId, deps.chainId)),
-    ]);
+    // The cursor is read before the tokens, never beside them: on PostgreSQL two reads at once take two connections,
+    // and an indexer commit between them would pair a newer block with an older list, which a client waiting for
+    // that block would then take as current. Read in this order, the list holds at least the block it names.
+    const [cursor] = await db
+      .select({ nextBlock: indexerCursors.nextBlock })
+      .from(indexerCursors)
+      .where(eq(indexerCursors.chainId, deps.chainId));
+    const tokens = await nftsOfOwner(db, deps.chainId, contractAddress, ownerAddress, limit);
     return ok(c, {
       list: tokens.map((token) => ({ ...token, contractAddress, ownerAddress })),
       indexedBlock: cursor ? cursor.nextBlock - 1 : -1,
