@@ -1,4 +1,4 @@
-import { formatEther, maxUint256 } from 'viem';
+import { formatEther, maxUint256, parseGwei } from 'viem';
 import { E2E_ACCOUNTS, devAccount } from './accounts';
 import { expect, logInAsWallet, test } from './fixtures';
 import {
@@ -137,6 +137,39 @@ test.describe('upgrading a creature', () => {
       expect(await afaBalance()).toBe(balanceBefore - 2n * settings.afaCostPerGrade);
     } finally {
       await setSettings(settings.afaCostPerGrade);
+    }
+  });
+
+  test('a cost raised while the upgrade waits for its block is refused by the contract, not charged', async ({ page }) => {
+    const tokenId = await newRevealedCreature(holder);
+    await setUpgradeAllowances(maxUint256);
+    const settings = await chain.readContract({ ...CreatureUpgrade, functionName: 'getSettings' });
+    const afaBalance = () => chain.readContract({ ...AfaToken, functionName: 'balanceOf', args: [holder.address] });
+    const balanceBefore = await afaBalance();
+    await openCreature(page, tokenId);
+
+    // Blocks are mined on demand only: the upgrade waits in the pool, and the owner's raise, paying a higher tip, is
+    // mined before it in the same block, as a front-running owner's would be.
+    await chainControl.setAutomine(false);
+    try {
+      await page.getByRole('button', { name: 'Upgrade Speed' }).click();
+      await expect(page.getByText('Waiting for confirmation…')).toBeVisible({ timeout: 30_000 });
+      await walletOf(contractOwner).writeContract({
+        ...CreatureUpgrade,
+        functionName: 'setSettings',
+        args: [{ ...settings, afaCostPerGrade: 2n * settings.afaCostPerGrade }],
+        maxPriorityFeePerGas: parseGwei('100'),
+        maxFeePerGas: parseGwei('200'),
+      });
+      await chainControl.mine({ blocks: 1 });
+      const failure = page.getByTestId('tx-failure');
+      await expect(failure).toContainText('Upgrade failed!', { timeout: 30_000 });
+      await expect(failure).toContainText('The price went up since it was shown: check the new price, then try again.');
+      expect((await levelsOf(tokenId))[0]).toBe(0);
+      expect(await afaBalance()).toBe(balanceBefore);
+    } finally {
+      await chainControl.setAutomine(true);
+      await mined(walletOf(contractOwner).writeContract({ ...CreatureUpgrade, functionName: 'setSettings', args: [settings] }));
     }
   });
 

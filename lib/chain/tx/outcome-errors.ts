@@ -1,11 +1,14 @@
 import type { Hash } from 'viem';
 
-/** A mined transaction whose receipt says it reverted. */
+/** A mined transaction whose receipt says it reverted; `cause`, when known, is the contract's refusal. */
 export class RevertedOnChainError extends Error {
   override name = 'RevertedOnChainError';
   readonly code = 3;
-  constructor(readonly hash: Hash) {
-    super(`Transaction ${hash} reverted`);
+  constructor(
+    readonly hash: Hash,
+    cause?: unknown,
+  ) {
+    super(`Transaction ${hash} reverted`, { cause });
   }
 }
 

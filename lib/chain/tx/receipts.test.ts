@@ -5,6 +5,7 @@ import {
   createPublicClient,
   createTestClient,
   createWalletClient,
+  encodeErrorResult,
   http,
   parseEther,
   type Chain,
@@ -15,7 +16,9 @@ import {
 } from 'viem';
 import { startAnvil, type Anvil } from '@/lib/foundry/anvil';
 import { buildTargetChain } from '../chains';
-import { awaitTransaction, watchForDrop } from './receipts';
+import { testContracts } from '@/lib/nft/test-support/contracts';
+import { findRevertReason } from './contract-errors';
+import { awaitTransaction, replayedRevert, watchForDrop } from './receipts';
 import { transactionStore } from './transaction-store';
 
 const SENDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -208,5 +211,34 @@ describe('waiting for the receipt of the app’s own transaction', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('why a mined transaction reverted', () => {
+  const HASH: Hash = `0x${'b'.repeat(64)}`;
+  const mined = { from: SENDER, to: RECIPIENT, input: '0x1234', value: 0n, blockNumber: 7n } as const;
+  const raised = encodeErrorResult({ abi: testContracts.CreatureUpgrade.abi, errorName: 'CostAboveLimit', args: [200n, 100n] });
+
+  /** A client that finds the transaction mined in block 7 and answers its replay with `replay`. */
+  function replayingClient(replay: () => Promise<unknown>) {
+    const call = jest.fn(replay);
+    const client = { getTransaction: async () => mined, call } as unknown as PublicClient;
+    return { client, call };
+  }
+
+  it('is the refusal the transaction meets replayed on the state its block left', async () => {
+    const { client, call } = replayingClient(async () => {
+      throw Object.assign(new Error('execution reverted'), { data: raised });
+    });
+    expect(findRevertReason(await replayedRevert(client, HASH))).toEqual({ errorName: 'CostAboveLimit', args: [200n, 100n] });
+    expect(call).toHaveBeenCalledWith({ account: SENDER, to: RECIPIENT, data: '0x1234', value: 0n, blockNumber: 7n });
+  });
+
+  it('is unknown when the replay passes, or fails for another reason than a refusal', async () => {
+    expect(await replayedRevert(replayingClient(async () => ({ data: '0x' })).client, HASH)).toBeUndefined();
+    const unreachable = replayingClient(async () => {
+      throw new Error('fetch failed');
+    });
+    expect(await replayedRevert(unreachable.client, HASH)).toBeUndefined();
   });
 });

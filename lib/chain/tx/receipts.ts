@@ -6,6 +6,7 @@ import {
   type ReplacementReason,
   type TransactionReceipt,
 } from 'viem';
+import { findRevertReason } from './contract-errors';
 import { transactionStore } from './transaction-store';
 
 /** How long a sent transaction is waited for before the wait gives up (it stays pending in the store). */
@@ -25,6 +26,27 @@ export const RECEIPT_POLLING_INTERVAL_MS = 1000;
  * than it asks for the receipt.
  */
 export const DROP_CHECK_INTERVAL_MS = 5000;
+
+/**
+ * Why a mined transaction reverted, as far as the chain can still tell (a receipt carries no reason): the
+ * transaction replayed on the state its block left. A refusal caused by an earlier transaction of the same block,
+ * a price raised just before it, shows again there. Undefined when the replay passes or cannot be made.
+ */
+export async function replayedRevert(client: PublicClient, hash: Hash): Promise<unknown> {
+  try {
+    const transaction = await client.getTransaction({ hash });
+    await client.call({
+      account: transaction.from,
+      to: transaction.to ?? undefined,
+      data: transaction.input,
+      value: transaction.value,
+      blockNumber: transaction.blockNumber ?? undefined,
+    });
+  } catch (error) {
+    if (findRevertReason(error)) return error;
+  }
+  return undefined;
+}
 
 /** What became of a sent transaction. */
 export type ReceiptOutcome =
