@@ -50,6 +50,8 @@ export interface NftOverview {
   nestRewards: readonly OwedReward[];
   /** talk a withdrawal could not mint, claimable from the staking pool. */
   incomeOwed: bigint;
+  /** Whether the wallet service's index had not yet read the chain's block when asked: the creatures in the wallet may lag. */
+  indexBehind: boolean;
 }
 
 /**
@@ -95,7 +97,8 @@ export async function readNftOverview(
   const [stakes, openNests, pairs, upgradeSettings, breedingSettings, pendants, afa, talk, nestRewards, incomeOwed, chainTime, chainBlock] =
     lists;
   const readAtMs = Date.now();
-  const { tokenIds: indexedIds } = isIndexedAt(assetsAsTheyStand, chainBlock) ? assetsAsTheyStand : await loadAssets(chainBlock);
+  const assets = isIndexedAt(assetsAsTheyStand, chainBlock) ? assetsAsTheyStand : await loadAssets(chainBlock);
+  const indexedIds = assets.tokenIds;
 
   const myNests = openNests.filter((nest) => isAddressEqual(nest.nest.owner, owner));
   const located: { tokenId: bigint; location: CreatureLocation; stake?: StakeView; nest?: NestView }[] = [
@@ -170,5 +173,6 @@ export async function readNftOverview(
     balances: { afa, talk },
     nestRewards,
     incomeOwed,
+    indexBehind: !isIndexedAt(assets, chainBlock),
   };
 }

@@ -10,9 +10,14 @@ import { fetchNftAssets, fetchNftAssetsIndexedAt } from './assets';
 import { getNftContracts } from './contracts';
 import { readNftOverview } from './reads';
 
+/** How often the overview is read again while the wallet service's index is behind the chain. */
+const INDEX_CATCH_UP_MS = 2_000;
+
 /**
  * The NFT side of `owner`: the creatures the wallet service indexed, with everything else read from the
- * chain. Refetched after each confirmed action, never on a timer.
+ * chain. Refetched after each confirmed action, and while the index had not read the chain's block (a slow or
+ * stuck indexer, past the 3 s an overview waits for it) every 2 s until it has: a creature just bought or
+ * claimed then appears without the reader asking.
  */
 export function useNftOverview(owner: Address | undefined) {
   const client = useTargetPublicClient();
@@ -27,6 +32,7 @@ export function useNftOverview(owner: Address | undefined) {
     },
     enabled: owner !== undefined && contracts !== undefined,
     staleTime: 30_000,
+    refetchInterval: (query) => (query.state.data?.indexBehind ? INDEX_CATCH_UP_MS : false),
     retry: retryUnexpected,
   });
 }

@@ -122,5 +122,6 @@ export function overview(creatures: CreatureView[], balances: Partial<NftOvervie
     balances: { afa: 1_000n * UNIT, talk: 1_000n * UNIT, ...balances },
     nestRewards: [],
     incomeOwed: 0n,
+    indexBehind: false,
   };
 }
