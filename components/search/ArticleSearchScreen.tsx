@@ -73,9 +73,9 @@ function SearchRecords({ onPick }: { onPick: (keyword: string) => void }) {
   );
 }
 
-function SearchResults({ keyword }: { keyword: string }) {
+function SearchResults({ keyword, remember }: { keyword: string; remember: boolean }) {
   const t = useTranslations('search');
-  const search = useArticleSearch(keyword);
+  const search = useArticleSearch(keyword, remember);
   const articles = useMemo(() => flattenPages(search.data?.pages, (article) => article.id), [search.data]);
   const total = search.data?.pages[0]?.total ?? 0;
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = search;
@@ -109,7 +109,7 @@ function SearchResults({ keyword }: { keyword: string }) {
 export function ArticleSearchScreen() {
   const t = useTranslations('search');
   const [input, setInput] = useState('');
-  // Enter or picking a record searches at once, without waiting for the debounce.
+  // Enter or picking a record searches at once, without waiting for the debounce, and is remembered.
   const [submitted, setSubmitted] = useState<string | null>(null);
   const debounced = useDebouncedValue(input, SEARCH_DEBOUNCE_MS);
   const keyword = normaliseKeyword(submitted ?? debounced);
@@ -133,7 +133,11 @@ export function ArticleSearchScreen() {
         label={t('articlesLabel')}
         placeholder={t('articlesPlaceholder')}
       />
-      {keyword && normaliseKeyword(input) ? <SearchResults keyword={keyword} /> : <SearchRecords onPick={searchNow} />}
+      {keyword && normaliseKeyword(input) ? (
+        <SearchResults keyword={keyword} remember={submitted !== null} />
+      ) : (
+        <SearchRecords onPick={searchNow} />
+      )}
     </div>
   );
 }

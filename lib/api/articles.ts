@@ -42,8 +42,19 @@ export function fetchArticle(id: number, options?: RequestOptions): Promise<ApiR
 }
 
 /** Searches and, on the server, remembers the keyword in the user's search records. */
-export function searchArticles(keyword: string, page: number, options?: RequestOptions): Promise<ApiResult<Page<ArticleSummary>>> {
-  return mainApi.request('GET', '/app/article/search', { keyword, page, size: ARTICLE_PAGE_SIZE }, options);
+/** A page of matches; `remember` adds the keyword to the reader's records (a search they asked for, not one made as they type). */
+export function searchArticles(
+  keyword: string,
+  page: number,
+  remember: boolean,
+  options?: RequestOptions,
+): Promise<ApiResult<Page<ArticleSummary>>> {
+  return mainApi.request(
+    'GET',
+    '/app/article/search',
+    { keyword, remember: remember ? 'true' : 'false', page, size: ARTICLE_PAGE_SIZE },
+    options,
+  );
 }
 
 export function fetchSearchRecords(options?: RequestOptions): Promise<ApiResult<SearchRecord[]>> {

@@ -12,13 +12,14 @@ export interface paths {
         };
         /**
          * Full-text search over titles and bodies, best match first; remembered in the user's search records
-         * @description The keyword takes web-search syntax: words, "quoted phrases", -excluded words, or.
+         * @description The keyword takes web-search syntax: words, "quoted phrases", -excluded words, or. `remember=false` searches without adding the keyword to the records: a search made as the reader types, of a word they may not have finished.
          */
         get: {
             parameters: {
                 query: {
                     keyword: string;
                     page?: number | null;
+                    remember?: "true" | "false";
                     size?: number;
                 };
                 header?: never;

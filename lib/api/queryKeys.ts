@@ -53,7 +53,7 @@ export const queryKeys = {
   },
   search: {
     all: ['search'] as const,
-    results: (keyword: string) => [...queryKeys.search.all, 'results', keyword] as const,
+    results: (keyword: string, remembered: boolean) => [...queryKeys.search.all, 'results', keyword, remembered] as const,
     records: () => [...queryKeys.search.all, 'records'] as const,
   },
   ranking: {

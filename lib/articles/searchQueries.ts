@@ -13,19 +13,24 @@ export function normaliseKeyword(input: string): string {
   return input.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-/** Matches for a keyword, a page at a time; each search also updates the reader's records. */
-export function useArticleSearch(keyword: string) {
+/**
+ * Matches for a keyword, a page at a time. A search the reader asked for (`remember`: Enter, a record picked) also
+ * updates their records; one made as they type does not, or every pause in a word would leave its first letters there.
+ */
+export function useArticleSearch(keyword: string, remember: boolean) {
   const queryClient = useQueryClient();
   return useInfiniteQuery({
-    queryKey: queryKeys.search.results(keyword),
+    queryKey: queryKeys.search.results(keyword, remember),
     queryFn: async ({ pageParam, signal }) => {
-      const page = unwrap(await withTimeFormats(searchArticles(keyword, pageParam, { signal })));
+      const page = unwrap(await withTimeFormats(searchArticles(keyword, pageParam, remember && pageParam === 0, { signal })));
       // The server remembered the keyword with this search.
-      if (pageParam === 0) void queryClient.invalidateQueries({ queryKey: queryKeys.search.records() });
+      if (remember && pageParam === 0) void queryClient.invalidateQueries({ queryKey: queryKeys.search.records() });
       return page;
     },
     initialPageParam: 0,
     getNextPageParam: nextPageParam,
+    // Enter on a word already searched as it was typed keeps its matches on screen while it is searched again.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === keyword ? previous : undefined),
     enabled: keyword !== '',
     retry: retryUnexpected,
   });

@@ -289,13 +289,23 @@ describe('GET /app/article/search and the search records', () => {
     expect(kept[0].keyword).toBe(`word${SEARCH_RECORDS_KEPT + 4}`);
   });
 
+  it('searches without recording when asked not to remember: a search made as the reader types', async () => {
+    const { envelope } = await get('/app/article/search?keyword=bree&remember=false', ada.token);
+    expect(envelope.code).toBe(200);
+    expect(await rowCount(database.db, searchRecords)).toBe(0);
+    await get('/app/article/search?keyword=breeding&remember=true', ada.token);
+    expect((await get('/app/article/search-record', ada.token)).envelope.data).toEqual([
+      { keyword: 'breeding', searchedAt: expect.any(String) },
+    ]);
+  });
+
   it("keeps each user's records apart", async () => {
     const bob = await createLoggedInUser(server, database.db, 'bob@example.com');
     await get('/app/article/search?keyword=staking', bob.token);
     expect((await get('/app/article/search-record', ada.token)).envelope.data).toEqual([]);
   });
 
-  it.each([['keyword='], ['keyword=%20%20'], [`keyword=${'x'.repeat(65)}`], [''], ['keyword=a&size=51']])(
+  it.each([['keyword='], ['keyword=%20%20'], [`keyword=${'x'.repeat(65)}`], [''], ['keyword=a&size=51'], ['keyword=a&remember=no']])(
     'rejects the query "%s" with a 400 envelope and records nothing',
     async (query) => {
       const { status } = await get(`/app/article/search?${query}`, ada.token);

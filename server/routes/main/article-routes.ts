@@ -151,9 +151,13 @@ const searchRoute = createRoute({
   path: '/app/article/search',
   tags: ['article'],
   summary: "Full-text search over titles and bodies, best match first; remembered in the user's search records",
-  description: 'The keyword takes web-search syntax: words, "quoted phrases", -excluded words, or.',
+  description:
+    'The keyword takes web-search syntax: words, "quoted phrases", -excluded words, or. `remember=false` searches without ' +
+    'adding the keyword to the records: a search made as the reader types, of a word they may not have finished.',
   security: [{ bearerAuth: [] }],
-  request: { query: z.object({ keyword: KeywordSchema, ...pagingQuery(10, 50) }) },
+  request: {
+    query: z.object({ keyword: KeywordSchema, remember: z.enum(['true', 'false']).default('true'), ...pagingQuery(10, 50) }),
+  },
   responses: { 200: jsonResponse(envelopeOf(ArticlePageSchema), 'A page of matches'), ...authErrorResponses },
 });
 
@@ -235,9 +239,9 @@ export function createArticleRoutes(services: ServiceContext, options: ArticleRo
       return ok(c, submitted);
     })
     .openapi(searchRoute, async (c) => {
-      const { keyword, page, size } = c.req.valid('query');
+      const { keyword, remember, page, size } = c.req.valid('query');
       const results = await searchArticles(db, keyword, page, size);
-      await recordSearch(db, services.now(), currentSession(c).userId, keyword);
+      if (remember === 'true') await recordSearch(db, services.now(), currentSession(c).userId, keyword);
       return ok(c, results);
     })
     .openapi(searchRecordRoute, async (c) => ok(c, await listSearchRecords(db, currentSession(c).userId)))
