@@ -94,6 +94,14 @@ test.describe('the market', () => {
     await testWallet({ accountIndex: SELLER_INDEX });
   });
 
+  // Seaport's approval over all the seller's creatures, which some tests give, is taken back after each: the listing
+  // journeys expect to approve one creature from its sheet, whatever ran before them.
+  test.afterEach(async () => {
+    if (await chain.readContract({ ...CreatureNft, functionName: 'isApprovedForAll', args: [seller.address, seaport] })) {
+      await mined(walletOf(seller).writeContract({ ...CreatureNft, functionName: 'setApprovalForAll', args: [seaport, false] }));
+    }
+  });
+
   test('one account lists a creature from its sheet, another buys it: new owner, seller, royalty and fee paid', async ({
     page,
     browser,
