@@ -117,18 +117,20 @@ test('an NFT approval covers this creature only by default; all of them when cho
 
 test('a revocation refused in the wallet keeps the approval, listed and on chain', async ({ page }) => {
   await approveToken(holder, AfaToken.address, CreatureUpgrade.address, parseEther('40'));
+  try {
+    await page.goto('/wallet');
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    const approvals = page.getByRole('list', { name: 'Approvals' });
+    await expect(approvals.getByTestId('approval-row')).toHaveText(['Upgrade40 AFA']);
+    await page.evaluate(() => window.__testWallet?.rejectNext());
+    await approvals.getByRole('button', { name: 'Revoke 40 AFA for Upgrade' }).click();
 
-  await page.goto('/wallet');
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
-  const approvals = page.getByRole('list', { name: 'Approvals' });
-  await expect(approvals.getByTestId('approval-row')).toHaveText(['Upgrade40 AFA']);
-  await page.evaluate(() => window.__testWallet?.rejectNext());
-  await approvals.getByRole('button', { name: 'Revoke 40 AFA for Upgrade' }).click();
-
-  await expect(page.getByText('Revoke failed!')).toBeVisible();
-  await expect(approvals.getByTestId('approval-row')).toHaveText(['Upgrade40 AFA']);
-  expect(await allowance(AfaToken.address)).toBe(parseEther('40'));
-  await approveToken(holder, AfaToken.address, CreatureUpgrade.address, 0n);
+    await expect(page.getByText('Revoke failed!')).toBeVisible();
+    await expect(approvals.getByTestId('approval-row')).toHaveText(['Upgrade40 AFA']);
+    expect(await allowance(AfaToken.address)).toBe(parseEther('40'));
+  } finally {
+    await approveToken(holder, AfaToken.address, CreatureUpgrade.address, 0n);
+  }
 });
 
 test('approvals that could not be read say so instead of claiming there are none, and Try again reads them', async ({ page }) => {
