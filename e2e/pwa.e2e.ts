@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ROOT } from '../scripts/stack';
@@ -6,6 +6,16 @@ import { expect, logInThroughApi, test, uniqueEmail } from './fixtures';
 
 /** The worker the e2e stack serves, straight from the static export. */
 const SERVICE_WORKER_FILE = path.join(ROOT, 'out/sw.js');
+
+/**
+ * Replaces the served worker script in one step (a rename): the other worker's stack serves the same build, and a
+ * page of its own must never fetch the script half written.
+ */
+function replaceServiceWorker(text: string): void {
+  const next = `${SERVICE_WORKER_FILE}.next`;
+  writeFileSync(next, text);
+  renameSync(next, SERVICE_WORKER_FILE);
+}
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -159,8 +169,7 @@ test('a new version: the prompt shows while the new worker waits, and Reload bri
   // The next release: a different worker script, which says its version and whether it was told to take over.
   const released = readFileSync(SERVICE_WORKER_FILE, 'utf8');
   const nextVersion = `next-${Date.now()}`;
-  writeFileSync(
-    SERVICE_WORKER_FILE,
+  replaceServiceWorker(
     `${released}
 let toldToTakeOver = false;
 self.addEventListener('message', (event) => {
@@ -229,6 +238,6 @@ self.addEventListener('message', (event) => {
     await expect(page.getByTestId('update-prompt')).toBeHidden();
     await expect(page.getByRole('main')).toBeVisible();
   } finally {
-    writeFileSync(SERVICE_WORKER_FILE, released);
+    replaceServiceWorker(released);
   }
 });
