@@ -25,6 +25,8 @@ async function setUpgradeAllowances(amount: bigint) {
   for (const token of [AfaToken.address, TalkToken.address]) await approveToken(holder, token, CreatureUpgrade.address, amount);
 }
 
+const afaBalance = () => chain.readContract({ ...AfaToken, functionName: 'balanceOf', args: [holder.address] });
+
 const levelsOf = async (tokenId: bigint) =>
   (await chain.readContract({ ...CreatureUpgrade, functionName: 'upgradeInfo', args: [tokenId] })).levels;
 
@@ -105,7 +107,6 @@ test.describe('upgrading a creature', () => {
     const tokenId = await newRevealedCreature(holder);
     await setUpgradeAllowances(maxUint256);
     const settings = await chain.readContract({ ...CreatureUpgrade, functionName: 'getSettings' });
-    const afaBalance = () => chain.readContract({ ...AfaToken, functionName: 'balanceOf', args: [holder.address] });
     const setSettings = (afaCostPerGrade: bigint) =>
       mined(
         walletOf(contractOwner).writeContract({
@@ -144,7 +145,6 @@ test.describe('upgrading a creature', () => {
     const tokenId = await newRevealedCreature(holder);
     await setUpgradeAllowances(maxUint256);
     const settings = await chain.readContract({ ...CreatureUpgrade, functionName: 'getSettings' });
-    const afaBalance = () => chain.readContract({ ...AfaToken, functionName: 'balanceOf', args: [holder.address] });
     const balanceBefore = await afaBalance();
     await openCreature(page, tokenId);
 
