@@ -4,7 +4,7 @@ import { test as base, expect, type APIRequestContext, type Locator, type Page }
 import type { LocalAccount } from 'viem';
 import { TEST_WALLET_CONFIG_KEY, type TestWalletConfig } from '../lib/chain/test-wallet/install';
 import { ROOT } from '../scripts/stack';
-import { captchaInServerLog } from './server-log';
+import { captchaInServerLog } from '../scripts/lib/serverLog';
 import { E2E_APP_URL, E2E_SERVER_LOG } from './stack-ports';
 
 export const PRODUCT_PREFIX = `/${process.env.PRODUCT ?? 'afa'}JavaRoom`;

@@ -14,7 +14,7 @@ import { ROOT, type RunningStack } from '../../scripts/stack';
 import { E2E_ACCOUNTS, devAccount } from '../accounts';
 import { PRODUCT_PREFIX, uniqueEmail } from '../fixtures';
 import { setE2eBuildSettings, startE2eStack } from '../global-setup';
-import { captchaInServerLog } from '../server-log';
+import { captchaInServerLog } from '../../scripts/lib/serverLog';
 import { E2E_RPC_URL, WEBKIT_STACK_PLACE } from '../stack-ports';
 import { startWebKit, type WebKitPage } from './driver';
 

@@ -1,8 +1,8 @@
 // A signed-in user for the measuring scripts: a real login through the reference server's API (the captcha is
 // read from the server's log, as the end-to-end tests do), stored in a page the way the app stores it.
-import { readFileSync } from 'node:fs';
 import type { BrowserContext } from 'playwright';
 import { TOKEN_KEY, USER_INFO_KEY } from '../../lib/session/store';
+import { captchaInServerLog } from './serverLog';
 
 export interface SignedInSession {
   token: string;
@@ -20,16 +20,17 @@ async function postJson<T>(url: string, body: unknown): Promise<Envelope<T>> {
   return (await response.json()) as Envelope<T>;
 }
 
+/**
+ * The captcha the server wrote for `email`, once its log has it. The server logs it before answering send-captcha,
+ * and the log reaches the file a moment later through its pipe: it is read again until it is there, however long a
+ * loaded machine takes.
+ */
 async function captchaFromLog(logFile: string, email: string): Promise<string> {
-  const prefix = `[captcha] ${email} `;
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const line = readFileSync(logFile, 'utf8')
-      .split('\n')
-      .findLast((entry) => entry.startsWith(prefix));
-    if (line) return line.slice(prefix.length).trim();
+  for (;;) {
+    const captcha = captchaInServerLog(logFile, email);
+    if (captcha) return captcha;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`No captcha for ${email} in ${logFile}`);
 }
 
 export async function logIn(appUrl: string, apiPrefix: string, serverLog: string, email: string): Promise<SignedInSession> {
