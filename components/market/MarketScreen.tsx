@@ -28,6 +28,7 @@ import { useMarketOrderPages, useMarketTokenCards } from '@/lib/market/queries';
 import { tokenKey, type MarketTokenCard } from '@/lib/market/tokenCards';
 import type { NftContracts } from '@/lib/nft/contracts';
 import { getRuntimeConfig } from '@/lib/runtime-config';
+import { amountOf } from '@/lib/wallet/tokenSend';
 import { MarketFilters, filtersUnderSort, type FilterForm, type MarketSort } from './MarketFilters';
 import { MarketTokenSummary } from './MarketToken';
 import { MyOrders, type MarketPaneProps } from './MyOrders';
@@ -96,10 +97,7 @@ function ListingRow({
  */
 function parseFilterForm(form: FilterForm, contracts: NftContracts, locale: string) {
   const typed = (text: string) => text.trim() !== '';
-  const price = (text: string) => {
-    const check = checkOrderAmount(text, locale);
-    return check.ok ? check.amount : null;
-  };
+  const price = (text: string) => amountOf(checkOrderAmount(text, locale)) ?? null;
   const level = Number(form.minLevel);
   const levelTaken = typed(form.minLevel) && Number.isInteger(level) && level >= 0;
   const creatureFields = form.kind !== 'pendants';

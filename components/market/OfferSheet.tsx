@@ -20,6 +20,7 @@ import type { MarketToken } from '@/lib/market/orders';
 import { offerAllowancePlan } from '@/lib/market/plans';
 import { usePlaceOrder, type PlaceOrderResult } from '@/lib/market/usePlaceOrder';
 import type { NftContracts } from '@/lib/nft/contracts';
+import { amountOf } from '@/lib/wallet/tokenSend';
 import { LifetimeSelect } from './LifetimeSelect';
 import { PlaceOrderNote } from './PlaceOrderNote';
 
@@ -72,7 +73,7 @@ export function OfferSheet({
   const afa = useBidderAfa(owner, afaToken, seaport);
   const choice = useApprovalChoice(afaToken);
   const amountCheck = checkOrderAmount(amountText, locale);
-  const amount = amountCheck.ok ? amountCheck.amount : undefined;
+  const amount = amountOf(amountCheck);
   const amountProblem = useAmountProblem(amountCheck, t('invalidAmount'));
   const short = amount !== undefined && afa.data !== undefined && afa.data.balance < amount;
   const needsAllowance = amount !== undefined && afa.data !== undefined && afa.data.allowance < amount;

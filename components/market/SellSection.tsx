@@ -18,6 +18,7 @@ import { useSellTerms } from '@/lib/market/queries';
 import { usePlaceOrder, type PlaceOrderResult } from '@/lib/market/usePlaceOrder';
 import type { NftContracts } from '@/lib/nft/contracts';
 import { getRuntimeConfig } from '@/lib/runtime-config';
+import { amountOf } from '@/lib/wallet/tokenSend';
 import { LifetimeSelect } from './LifetimeSelect';
 import { PlaceOrderNote } from './PlaceOrderNote';
 
@@ -64,7 +65,7 @@ export function SellSection({
   const choice = useApprovalChoice(token.collection);
   const { market } = getRuntimeConfig();
   const priceCheck = checkOrderAmount(priceText, locale);
-  const price = priceCheck.ok ? priceCheck.amount : undefined;
+  const price = amountOf(priceCheck);
   const priceProblem = useAmountProblem(priceCheck, t('invalidPrice'));
   const breakdown =
     price !== undefined && terms.data ? saleBreakdown(price, royaltyAt(price, terms.data.royaltyBps), market.feeBps) : undefined;

@@ -15,8 +15,8 @@ import { useTargetPublicClient } from '@/lib/chain/tx/useTransactor';
 import { formatTokenAmount } from '@/lib/format/number';
 import type { NftContracts } from '@/lib/nft/contracts';
 import { mintTalkPlan } from '@/lib/nft/plans';
-import { checkSendAmount, type SendAmountCheck } from '@/lib/wallet/tokenSend';
 import { useNftOverview } from '@/lib/nft/useNftOverview';
+import { amountOf, checkSendAmount, type SendAmountCheck } from '@/lib/wallet/tokenSend';
 import { RequireNftWallet } from './RequireNftWallet';
 
 function useMintRate(contracts: NftContracts) {
@@ -58,7 +58,7 @@ function Mint({ owner, contracts }: { owner: Address; contracts: NftContracts })
   const runner = useActionRunner();
   const locale = useLocale();
   const check = checkSendAmount(amount, undefined, locale);
-  const wei = check.ok ? check.amount : undefined;
+  const wei = amountOf(check);
 
   return (
     <div className="flex flex-col gap-4 p-4">

@@ -12,14 +12,27 @@ export type SendAmountError = 'required' | 'invalid' | 'grouped' | 'tooManyDecim
 
 export type SendAmountCheck = { ok: true; amount: bigint } | { ok: false; error: SendAmountError };
 
+/** The amount a check took, or undefined for one it refused. */
+export function amountOf(check: { ok: true; amount: bigint } | { ok: false }): bigint | undefined {
+  return check.ok ? check.amount : undefined;
+}
+
 /** A plain decimal number; a comma is taken as the decimal mark, as es and pt write it. */
 const DECIMAL_PATTERN = /^(\d+([.,]\d*)?|[.,]\d+)$/;
 /** One to three digits, not led by 0, and one mark before exactly three more: thousands, if the mark groups them. */
 const ONE_GROUP_PATTERN = /^[1-9]\d{0,2}[.,]\d{3}$/;
 
-/** The mark `locale` groups thousands with: ',' in English and Chinese, '.' in Spanish and Portuguese. */
+const thousandsMarks = new Map<string, string | undefined>();
+
+/**
+ * The mark `locale` groups thousands with: ',' in English and Chinese, '.' in Spanish and Portuguese. Asked of Intl
+ * once per locale, not at every keystroke of every amount field.
+ */
 function thousandsMark(locale: string): string | undefined {
-  return new Intl.NumberFormat(locale).formatToParts(1_000_000).find((part) => part.type === 'group')?.value;
+  if (!thousandsMarks.has(locale)) {
+    thousandsMarks.set(locale, new Intl.NumberFormat(locale).formatToParts(1_000_000).find((part) => part.type === 'group')?.value);
+  }
+  return thousandsMarks.get(locale);
 }
 
 /**
