@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { Providers } from '@/components/Providers';
 import { shellMessages } from '@/lib/i18n/catalogues';
-import { RUNTIME_CONFIG_PATH } from '@/lib/runtime-config';
+import { RUNTIME_CONFIG_PATH } from '@/lib/runtime-config/document';
 import enUS from '@/messages/en-US.json';
 import './globals.css';
 

@@ -2,7 +2,6 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
-import { Analytics } from '@/components/analytics/Analytics';
 import { ApiFeedback } from '@/components/ApiFeedback';
 import { LocaleProvider } from '@/components/i18n/LocaleProvider';
 import { DocumentTitle } from '@/components/navigation/DocumentTitle';
@@ -13,6 +12,7 @@ import { VisitorGuard } from '@/components/navigation/VisitorGuard';
 import { PwaLayer } from '@/components/pwa/PwaLayer';
 import { HydratedMark } from '@/components/testing/HydratedMark';
 import { PrerenderScript } from '@/components/ui/PrerenderScript';
+import { lazyAfterHydration } from '@/components/ui/lazyAfterHydration';
 import { ToastHost } from '@/components/ui/ToastHost';
 import { RECORD_PAGE_ERRORS_SCRIPT } from '@/lib/chain/test-wallet/page-errors';
 import { INTL_WARM_UP_SCRIPT } from '@/lib/format/intlWarmUp';
@@ -31,6 +31,9 @@ function makeQueryClient(): QueryClient {
 
 /** A reader who only looks still gets the analytics SDK (50 KB of script), this long after the page has loaded. */
 const ANALYTICS_AFTER_LOAD_MS = 8_000;
+
+/** Rendered only once the reader is engaged, so its script (and the SDK's loader) waits until then too. */
+const Analytics = lazyAfterHydration(() => import('@/components/analytics/Analytics').then((module) => module.Analytics));
 
 /**
  * Everything every page needs on the client: data cache, messages, feedback and navigation rules.

@@ -1,30 +1,18 @@
+import { loadRuntimeDocument, RUNTIME_CONFIG_PATH } from './document';
 import { parseRuntimeConfig, type RuntimeConfig } from './schema';
 
+export { RUNTIME_CONFIG_PATH } from './document';
 export type { RuntimeConfig } from './schema';
 
-/** Served beside the app (lib/runtime-config/schema.ts); the root layout preloads it with the page. */
-export const RUNTIME_CONFIG_PATH = '/config.json';
-
-let loading: Promise<RuntimeConfig> | undefined;
 let loaded: RuntimeConfig | undefined;
 
-async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
-  // The same request as the layout's preload (same URL and credentials mode), so the preloaded answer is used.
-  const response = await fetch(RUNTIME_CONFIG_PATH);
-  if (!response.ok) throw new Error(`${RUNTIME_CONFIG_PATH} answered ${response.status}`);
-  return parseRuntimeConfig(await response.json());
-}
-
-/** The deployment's configuration, fetched once per page; a failed fetch is tried again by the next call. */
-export function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  loading ??= fetchRuntimeConfig().then(
-    (config) => (loaded = config),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+/**
+ * The deployment's whole configuration, checked: for the wallet stack and what runs inside it. A page that only
+ * reads the APIs needs their origins alone (apiOrigins.ts), and never loads this check.
+ */
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  loaded ??= parseRuntimeConfig(await loadRuntimeDocument());
+  return loaded;
 }
 
 /**

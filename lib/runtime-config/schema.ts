@@ -1,5 +1,7 @@
 import type { Address } from 'viem';
 import { contractNames, type ContractAddressBook } from '@/contracts-abi/book';
+import { parseApiOrigins, type ApiOrigins } from './apiOrigins';
+import { ConfigProblem, record, text } from './fields';
 
 /**
  * What the one build of the app learns at run time, from `/config.json` beside it: the chain, the contracts on
@@ -7,7 +9,7 @@ import { contractNames, type ContractAddressBook } from '@/contracts-abi/book';
  * settings and its chain's deployments file (server/runtime-config.ts); a static host serves one written by hand
  * (README, "Serving the app elsewhere").
  */
-export interface RuntimeConfig {
+export interface RuntimeConfig extends ApiOrigins {
   chain: {
     id: number;
     name: string;
@@ -17,10 +19,6 @@ export interface RuntimeConfig {
   };
   /** The product's contracts on that chain; null where none are deployed (the NFT screens say so). */
   contracts: ContractAddressBook | null;
-  /** The origin of the main API; empty for the app's own. */
-  apiOrigin: string;
-  /** The origin of the wallet and NFT service; empty for the app's own. */
-  walletApiOrigin: string;
   /** docs/PRODUCT.md §9: where the Wallet tab's token sends go; null: the send form is not offered. */
   tokenSendRecipient: Address | null;
   /** docs/PRODUCT.md §5: the wallets breeding is refused to. */
@@ -50,30 +48,8 @@ export interface MarketSettings {
 /** A config.json written before the order book: no Seaport, no fee. */
 const NO_MARKET: MarketSettings = { seaport: null, feeBps: 0, feeRecipient: null };
 
-/** A 20-byte hex address, checked by shape: this module is on every page, so no hashing library is pulled in for it. */
+/** A 20-byte hex address, checked by shape: a hand-written config.json may spell it in any letter case. */
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-
-class ConfigProblem extends Error {
-  constructor(field: string, expected: string) {
-    super(`config.json: ${field} must be ${expected}`);
-  }
-}
-
-function record(value: unknown, field: string): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ConfigProblem(field, 'an object');
-  return value as Record<string, unknown>;
-}
-
-function text(value: unknown, field: string): string {
-  if (typeof value !== 'string') throw new ConfigProblem(field, 'a string');
-  return value;
-}
-
-function origin(value: unknown, field: string): string {
-  const raw = text(value, field);
-  if (raw !== '' && !/^https?:\/\/[^/?#\s]+$/i.test(raw)) throw new ConfigProblem(field, 'empty or an http(s) origin without a path');
-  return raw;
-}
 
 function url(value: unknown, field: string): string {
   const raw = text(value, field);
@@ -132,8 +108,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
       explorerUrl: orNull(chain.explorerUrl, (explorer) => url(explorer, 'chain.explorerUrl')),
     },
     contracts: orNull(config.contracts, contractBook),
-    apiOrigin: origin(config.apiOrigin ?? '', 'apiOrigin'),
-    walletApiOrigin: origin(config.walletApiOrigin ?? '', 'walletApiOrigin'),
+    ...parseApiOrigins(config),
     tokenSendRecipient: orNull(config.tokenSendRecipient, (recipient) => address(recipient, 'tokenSendRecipient')),
     breedingBlockedAddresses: blocked.map((entry, index) => address(entry, `breedingBlockedAddresses[${index}]`)),
     market: marketSettings(config.market),

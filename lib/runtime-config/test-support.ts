@@ -1,4 +1,4 @@
-import { RUNTIME_CONFIG_PATH } from '.';
+import { RUNTIME_CONFIG_PATH } from './document';
 import type { RuntimeConfig } from './schema';
 
 /** A local stack's /config.json, with no contracts: what unit tests of the API clients run under. */
