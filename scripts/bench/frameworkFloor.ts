@@ -1,19 +1,20 @@
 // (1) The floor under every route's JavaScript: the project's own Next.js builds an app-router page that
 // renders one paragraph, with the same static export, chunking and compile hints, and the scripts its HTML names
 // are what any page of this framework downloads before a line of the app's code. Compressed as the reference
-// server sends them (gzip at zlib's default level, which hono/compress's CompressionStream uses), not served: a
-// script is its bytes.
+// server sends a build's scripts (the build's own gzip forms, scripts/build/precompress.ts), not served: a script
+// is its bytes.
 // (2) The same page served gzip-compressed on a loopback port, for Lighthouse: what any page of this framework
 // scores on this host, before a line of the app's code.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { PRECOMPRESSED_SUFFIX } from '../../server/static/static-site';
 import { closeHttpServer, listen } from '../../server/start';
 import { addCompileHints } from '../build/compile-hints';
+import { precompressExport } from '../build/precompress';
 import { NEXT_BIN, ROOT, runToCompletion } from '../stack';
 
 export interface FrameworkFloor {
@@ -58,9 +59,10 @@ export async function buildFrameworkFloor(): Promise<FrameworkFloorBuild> {
     });
     const outDir = path.join(FLOOR_DIR, 'out');
     addCompileHints(outDir);
+    await precompressExport(outDir);
     const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
     const sources = [...new Set([...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]!))];
-    const gzipBytes = sources.reduce((sum, source) => sum + gzipSync(readFileSync(path.join(outDir, source))).length, 0);
+    const gzipBytes = sources.reduce((sum, source) => sum + statSync(path.join(outDir, source + PRECOMPRESSED_SUFFIX)).size, 0);
     const { version } = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/next/package.json'), 'utf8')) as { version: string };
     return { floor: { next: version, scripts: sources.length, gzipBytes }, outDir, remove };
   } catch (error) {
@@ -81,11 +83,14 @@ export interface ServedFloor {
   close(): Promise<void>;
 }
 
-/** Serves the floor's export on a free loopback port, compressed by Hono's own middleware as the reference server's answers are. */
+/**
+ * Serves the floor's export on a free loopback port, compressed as the reference server's answers are: the build's
+ * own gzip forms of its scripts, and Hono's own middleware for the page.
+ */
 export async function serveFrameworkFloor(outDir: string): Promise<ServedFloor> {
   const app = new Hono();
   app.use(compress());
-  app.use(serveStatic({ root: outDir }));
+  app.use(serveStatic({ root: outDir, precompressed: true }));
   const server = await listen(app, 0, '127.0.0.1');
   const { port } = server.address() as AddressInfo;
   return { origin: `http://127.0.0.1:${port}`, close: () => closeHttpServer(server) };

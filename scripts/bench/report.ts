@@ -230,7 +230,7 @@ function frameworkFloorText(floor: Section<FrameworkFloor>, home: RouteJs | unde
   const { next, scripts, gzipBytes } = floor.value;
   return [
     `The framework floor: the same Next.js (${next}, static export, Turbopack, the same chunking and compile hints) building an app-router page that renders`,
-    `one paragraph names ${scripts} module scripts in its HTML, ${kb(gzipBytes)} gzip (zlib's default level, as the server compresses):`,
+    `one paragraph names ${scripts} module scripts in its HTML, ${kb(gzipBytes)} gzip (the build's own gzip forms, which the server sends):`,
     "what any page of this framework downloads before the app's own code.",
     home ? `\`/home\` downloads ${kb(home.gzipBytes - gzipBytes)} beyond it.` : '',
   ].join('\n');

@@ -36,9 +36,15 @@ const ENCODERS: Record<Encoding, (content: string | Uint8Array) => Uint8Array<Ar
  * build, is compressed once for all the requests that get it.
  */
 export class CompressibleBody {
-  private readonly encoded = new Map<Encoding, Uint8Array<ArrayBuffer>>();
+  private readonly encoded: Map<Encoding, Uint8Array<ArrayBuffer>>;
 
-  constructor(readonly content: string | Uint8Array<ArrayBuffer>) {}
+  /** `encoded`: forms made ahead (a build file's own gzip), used as they are. */
+  constructor(
+    readonly content: string | Uint8Array<ArrayBuffer>,
+    encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>> = {},
+  ) {
+    this.encoded = new Map(Object.entries(encoded) as Array<[Encoding, Uint8Array<ArrayBuffer>]>);
+  }
 
   encodedAs(encoding: Encoding): Uint8Array<ArrayBuffer> {
     let bytes = this.encoded.get(encoding);

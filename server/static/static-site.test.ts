@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { answerHeaders } from '../http/response-headers';
-import { serveStaticSite } from './static-site';
+import { PRECOMPRESSED_SUFFIX, serveStaticSite } from './static-site';
 
 // Counted, to show a build file is compressed once for all its requests.
 jest.mock('node:zlib', () => {
@@ -137,5 +137,40 @@ describe('a build script behind the answer headers', () => {
     utimesSync(scriptFile(), new Date(), new Date(Date.now() + 60_000));
     const response = await site.request(SCRIPT, gzip);
     expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(source(2));
+  });
+});
+
+describe("a build script with the build's own gzip form beside it", () => {
+  const SCRIPT = '/_next/static/chunks/kept-9012.js';
+  const scriptFile = () => path.join(staticDir, SCRIPT);
+  const source = 'console.log("kept");\n'.repeat(200);
+
+  beforeAll(() => writeFileSync(scriptFile(), source));
+
+  /** A server started after the build wrote `gzip` beside the script (it keeps what it read), asked for it once. */
+  async function requestWith(gzip: Uint8Array): Promise<Response> {
+    writeFileSync(scriptFile() + PRECOMPRESSED_SUFFIX, gzip);
+    jest.mocked(gzipSync).mockClear();
+    const site = new Hono().use(answerHeaders({ connectUrls: [] })).get('*', serveStaticSite(staticDir));
+    const response = await site.request(SCRIPT, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    return response;
+  }
+
+  it('sends that form as it is, compressing nothing', async () => {
+    const buildsOwn = gzipSync(source, { level: 9 });
+    const response = await requestWith(buildsOwn);
+    expect(Buffer.from(await response.arrayBuffer()).equals(buildsOwn)).toBe(true);
+    expect(gzipSync).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['holds another build of the file', () => gzipSync('console.log("older");\n')],
+    ['was cut short', () => gzipSync(source).subarray(0, 40)],
+    ['is not gzip at all', () => Buffer.from('not gzip')],
+  ])('compresses the file itself when that form %s', async (_, stale) => {
+    const response = await requestWith(stale());
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(source);
+    expect(gzipSync).toHaveBeenCalledTimes(1);
   });
 });

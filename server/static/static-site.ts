@@ -1,4 +1,5 @@
 import { stat, readFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { Context, Handler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
@@ -9,6 +10,8 @@ import { CompressibleBody, precompressedAnswer } from '../http/response-headers'
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages and unhashed files are revalidated on each visit (cheap with the ETag). */
 const REVALIDATE = 'no-cache';
+/** Where the build keeps a file's gzip form (scripts/build/precompress.ts): `<file>.gz`. */
+export const PRECOMPRESSED_SUFFIX = '.gz';
 /** hono/compress leaves smaller answers as they are. */
 const COMPRESSION_THRESHOLD_BYTES = 1024;
 
@@ -53,6 +56,24 @@ async function resolveFile(root: string, urlPath: string): Promise<FoundFile | n
   return null;
 }
 
+/**
+ * A build file, with the gzip form the build made of it where that holds exactly this content: a copy left
+ * from another build, or cut short, is not sent, and the file is compressed here instead.
+ */
+async function buildFileBody(absolutePath: string): Promise<CompressibleBody> {
+  const content = new Uint8Array(await readFile(absolutePath));
+  const gzip = await readFile(absolutePath + PRECOMPRESSED_SUFFIX).catch(() => null);
+  return gzip && gzipHolds(gzip, content) ? new CompressibleBody(content, { gzip: new Uint8Array(gzip) }) : new CompressibleBody(content);
+}
+
+function gzipHolds(gzip: Uint8Array, content: Uint8Array): boolean {
+  try {
+    return Buffer.from(content).equals(gunzipSync(gzip));
+  } catch {
+    return false;
+  }
+}
+
 async function sendFile(
   c: Context,
   file: FoundFile,
@@ -73,7 +94,7 @@ async function sendFile(
   if (immutableBodies && file.size >= COMPRESSION_THRESHOLD_BYTES && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers['content-type']!)) {
     let kept = immutableBodies.get(file.absolutePath);
     if (kept?.etag !== etag) {
-      kept = { etag, body: new CompressibleBody(new Uint8Array(await readFile(file.absolutePath))) };
+      kept = { etag, body: await buildFileBody(file.absolutePath) };
       immutableBodies.set(file.absolutePath, kept);
     }
     return precompressedAnswer(c, kept.body, status, headers);
