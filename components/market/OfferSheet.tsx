@@ -11,7 +11,7 @@ import type { ActionRunner } from '@/components/tx/useAnnouncedRuns';
 import { Button } from '@/components/ui/Button';
 import { Sheet } from '@/components/ui/Sheet';
 import { retryUnexpected } from '@/lib/api/queryError';
-import { queryKeys } from '@/lib/api/queryKeys';
+import { walletQueryKeys } from '@/lib/api/walletQueryKeys';
 import { useApprovalChoice } from '@/lib/chain/tx/approval-choice';
 import { useTargetPublicClient } from '@/lib/chain/tx/useTransactor';
 import { formatTokenAmount } from '@/lib/format/number';
@@ -28,7 +28,7 @@ import { PlaceOrderNote } from './PlaceOrderNote';
 function useBidderAfa(owner: Address, afaToken: Address, seaport: Address) {
   const client = useTargetPublicClient();
   return useQuery({
-    queryKey: queryKeys.market.bidderAfa(owner),
+    queryKey: walletQueryKeys.market.bidderAfa(owner),
     queryFn: async () => {
       const [balance, allowance] = await client.multicall({
         allowFailure: false,

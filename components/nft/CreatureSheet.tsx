@@ -12,7 +12,7 @@ import { TxOutcomeNote } from '@/components/tx/TxOutcomeNote';
 import { TxProgressNote } from '@/components/tx/TxProgressNote';
 import { useActionRunner } from '@/components/tx/useActionRunner';
 import { formatTokenAmount } from '@/lib/format/number';
-import { formatDuration } from '@/lib/format/time';
+import { formatDuration } from '@/lib/format/duration';
 import { CREATURE_ATTRIBUTES, attributeOfCode } from '@/lib/nft/attributes';
 import { creatureActions, rebirthSecondsLeft, saleBlockReason, type CreatureAction } from '@/lib/nft/availability';
 import type { NftContracts } from '@/lib/nft/contracts';

@@ -11,7 +11,7 @@ import { TxProgressNote } from '@/components/tx/TxProgressNote';
 import { useActionRunner } from '@/components/tx/useActionRunner';
 import type { ActionRunner } from '@/components/tx/useAnnouncedRuns';
 import { formatTokenAmount } from '@/lib/format/number';
-import { formatDuration } from '@/lib/format/time';
+import { formatDuration } from '@/lib/format/duration';
 import { breedBlockReason, breedQuote, pairableCreatures } from '@/lib/nft/breeding';
 import type { NftContracts } from '@/lib/nft/contracts';
 import { breedPlan, claimBredNftPlan, closeNestPlan, withdrawNestRewardPlan } from '@/lib/nft/plans';

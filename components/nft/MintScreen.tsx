@@ -10,7 +10,7 @@ import { TxProgressNote } from '@/components/tx/TxProgressNote';
 import { useAmountProblem } from '@/components/tx/useAmountProblem';
 import { useActionRunner } from '@/components/tx/useActionRunner';
 import { retryUnexpected } from '@/lib/api/queryError';
-import { queryKeys } from '@/lib/api/queryKeys';
+import { walletQueryKeys } from '@/lib/api/walletQueryKeys';
 import { useTargetPublicClient } from '@/lib/chain/tx/useTransactor';
 import { formatTokenAmount } from '@/lib/format/number';
 import type { NftContracts } from '@/lib/nft/contracts';
@@ -22,7 +22,7 @@ import { RequireNftWallet } from './RequireNftWallet';
 function useMintRate(contracts: NftContracts) {
   const client = useTargetPublicClient();
   return useQuery({
-    queryKey: queryKeys.nft.market(),
+    queryKey: walletQueryKeys.nft.market(),
     queryFn: () => client.readContract({ ...contracts.TalkToken, functionName: 'mintRate' }),
     retry: retryUnexpected,
   });

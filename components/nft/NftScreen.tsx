@@ -15,7 +15,7 @@ import { TxProgressNote } from '@/components/tx/TxProgressNote';
 import { useActionRunner } from '@/components/tx/useActionRunner';
 import { recordKey } from '@/lib/chain/tx/transaction-store';
 import { formatTokenAmount } from '@/lib/format/number';
-import { formatDuration } from '@/lib/format/time';
+import { formatDuration } from '@/lib/format/duration';
 import { CREATURE_ATTRIBUTES } from '@/lib/nft/attributes';
 import { rebirthSecondsLeft } from '@/lib/nft/availability';
 import type { NftContracts } from '@/lib/nft/contracts';

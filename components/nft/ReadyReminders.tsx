@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { showToast } from '@/components/ui/toast';
-import { formatDuration } from '@/lib/format/time';
+import { formatDuration } from '@/lib/format/duration';
 import { NFT_PATH } from '@/lib/navigation/routes';
 import { newlyReadyMoments, upcomingReadyMoments, type ReadyMoment } from '@/lib/nft/readyMoments';
 import type { NftOverview } from '@/lib/nft/reads';

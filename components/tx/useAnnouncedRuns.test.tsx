@@ -5,6 +5,7 @@ import { encodeErrorResult, UserRejectedRequestError, type Hash } from 'viem';
 import { testContracts } from '@/lib/nft/test-support/contracts';
 import { preloadToaster, ToastHost } from '@/components/ui/ToastHost';
 import { queryKeys } from '@/lib/api/queryKeys';
+import { walletQueryKeys } from '@/lib/api/walletQueryKeys';
 import { toTxFailure } from '@/lib/chain/tx/failure';
 import type { TransactionPlan, TxResult } from '@/lib/chain/tx/types';
 import { FlowAlreadyRunningError } from '@/lib/chain/tx/flow-failure';
@@ -51,10 +52,10 @@ function executor(result: TxResult): PlanExecutor & { ran: TransactionPlan[] } {
 function renderRunner(pipeline: PlanExecutor) {
   const queryClient = new QueryClient();
   const held = [
-    queryKeys.nft.overview('0xabc'),
-    queryKeys.tx.quote('0xabc', 'plan'),
-    queryKeys.wallet.approvals('0xabc'),
-    queryKeys.market.orders({ side: 'listing' }),
+    walletQueryKeys.nft.overview('0xabc'),
+    walletQueryKeys.tx.quote('0xabc', 'plan'),
+    walletQueryKeys.wallet.approvals('0xabc'),
+    walletQueryKeys.market.orders({ side: 'listing' }),
     queryKeys.user.info(),
   ];
   for (const key of held) queryClient.setQueryData(key, 'read');

@@ -6,7 +6,7 @@ import type { Address } from 'viem';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { List, ListRow } from '@/components/ui/List';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { queryKeys } from '@/lib/api/queryKeys';
+import { walletQueryKeys } from '@/lib/api/walletQueryKeys';
 import { useTargetPublicClient } from '@/lib/chain/tx/useTransactor';
 import { formatTokenAmount } from '@/lib/format/number';
 import { getNftContracts } from '@/lib/nft/contracts';
@@ -26,7 +26,7 @@ export function ApprovalsSection({ owner }: { owner: Address }) {
   const runner = useActionRunner();
   const contracts = getNftContracts();
   const approvals = useQuery({
-    queryKey: queryKeys.wallet.approvals(owner),
+    queryKey: walletQueryKeys.wallet.approvals(owner),
     queryFn: () => readProductApprovals(publicClient, contracts!, owner, getRuntimeConfig().market.seaport),
     enabled: contracts !== undefined,
   });

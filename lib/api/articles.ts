@@ -9,7 +9,6 @@ export type Topic = CategoryWithTopics['topics'][number];
 export type ArticleSummary = Schemas['ArticleSummary'];
 /** An article with its body: HTML as written by its author, to be sanitised before rendering. */
 export type ArticleDetail = Schemas['ArticleDetail'];
-export type SearchRecord = Schemas['SearchRecord'];
 
 export const ARTICLE_PAGE_SIZE = 10;
 export const TOP_ARTICLE_COUNT = 5;
@@ -39,29 +38,4 @@ export const ARTICLE_PATH = '/public/article/info';
 
 export function fetchArticle(id: number, options?: RequestOptions): Promise<ApiResult<ArticleDetail>> {
   return mainApi.request('GET', ARTICLE_PATH, { id }, options);
-}
-
-/** Searches and, on the server, remembers the keyword in the user's search records. */
-/** A page of matches; `remember` adds the keyword to the reader's records (a search they asked for, not one made as they type). */
-export function searchArticles(
-  keyword: string,
-  page: number,
-  remember: boolean,
-  options?: RequestOptions,
-): Promise<ApiResult<Page<ArticleSummary>>> {
-  return mainApi.request(
-    'GET',
-    '/app/article/search',
-    { keyword, remember: remember ? 'true' : 'false', page, size: ARTICLE_PAGE_SIZE },
-    options,
-  );
-}
-
-export function fetchSearchRecords(options?: RequestOptions): Promise<ApiResult<SearchRecord[]>> {
-  return mainApi.request('GET', '/app/article/search-record', undefined, options);
-}
-
-/** Forgets one keyword, or every one when none is given; failures are shown by the API feedback. */
-export function clearSearchRecords(keyword?: string): Promise<{ cleared: number } | null> {
-  return mainApi.post('/app/article/search-record/clear', keyword === undefined ? {} : { keyword });
 }

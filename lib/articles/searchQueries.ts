@@ -1,7 +1,7 @@
 'use client';
 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { clearSearchRecords, fetchSearchRecords, searchArticles, type SearchRecord } from '@/lib/api/articles';
+import { clearSearchRecords, fetchSearchRecords, searchArticles, type SearchRecord } from '@/lib/api/search';
 import { nextPageParam } from '@/lib/api/paging';
 import { retryUnexpected, unwrap } from '@/lib/api/queryError';
 import { queryKeys } from '@/lib/api/queryKeys';

@@ -5,7 +5,7 @@ import type { Address, PublicClient } from 'viem';
 import { fetchMarketOrders, fetchTokenActivity, type MarketOrder, type MarketOrderQuery } from '@/lib/api/market';
 import { nextPageParam } from '@/lib/api/paging';
 import { retryUnexpected, unwrap } from '@/lib/api/queryError';
-import { queryKeys } from '@/lib/api/queryKeys';
+import { walletQueryKeys } from '@/lib/api/walletQueryKeys';
 import { useTargetPublicClient } from '@/lib/chain/tx/useTransactor';
 import type { NftContracts } from '@/lib/nft/contracts';
 import { getRuntimeConfig } from '@/lib/runtime-config';
@@ -28,7 +28,7 @@ const definedFilters = (query: OrderFilters) => Object.fromEntries(Object.entrie
 export function useMarketOrders(query: OrderFilters, enabled = true) {
   const wanted = definedFilters(query);
   return useQuery({
-    queryKey: queryKeys.market.orders(wanted),
+    queryKey: walletQueryKeys.market.orders(wanted),
     queryFn: async ({ signal }) =>
       trustedOrders(unwrap(await fetchMarketOrders({ ...wanted, page: 0, size: ORDERS_READ }, { signal })).list, wanted),
     enabled,
@@ -40,7 +40,7 @@ export function useMarketOrders(query: OrderFilters, enabled = true) {
 export function useMarketOrderPages(query: OrderFilters) {
   const wanted = definedFilters(query);
   return useInfiniteQuery({
-    queryKey: queryKeys.market.orderPages(wanted),
+    queryKey: walletQueryKeys.market.orderPages(wanted),
     queryFn: async ({ pageParam, signal }) => {
       const page = unwrap(await fetchMarketOrders({ ...wanted, page: pageParam }, { signal }));
       // The page keeps the book's count, so paging goes on past orders left out.
@@ -59,7 +59,7 @@ export function useMarketOrderPages(query: OrderFilters) {
 export function useTokenActivity(token: MarketToken, enabled = true) {
   const query = { collection: token.collection, tokenId: String(token.tokenId) };
   return useQuery({
-    queryKey: queryKeys.market.activity(tokenKey(token)),
+    queryKey: walletQueryKeys.market.activity(tokenKey(token)),
     queryFn: async ({ signal }) => {
       const { list } = unwrap(await fetchTokenActivity(query, { signal }));
       const trusted = new Set(
@@ -78,7 +78,7 @@ export function useTokenActivity(token: MarketToken, enabled = true) {
 /** The chain card of one token, null when its reads fail (a token never minted, or burnt). */
 function tokenCardQuery(client: PublicClient, contracts: NftContracts, token: MarketToken) {
   return {
-    queryKey: queryKeys.market.tokenCard(tokenKey(token)),
+    queryKey: walletQueryKeys.market.tokenCard(tokenKey(token)),
     queryFn: async () => (await readMarketTokenCards(client, contracts, [token])).get(tokenKey(token)) ?? null,
     retry: retryUnexpected,
   };
@@ -122,7 +122,7 @@ export function useSellTerms(owner: Address, token: MarketToken, enabled = true)
   const client = useTargetPublicClient();
   const seaport = getRuntimeConfig().market.seaport;
   return useQuery({
-    queryKey: queryKeys.market.sellTerms(owner, tokenKey(token)),
+    queryKey: walletQueryKeys.market.sellTerms(owner, tokenKey(token)),
     queryFn: async () => {
       const [approved, { royalty }] = await Promise.all([
         isSeaportApproved(client, { seaport: seaport!, owner, token }),

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import type { Address } from 'viem';
 import { ProviderNotFoundError, useConnection } from 'wagmi';
 import { signAndSubmitOrder, type SubmitOrderResult } from '@/lib/api/market';
-import { queryKeys } from '@/lib/api/queryKeys';
+import { walletQueryKeys } from '@/lib/api/walletQueryKeys';
 import { getTargetChain } from '@/lib/chain/chains';
 import { ensureWalletOnChain } from '@/lib/chain/ensure-chain';
 import { toChainError } from '@/lib/chain/errors';
@@ -61,7 +61,7 @@ export function usePlaceOrder() {
         // The seller signs for what the form said they would receive: a royalty changed since, and the form shows
         // the new figures before anything is signed.
         if (request.side === 'listing' && royalty.amount !== royaltyAt(request.price, request.royaltyBps)) {
-          void queryClient.invalidateQueries({ queryKey: queryKeys.market.all });
+          void queryClient.invalidateQueries({ queryKey: walletQueryKeys.market.all });
           return { ok: false, stage: 'terms', problem: 'royaltyChanged' };
         }
         const common = {
@@ -80,7 +80,7 @@ export function usePlaceOrder() {
             : offerOrder({ ...common, afaToken: request.afaToken });
         const signer = walletClientOf(provider, address, chain);
         const result = await signAndSubmitOrder(order, { chainId: chain.id, seaport }, (typedData) => signer.signTypedData(typedData));
-        if (result.ok) void queryClient.invalidateQueries({ queryKey: queryKeys.market.all });
+        if (result.ok) void queryClient.invalidateQueries({ queryKey: walletQueryKeys.market.all });
         return result;
       } catch (error) {
         if (error instanceof OrderTermsError) return { ok: false, stage: 'terms', problem: error.problem };

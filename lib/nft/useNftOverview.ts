@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
-import { queryKeys } from '@/lib/api/queryKeys';
+import { walletQueryKeys } from '@/lib/api/walletQueryKeys';
 import { retryUnexpected } from '@/lib/api/queryError';
 import { getTargetChain } from '@/lib/chain/chains';
 import { useTargetPublicClient } from '@/lib/chain/tx/useTransactor';
@@ -23,7 +23,7 @@ export function useNftOverview(owner: Address | undefined) {
   const client = useTargetPublicClient();
   const contracts = getNftContracts();
   return useQuery({
-    queryKey: queryKeys.nft.overview(owner ?? ''),
+    queryKey: walletQueryKeys.nft.overview(owner ?? ''),
     queryFn: ({ signal }) => {
       const query = { chainId: getTargetChain().id, owner: owner!, collection: contracts!.CreatureNft.address };
       return readNftOverview(client, contracts!, owner!, (atLeastBlock) =>

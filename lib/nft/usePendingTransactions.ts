@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Address } from 'viem';
-import { queryKeys } from '@/lib/api/queryKeys';
+import { walletQueryKeys } from '@/lib/api/walletQueryKeys';
 import { getTargetChain } from '@/lib/chain/chains';
 import { recordKey, useTransactionRecords, type TransactionRecord } from '@/lib/chain/tx/transaction-store';
 import { activityOf } from '@/lib/wallet/activity';
@@ -31,7 +31,7 @@ export function usePendingTransactions(owner: Address): TransactionRecord[] {
     const settled = [...pendingAtOpen.current].filter((key) => !stillPending.has(key));
     if (settled.length === 0) return;
     for (const key of settled) pendingAtOpen.current.delete(key);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.nft.all });
+    void queryClient.invalidateQueries({ queryKey: walletQueryKeys.nft.all });
   }, [pending, queryClient]);
 
   return pending;

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
-import { queryKeys } from '@/lib/api/queryKeys';
+import { walletQueryKeys } from '@/lib/api/walletQueryKeys';
 import { useTargetPublicClient } from '@/lib/chain/tx/useTransactor';
 import { readSaleTerms } from './buy';
 import { getNftContracts } from './contracts';
@@ -12,7 +12,7 @@ export function useSaleTerms(buyer: Address, enabled: boolean) {
   const client = useTargetPublicClient();
   const contracts = getNftContracts();
   return useQuery({
-    queryKey: queryKeys.nft.sale(buyer),
+    queryKey: walletQueryKeys.nft.sale(buyer),
     queryFn: () => readSaleTerms(client, contracts!, buyer),
     enabled: enabled && contracts !== undefined,
   });

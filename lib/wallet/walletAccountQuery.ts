@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { createWalletAccount } from '@/lib/api/wallet';
-import { queryKeys } from '@/lib/api/queryKeys';
+import { walletQueryKeys } from '@/lib/api/walletQueryKeys';
 import { session } from '@/lib/session/store';
 
 /**
@@ -8,7 +8,7 @@ import { session } from '@/lib/session/store';
  * wagmi, so the wallet routes ask for it before any wallet code has loaded (WalletServiceAccount prefetches it).
  */
 export const walletAccountQuery = queryOptions({
-  queryKey: queryKeys.wallet.account(),
+  queryKey: walletQueryKeys.wallet.account(),
   queryFn: async ({ signal }) => {
     const account = await createWalletAccount({ signal });
     if (account) session.set({ accountId: account.accountId });

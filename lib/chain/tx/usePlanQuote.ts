@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useConnection } from 'wagmi';
-import { queryKeys } from '@/lib/api/queryKeys';
+import { walletQueryKeys } from '@/lib/api/walletQueryKeys';
 import { approvalTargets, canPay, maxNetworkFee, quotePlan } from './quote';
 import { planKey } from './plan-summary';
 import type { ApprovalTarget, TransactionPlan } from './types';
@@ -27,7 +27,7 @@ export function usePlanQuote(plan: TransactionPlan | undefined): FeeQuote | unde
   const publicClient = useTargetPublicClient();
   const { address } = useConnection();
   const quote = useQuery({
-    queryKey: queryKeys.tx.quote(address ?? '', plan ? planKey(plan) : ''),
+    queryKey: walletQueryKeys.tx.quote(address ?? '', plan ? planKey(plan) : ''),
     queryFn: async (): Promise<FeeQuote> => {
       const planned = await quotePlan(plan!, { account: address!, publicClient });
       return { maxFee: maxNetworkFee(planned), affordable: canPay(planned), approvals: approvalTargets(planned) };
