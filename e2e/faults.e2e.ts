@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createTestClient, encodeFunctionData, http, maxUint256, zeroAddress, type Hash } from 'viem';
 import { E2E_ACCOUNTS, devAccount, type DevAccount } from './accounts';
-import { PRODUCT_PREFIX, expect, logInThroughApi, recordToasts, test, uniqueEmail } from './fixtures';
+import { PRODUCT_PREFIX, expect, expectTxDone, logInThroughApi, recordToasts, test, uniqueEmail } from './fixtures';
 import { E2E_HTTP_TIMEOUT_MS } from './global-setup';
 import {
   approveToken,
@@ -194,7 +194,7 @@ test.describe('the wallet and the chain under faults', () => {
     expect(await nonceOf(holder.address)).toBe(nonceBefore);
 
     await page.getByRole('button', { name: 'Upgrade Wisdom' }).click();
-    await expect(page.getByTestId('tx-done')).toHaveText('Upgrade confirmed', { timeout: 30_000 });
+    await expectTxDone(page, 'Upgrade confirmed');
     await expect.poll(async () => (await levelsOf(tokenId))[3]).toBe(1);
   });
 
@@ -236,7 +236,7 @@ test.describe('the wallet and the chain under faults', () => {
     }
     // Funded again, the same sheet upgrades.
     await page.getByRole('button', { name: 'Upgrade Speed' }).click();
-    await expect(page.getByTestId('tx-done')).toHaveText('Upgrade confirmed', { timeout: 30_000 });
+    await expectTxDone(page, 'Upgrade confirmed');
     await expect.poll(async () => (await levelsOf(tokenId))[0]).toBe(1);
   });
 
@@ -283,7 +283,7 @@ test.describe('the wallet and the chain under faults', () => {
     const toastsSeen = await recordToasts(page);
     await openCreature(page, tokenId);
     await page.getByRole('button', { name: 'Upgrade Lucky' }).click();
-    await expect(page.getByTestId('tx-done')).toHaveText('Upgrade confirmed', { timeout: 30_000 });
+    await expectTxDone(page, 'Upgrade confirmed');
     await expect.poll(async () => (await levelsOf(tokenId))[2]).toBe(1);
     await expect(page.getByTestId('level-lucky')).toHaveText('Lv 1');
     expect(reports).toBe(1);
@@ -311,7 +311,7 @@ test.describe('the wallet and the chain under faults', () => {
       const hash = await sendWhileUnmined(page, 'Upgrade Speed');
       const replacement = await replaceFromOutside(hash, (sent) => ({ to: sent.to!, data: sent.input, value: sent.value }));
 
-      await expect(page.getByTestId('tx-done')).toHaveText('Upgrade confirmed', { timeout: 30_000 });
+      await expectTxDone(page, 'Upgrade confirmed');
       await expect(page.getByTestId('level-speed')).toHaveText('Lv 1');
       expect((await levelsOf(tokenId))[0]).toBe(1);
       expect((await chain.getTransactionReceipt({ hash: replacement })).status).toBe('success');
@@ -342,7 +342,7 @@ test.describe('the wallet and the chain under faults', () => {
       // Mining again, the same sheet upgrades.
       await anvil.setAutomine(true);
       await page.getByRole('button', { name: 'Upgrade Energy' }).click();
-      await expect(page.getByTestId('tx-done')).toHaveText('Upgrade confirmed', { timeout: 30_000 });
+      await expectTxDone(page, 'Upgrade confirmed');
       await expect.poll(async () => (await levelsOf(tokenId))[1]).toBe(1);
     });
 

@@ -1,7 +1,7 @@
 // Steps of the market journeys that the local suite (market.e2e.ts) and the fork suite (fork/market.fork.ts) share.
 import type { Browser, Locator, Page } from '@playwright/test';
 import type { TestWalletConfig } from '../lib/chain/test-wallet/install';
-import { expect, installTestWallet, logInThroughApi, uniqueEmail } from './fixtures';
+import { expect, expectTxDone, installTestWallet, logInThroughApi, uniqueEmail } from './fixtures';
 
 /** A second person's page: their own browser context, signed in with their wallet; its page errors are returned. */
 export async function pageOf(browser: Browser, baseURL: string, wallet: TestWalletConfig): Promise<{ page: Page; errors: string[] }> {
@@ -33,7 +33,7 @@ export async function listFromSheet(
   await sell.getByRole('textbox', { name: 'Price' }).fill(price);
   await beforeApproving?.(sell);
   await sell.getByRole('button', { name: 'Approve NFT' }).click();
-  await expect(page.getByTestId('tx-done')).toHaveText('NFT approved', { timeout: 30_000 });
+  await expectTxDone(page, 'NFT approved');
   await sell.getByRole('button', { name: 'Sign listing' }).click();
   await expect(sell.getByTestId('order-placed')).toHaveText('Listed for sale');
 }
@@ -54,6 +54,6 @@ export async function buyListing(
   await expect(row.getByTestId('listing-price')).toHaveText(priceText);
   await beforeBuying?.(row);
   await row.getByRole('button', { name: `Buy #${tokenId}` }).click();
-  await expect(buyerPage.getByTestId('tx-done')).toHaveText('Purchase complete', { timeout: 30_000 });
+  await expectTxDone(buyerPage, 'Purchase complete');
   return row;
 }

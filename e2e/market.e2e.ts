@@ -5,7 +5,7 @@ import { formatTokenAmount } from '../lib/format/number';
 import { listingOrder, orderParametersJson, orderTimes, orderTypedData, saleBreakdown } from '../lib/market/orders';
 import { SEAPORT_ABI, seaportOrderHash } from '../lib/market/seaport';
 import { E2E_ACCOUNTS, devAccount, type DevAccount } from './accounts';
-import { expect, logInThroughApi, test, uniqueEmail } from './fixtures';
+import { expect, expectTxDone, logInThroughApi, test, uniqueEmail } from './fixtures';
 import { E2E_MARKET_FEE_BPS } from './global-setup';
 import { buyListing, listFromSheet, openMarket, pageOf } from './market-steps';
 import {
@@ -164,7 +164,7 @@ test.describe('the market', () => {
     await sell.getByRole('textbox', { name: 'Price' }).fill('0.1');
     await expect(sell.getByTestId('breakdown-net')).toHaveText('0.0925 ETH');
     await sell.getByRole('button', { name: 'Approve NFT' }).click();
-    await expect(page.getByTestId('tx-done')).toHaveText('NFT approved', { timeout: 30_000 });
+    await expectTxDone(page, 'NFT approved');
     // The approval refreshes the form's terms; the royalty changes only once they are read again, approval and all,
     // or the form would show the new royalty before the seller signs.
     await expect(sell.getByRole('button', { name: 'Sign listing' })).toBeEnabled();
@@ -248,7 +248,7 @@ test.describe('the market', () => {
     const sheet = buyerPage.getByTestId('offer-sheet');
     await sheet.getByRole('textbox', { name: 'AFA to offer' }).fill('5');
     await sheet.getByRole('button', { name: 'Approve token' }).click();
-    await expect(buyerPage.getByTestId('tx-done')).toHaveText('Token approved', { timeout: 30_000 });
+    await expectTxDone(buyerPage, 'Token approved');
     await sheet.getByRole('button', { name: 'Sign offer' }).click();
     await expect(sheet.getByTestId('order-placed')).toHaveText('Offer made');
     // Emptied, so one more tap cannot sign the same offer again.
@@ -271,13 +271,13 @@ test.describe('the market', () => {
     await expect(offer).toHaveCount(1);
     await expect(offer.getByTestId('offer-net')).toContainText(`You receive ${formatTokenAmount(sellerNets)} AFA`);
     await offer.getByRole('button', { name: 'Accept offer 5 AFA' }).click();
-    await expect(page.getByTestId('tx-done')).toHaveText('Offer accepted', { timeout: 30_000 });
+    await expectTxDone(page, 'Offer accepted');
     // The creature leaves the wallet with the sale: the list drops it once the NFT tab reads the wallet again, and
     // its sheet stays, confirmation and all, saying so, not turned into the notice of another holder's creature.
     await expect(page.getByTestId(`creature-${tokenId}`)).toHaveCount(0);
     await expect(page.getByTestId('creature-departed')).toHaveText(`Creature #${tokenId} has left this wallet.`);
     await expect(page.getByTestId('creature-link-notice')).toHaveCount(0);
-    await expect(page.getByTestId('tx-done')).toHaveText('Offer accepted');
+    await expectTxDone(page, 'Offer accepted');
     await expect(page.getByTestId('creature-offers')).toHaveCount(0);
 
     expect(await ownerOf(tokenId)).toBe(buyer.address);
@@ -329,7 +329,7 @@ test.describe('the market', () => {
     await openMarket(page);
     await page.getByRole('tab', { name: 'My orders' }).click();
     await page.getByRole('button', { name: `Cancel order #${first}` }).click();
-    await expect(page.getByTestId('tx-done')).toHaveText('Order cancelled', { timeout: 30_000 });
+    await expectTxDone(page, 'Order cancelled');
     const [, cancelled] = await chain.readContract({
       address: seaport,
       abi: SEAPORT_ABI,
@@ -346,7 +346,7 @@ test.describe('the market', () => {
       args: [seller.address],
     });
     await page.getByRole('button', { name: 'Cancel all orders' }).click();
-    await expect(page.getByTestId('tx-done')).toHaveText('All orders cancelled', { timeout: 30_000 });
+    await expectTxDone(page, 'All orders cancelled');
     // Seaport 1.6 raises a counter by a quasi-random step, not by one.
     expect(
       await chain.readContract({ address: seaport, abi: SEAPORT_ABI, functionName: 'getCounter', args: [seller.address] }),

@@ -1,5 +1,5 @@
 import { E2E_ACCOUNTS, devAccount } from './accounts';
-import { expect, logInAsWallet, test } from './fixtures';
+import { expect, expectTxDone, logInAsWallet, test } from './fixtures';
 import {
   chain,
   chainControl,
@@ -46,13 +46,13 @@ test.describe('creature actions', () => {
 
     await openCreature(page, tokenId);
     await page.getByRole('button', { name: 'Rebirth', exact: true }).click();
-    await expect(page.getByTestId('tx-done')).toHaveText('Rebirth started', { timeout: 30_000 });
+    await expectTxDone(page, 'Rebirth started');
     await expect.poll(async () => (await creatureOf(tokenId)).creature.rebirthTime).not.toBe(0n);
     await expect(page.getByTestId('rebirth-countdown')).toHaveText(/^0[78]:\d\d:\d\d$/);
     await expectBroadcastRecord(page, request, token, 'rebirth', 3);
 
     await page.getByRole('button', { name: 'Accelerate rebirth' }).click();
-    await expect(page.getByTestId('tx-done')).toHaveText('Rebirth complete', { timeout: 30_000 });
+    await expectTxDone(page, 'Rebirth complete');
     await expect.poll(async () => (await creatureOf(tokenId)).creature.rebirthTime).toBe(0n);
     const upgrade = await chain.readContract({ ...CreatureUpgrade, functionName: 'getSettings' });
     expect((await creatureOf(tokenId)).creature.lifespan).toBe(upgrade.lifespanTimes);
@@ -66,14 +66,14 @@ test.describe('creature actions', () => {
 
     await openCreature(page, tokenId);
     await page.getByRole('button', { name: 'Create nest' }).click();
-    await expect(page.getByTestId('tx-done')).toHaveText('Nest created', { timeout: 30_000 });
+    await expectTxDone(page, 'Nest created');
     await expect.poll(() => ownerOf(tokenId)).toBe(CreatureBreeding.address);
     // The approval of this one creature, then the nest.
     expect(await nonceOf(holder.address)).toBe(nonceBefore + 2);
     await expectBroadcastRecord(page, request, token, 'createNest', 11);
 
     await page.getByRole('button', { name: 'Close nest' }).click();
-    await expect(page.getByTestId('tx-done')).toHaveText('Nest closed', { timeout: 30_000 });
+    await expectTxDone(page, 'Nest closed');
     await expect.poll(() => ownerOf(tokenId)).toBe(holder.address);
     await expectBroadcastRecord(page, request, token, 'closeNest', 15);
   });
@@ -87,12 +87,12 @@ test.describe('creature actions', () => {
 
     await openCreature(page, tokenId);
     await page.getByRole('button', { name: 'Stake', exact: true }).click();
-    await expect(page.getByTestId('tx-done')).toHaveText('Creature staked', { timeout: 30_000 });
+    await expectTxDone(page, 'Creature staked');
     await expect.poll(() => chain.readContract({ ...CreatureStakingPool, functionName: 'isStaked', args: [tokenId] })).toBe(true);
     expect(await nonceOf(holder.address)).toBe(nonceBefore + 1);
 
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await expect(page.getByTestId('tx-done')).toHaveText('Creature withdrawn', { timeout: 30_000 });
+    await expectTxDone(page, 'Creature withdrawn');
     await expect.poll(() => ownerOf(tokenId)).toBe(holder.address);
   });
 
@@ -102,13 +102,13 @@ test.describe('creature actions', () => {
 
     await openCreature(page, tokenId);
     await page.getByRole('button', { name: `Equip pendant #${pendantId}` }).click();
-    await expect(page.getByTestId('tx-done')).toHaveText('Pendant equipped', { timeout: 30_000 });
+    await expectTxDone(page, 'Pendant equipped');
     await expect.poll(() => chain.readContract({ ...PendantNft, functionName: 'equippedOn', args: [pendantId] })).toBe(tokenId);
     expect((await chain.readContract({ ...PendantNft, functionName: 'pendantOf', args: [pendantId] })).pendant.opened).toBe(true);
     await expectBroadcastRecord(page, request, token, 'equipPendant', 5);
 
     await page.getByRole('button', { name: `Uninstall pendant #${pendantId}` }).click();
-    await expect(page.getByTestId('tx-done')).toHaveText('Pendant uninstalled', { timeout: 30_000 });
+    await expectTxDone(page, 'Pendant uninstalled');
     await expect.poll(() => chain.readContract({ ...PendantNft, functionName: 'ownerOf', args: [pendantId] })).toBe(holder.address);
     await expectBroadcastRecord(page, request, token, 'uninstallPendant', 6);
   });
@@ -120,7 +120,7 @@ test.describe('creature actions', () => {
     await expect(page.getByRole('button', { name: 'Stake', exact: true })).toBeDisabled();
     await expect(page.getByTestId('creature-sheet')).toContainText('Reveal it first.');
     await page.getByRole('button', { name: 'Reveal', exact: true }).click();
-    await expect(page.getByTestId('tx-done')).toHaveText('Creature revealed', { timeout: 30_000 });
+    await expectTxDone(page, 'Creature revealed');
     await expect.poll(async () => (await creatureOf(tokenId)).creature.revealed).toBe(true);
     await expect(page.getByRole('button', { name: 'Stake', exact: true })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Reveal', exact: true })).toHaveCount(0);
@@ -139,7 +139,7 @@ test.describe('creature actions', () => {
     await openCreature(page, tokenId);
     await expect(page.getByRole('button', { name: 'Accelerate rebirth' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Claim rebirth' }).click();
-    await expect(page.getByTestId('tx-done')).toHaveText('Rebirth complete', { timeout: 30_000 });
+    await expectTxDone(page, 'Rebirth complete');
     await expect.poll(async () => (await creatureOf(tokenId)).creature.rebirthTime).toBe(0n);
     const settings = await chain.readContract({ ...CreatureUpgrade, functionName: 'getSettings' });
     expect((await creatureOf(tokenId)).creature.lifespan).toBe(settings.lifespanTimes);
@@ -154,14 +154,14 @@ test.describe('creature actions', () => {
 
     await openCreature(page, tokenId);
     await page.getByRole('button', { name: 'Release income' }).click();
-    await expect(page.getByTestId('tx-done')).toHaveText('Income released', { timeout: 30_000 });
+    await expectTxDone(page, 'Income released');
     await expect.poll(() => tokenBalanceOf(TalkToken.address, holder.address)).toBe(talkBefore + income);
     expect(await chain.readContract({ ...CreatureStakingPool, functionName: 'isStaked', args: [tokenId] })).toBe(true);
     // Nothing more is due until the next pledge day.
     await expect(page.getByRole('button', { name: 'Release income' })).toBeDisabled();
 
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await expect(page.getByTestId('tx-done')).toHaveText('Creature withdrawn', { timeout: 30_000 });
+    await expectTxDone(page, 'Creature withdrawn');
     await expect.poll(() => ownerOf(tokenId)).toBe(holder.address);
   });
 
@@ -176,7 +176,7 @@ test.describe('creature actions', () => {
     try {
       await openCreature(page, tokenId);
       await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-      await expect(page.getByTestId('tx-done')).toHaveText('Creature withdrawn', { timeout: 30_000 });
+      await expectTxDone(page, 'Creature withdrawn');
       await expect.poll(() => ownerOf(tokenId)).toBe(holder.address);
       expect(await incomeOwedToHolder()).toBe(owed);
     } finally {

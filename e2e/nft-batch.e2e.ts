@@ -1,7 +1,7 @@
 import { erc20Abi, parseGwei, type Address } from 'viem';
 import { BATCH_EXECUTOR_ADDRESS } from '../lib/chain/test-wallet/batch-calls';
 import { E2E_ACCOUNTS, devAccount } from './accounts';
-import { expect, logInAsWallet, logInThroughApi, test, uniqueEmail } from './fixtures';
+import { expect, expectTxDone, logInAsWallet, logInThroughApi, test, uniqueEmail } from './fixtures';
 import {
   approveToken,
   chain,
@@ -59,7 +59,7 @@ test.describe('an upgrade needing both approvals', () => {
 
     await openCreature(page, tokenId);
     await page.getByRole('button', { name: 'Upgrade Speed' }).click();
-    await expect(page.getByTestId('tx-done')).toHaveText('Upgrade confirmed', { timeout: 30_000 });
+    await expectTxDone(page, 'Upgrade confirmed');
 
     expect(await transactionPrompts(page)).toEqual(['wallet_sendCalls']);
     expect((await levelsOf(tokenId))[0]).toBe(1);
@@ -84,7 +84,7 @@ test.describe('an upgrade needing both approvals', () => {
 
     await openCreature(page, tokenId);
     await page.getByRole('button', { name: 'Upgrade Energy' }).click();
-    await expect(page.getByTestId('tx-done')).toHaveText('Upgrade confirmed', { timeout: 30_000 });
+    await expectTxDone(page, 'Upgrade confirmed');
 
     expect(await transactionPrompts(page)).toEqual(['eth_sendTransaction', 'eth_sendTransaction', 'eth_sendTransaction']);
     expect((await levelsOf(tokenId))[1]).toBe(1);
@@ -104,7 +104,7 @@ test.describe('an upgrade needing both approvals', () => {
     await openCreature(page, tokenId);
     await page.evaluate(() => window.__testWallet?.dropAtomicBatchesAfterNextCapabilities());
     await page.getByRole('button', { name: 'Upgrade Lucky' }).click();
-    await expect(page.getByTestId('tx-done')).toHaveText('Upgrade confirmed', { timeout: 30_000 });
+    await expectTxDone(page, 'Upgrade confirmed');
 
     // The batch was refused before any prompt; the steps went one by one.
     expect(await transactionPrompts(page)).toEqual(['eth_sendTransaction', 'eth_sendTransaction', 'eth_sendTransaction']);

@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { isAddressEqual, maxUint256, parseEventLogs, type Hash } from 'viem';
 import { creatureLinkPath } from '../lib/nft/creature-link';
 import { E2E_ACCOUNTS, devAccount } from './accounts';
-import { expect, logInAsWallet, test } from './fixtures';
+import { expect, expectTxDone, logInAsWallet, test } from './fixtures';
 import { approveToken, chain, contracts, mined, newBlindPendant, newRevealedCreature, storedHash, walletOf } from './nft-chain';
 
 const { CreatureNft, CreatureUpgrade, PendantNft, AfaToken, TalkToken } = contracts;
@@ -107,7 +107,7 @@ test.describe("a creature's metadata", () => {
 
     // An upgrade.
     await page.getByRole('button', { name: 'Upgrade Speed' }).click();
-    await expect(page.getByTestId('tx-done')).toHaveText('Upgrade confirmed', { timeout: 30_000 });
+    await expectTxDone(page, 'Upgrade confirmed');
     const upgradeHash = await storedHash(page, 'upgrade');
     expect(upgradeHash, 'the stored upgrade').toBeDefined();
     expect([...new Set(await metadataUpdatesIn(upgradeHash!))]).toEqual([tokenId]);
@@ -126,7 +126,7 @@ test.describe("a creature's metadata", () => {
 
     // An equip.
     await page.getByRole('button', { name: `Equip pendant #${pendantId}` }).click();
-    await expect(page.getByTestId('tx-done')).toHaveText('Pendant equipped', { timeout: 30_000 });
+    await expectTxDone(page, 'Pendant equipped');
     const equipHash = await storedHash(page, 'equipPendant');
     expect(equipHash, 'the stored equip').toBeDefined();
     expect([...new Set(await metadataUpdatesIn(equipHash!))]).toEqual([tokenId]);

@@ -1,6 +1,6 @@
 import { formatEther, maxUint256, parseGwei } from 'viem';
 import { E2E_ACCOUNTS, devAccount } from './accounts';
-import { expect, logInAsWallet, test } from './fixtures';
+import { expect, expectTxDone, logInAsWallet, test } from './fixtures';
 import {
   approveToken,
   chain,
@@ -45,7 +45,7 @@ test.describe('upgrading a creature', () => {
     await openCreature(page, tokenId);
     await expect(page.getByTestId('level-speed')).toHaveText('Lv 0');
     await page.getByRole('button', { name: 'Upgrade Speed' }).click();
-    await expect(page.getByTestId('tx-done')).toHaveText('Upgrade confirmed', { timeout: 30_000 });
+    await expectTxDone(page, 'Upgrade confirmed');
 
     await expect.poll(async () => (await levelsOf(tokenId))[0]).toBe(1);
     await expect(page.getByTestId('level-speed')).toHaveText('Lv 1');
@@ -62,7 +62,7 @@ test.describe('upgrading a creature', () => {
 
     await openCreature(page, tokenId);
     await page.getByRole('button', { name: 'Upgrade Energy' }).click();
-    await expect(page.getByTestId('tx-done')).toHaveText('Upgrade confirmed', { timeout: 30_000 });
+    await expectTxDone(page, 'Upgrade confirmed');
     await expect.poll(async () => (await levelsOf(tokenId))[1]).toBe(1);
     expect(await nonceOf(holder.address)).toBe(nonceBefore + 1);
   });
@@ -134,7 +134,7 @@ test.describe('upgrading a creature', () => {
       // The refusal refreshes the sheet: the new cost is shown, and paid once the holder presses again.
       await expect(speed.getByTestId('plan-cost')).toContainText(`${formatEther(2n * settings.afaCostPerGrade)} AFA`);
       await speed.getByRole('button', { name: 'Upgrade Speed' }).click();
-      await expect(page.getByTestId('tx-done')).toHaveText('Upgrade confirmed', { timeout: 30_000 });
+      await expectTxDone(page, 'Upgrade confirmed');
       expect(await afaBalance()).toBe(balanceBefore - 2n * settings.afaCostPerGrade);
     } finally {
       await setSettings(settings.afaCostPerGrade);

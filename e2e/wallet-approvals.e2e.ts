@@ -1,6 +1,6 @@
 import { erc20Abi, erc721Abi, maxUint256, parseEther } from 'viem';
 import { E2E_ACCOUNTS, devAccount } from './accounts';
-import { expect, logInThroughApi, test, uniqueEmail } from './fixtures';
+import { expect, expectTxDone, logInThroughApi, test, uniqueEmail } from './fixtures';
 import { approveToken, chain, contracts, mined, newRevealedCreature, openCreature, walletOf } from './nft-chain';
 
 // Approvals under the user's control: the amount chosen before an approval, and the Wallet tab's list of
@@ -65,7 +65,7 @@ test('an approval is exact by default; unlimited when chosen, and the choice is 
   await expect(talkChoice).toHaveValue('exact');
   await afaChoice.selectOption('unlimited');
   await upgradeRow.getByRole('button', { name: 'Upgrade Speed' }).click();
-  await expect(page.getByTestId('tx-done')).toHaveText('Upgrade confirmed', { timeout: 30_000 });
+  await expectTxDone(page, 'Upgrade confirmed');
 
   // The unlimited allowance stays in place; the exact one was spent by the upgrade.
   expect(await allowance(AfaToken.address)).toBe(maxUint256);
@@ -95,7 +95,7 @@ test('an NFT approval covers this creature only by default; all of them when cho
     await expect(nestRow.getByTestId('network-fee')).toBeVisible();
     await choice.selectOption({ label: 'All your creatures' });
     await nestRow.getByRole('button', { name: 'Create nest' }).click();
-    await expect(page.getByTestId('tx-done')).toHaveText('Nest created', { timeout: 30_000 });
+    await expectTxDone(page, 'Nest created');
     await expect.poll(() => chain.readContract({ ...CreatureNft, functionName: 'ownerOf', args: [first] })).toBe(CreatureBreeding.address);
     expect(await breedingIsOperator()).toBe(true);
 

@@ -1,5 +1,6 @@
 import { parseEventLogs } from 'viem';
 import { chain, contracts, mined, openCreature } from '../nft-chain';
+import { expectTxDone } from '../fixtures';
 import { actAs, expect, giveAfa, test } from './fork-fixtures';
 
 const { CreatureNft, CreatureUpgrade, CreatureBreeding, CreatureStakingPool, PendantNft, TalkToken } = contracts;
@@ -22,7 +23,7 @@ test('upgrades a holder’s creature, paying AFA and talk', async ({ page, holde
 
   await openCreature(page, tokenId);
   await page.getByRole('button', { name: 'Upgrade Speed' }).click();
-  await expect(page.getByTestId('tx-done')).toHaveText('Upgrade confirmed', { timeout: 30_000 });
+  await expectTxDone(page, 'Upgrade confirmed');
   await expect.poll(async () => (await creatureOf(tokenId)).creature.levels[0]).toBe(levelBefore + 1);
   await expect(page.getByTestId('level-speed')).toHaveText(`Lv ${levelBefore + 1}`);
 });
@@ -34,7 +35,7 @@ test('starts the rebirth of a creature whose lifespan the setter spent', async (
 
   await openCreature(page, tokenId);
   await page.getByRole('button', { name: 'Rebirth', exact: true }).click();
-  await expect(page.getByTestId('tx-done')).toHaveText('Rebirth started', { timeout: 30_000 });
+  await expectTxDone(page, 'Rebirth started');
   await expect.poll(async () => (await creatureOf(tokenId)).creature.rebirthTime).not.toBe(0n);
   await expect(page.getByTestId('rebirth-countdown')).toBeVisible();
 });
@@ -47,34 +48,34 @@ test('equips a pendant the holder bought, then uninstalls it', async ({ page, ho
 
   await openCreature(page, holder.tokenId);
   await page.getByRole('button', { name: `Equip pendant #${pendantId}` }).click();
-  await expect(page.getByTestId('tx-done')).toHaveText('Pendant equipped', { timeout: 30_000 });
+  await expectTxDone(page, 'Pendant equipped');
   await expect.poll(() => chain.readContract({ ...PendantNft, functionName: 'equippedOn', args: [pendantId] })).toBe(holder.tokenId);
 
   await page.getByRole('button', { name: `Uninstall pendant #${pendantId}` }).click();
-  await expect(page.getByTestId('tx-done')).toHaveText('Pendant uninstalled', { timeout: 30_000 });
+  await expectTxDone(page, 'Pendant uninstalled');
   await expect.poll(() => chain.readContract({ ...PendantNft, functionName: 'ownerOf', args: [pendantId] })).toBe(holder.address);
 });
 
 test('creates a nest with the holder’s creature, then closes it', async ({ page, holder }) => {
   await openCreature(page, holder.tokenId);
   await page.getByRole('button', { name: 'Create nest' }).click();
-  await expect(page.getByTestId('tx-done')).toHaveText('Nest created', { timeout: 30_000 });
+  await expectTxDone(page, 'Nest created');
   await expect.poll(() => ownerOf(holder.tokenId)).toBe(CreatureBreeding.address);
   expect(await chain.readContract({ ...CreatureBreeding, functionName: 'isNestOpen', args: [holder.tokenId] })).toBe(true);
 
   await page.getByRole('button', { name: 'Close nest' }).click();
-  await expect(page.getByTestId('tx-done')).toHaveText('Nest closed', { timeout: 30_000 });
+  await expectTxDone(page, 'Nest closed');
   await expect.poll(() => ownerOf(holder.tokenId)).toBe(holder.address);
 });
 
 test('stakes the holder’s creature, then withdraws it', async ({ page, holder }) => {
   await openCreature(page, holder.tokenId);
   await page.getByRole('button', { name: 'Stake', exact: true }).click();
-  await expect(page.getByTestId('tx-done')).toHaveText('Creature staked', { timeout: 30_000 });
+  await expectTxDone(page, 'Creature staked');
   await expect.poll(() => chain.readContract({ ...CreatureStakingPool, functionName: 'isStaked', args: [holder.tokenId] })).toBe(true);
 
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-  await expect(page.getByTestId('tx-done')).toHaveText('Creature withdrawn', { timeout: 30_000 });
+  await expectTxDone(page, 'Creature withdrawn');
   await expect.poll(() => ownerOf(holder.tokenId)).toBe(holder.address);
   expect(await chain.readContract({ ...CreatureStakingPool, functionName: 'isStaked', args: [holder.tokenId] })).toBe(false);
 });
