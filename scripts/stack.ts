@@ -82,6 +82,7 @@ export interface RunningStack {
   chainId: number;
   /** The contracts the stack's server names in /config.json. */
   contracts: ContractAddressBook;
+  /** Stops every process of the stack, once: a second call waits for the first. */
   stop(): Promise<void>;
 }
 
@@ -95,9 +96,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const rpcUrl = `http://127.0.0.1:${options.rpcPort}`;
   const appUrl = `http://localhost:${options.serverPort}`;
   const stoppers: Array<() => Promise<void>> = [];
-  const stop = async () => {
-    for (const stopOne of stoppers.reverse()) await stopOne();
-  };
+  let stopping: Promise<void> | undefined;
+  // Once, however often it is asked: a test past its limit stops its stack, and its own cleanup asks again.
+  const stop = () =>
+    (stopping ??= (async () => {
+      for (const stopOne of [...stoppers].reverse()) await stopOne();
+    })());
 
   const { devServer } = options;
   let building: Promise<void> | undefined;

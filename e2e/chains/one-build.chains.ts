@@ -60,6 +60,7 @@ after(async () => {
 /** Starts a stack on the place's ports, as `npm start` would (a build that is up to date is served as it is). */
 async function startChainStack(options: Pick<StackOptions, 'chainId' | 'fork'>): Promise<{ stack: RunningStack; logs: string[] }> {
   const logs: string[] = [];
+  await Promise.all(abandoned);
   rmSync(path.join(ROOT, place.dataDir), { recursive: true, force: true });
   const stack = await startStack({
     serverPort: place.serverPort,
@@ -112,47 +113,68 @@ async function walletTabShowsChainBalance(stack: RunningStack): Promise<void> {
   }
 }
 
+/** What tests past their limit are stopping: the next stack waits for it before it takes the same ports. */
+const abandoned: Promise<void>[] = [];
+
+/**
+ * Stops `stopper` when the test's limit aborts `signal`: node:test fails a test past its limit without stopping it,
+ * and the next test would find its stack's ports taken. Returns what forgets it.
+ */
+function stopOnAbort(signal: AbortSignal, stopper: { stop(): Promise<void> }): () => void {
+  const stop = () => abandoned.push(stopper.stop());
+  signal.addEventListener('abort', stop, { once: true });
+  return () => signal.removeEventListener('abort', stop);
+}
+
 /** Runs `check` on a stack started with `options`, then stops it: the build must have been served as it was. */
-async function onChain(options: Pick<StackOptions, 'chainId' | 'fork'>, check: (stack: RunningStack) => Promise<void>) {
+async function onChain(
+  options: Pick<StackOptions, 'chainId' | 'fork'>,
+  signal: AbortSignal,
+  check: (stack: RunningStack) => Promise<void>,
+) {
   const { stack, logs } = await startChainStack(options);
+  const forget = stopOnAbort(signal, stack);
   try {
     assert.ok(logs.includes('The app build is up to date'), `the stack served the build as it was:\n${logs.join('\n')}`);
     await check(stack);
   } finally {
+    forget();
     await stack.stop();
   }
   assert.deepEqual(filesOf(OUT_DIR), buildBefore, 'out/ is as the build left it');
 }
 
-test('a local chain on 2810', { timeout: STEP_MS }, async () => {
-  await onChain({}, async (stack) => {
+test('a local chain on 2810', { timeout: STEP_MS }, async (t) => {
+  await onChain({}, t.signal, async (stack) => {
     assert.equal(stack.chainId, 2810);
     localAfaToken = stack.contracts.AfaToken.address;
     await walletTabShowsChainBalance(stack);
   });
 });
 
-test('an anvil started as chain 2910, with its own deployment', { timeout: STEP_MS }, async () => {
-  await onChain({ chainId: 2910 }, async (stack) => {
+test('an anvil started as chain 2910, with its own deployment', { timeout: STEP_MS }, async (t) => {
+  await onChain({ chainId: 2910 }, t.signal, async (stack) => {
     assert.equal(stack.chainId, 2910);
     await walletTabShowsChainBalance(stack);
   });
 });
 
-test('a fork of a chain, with the contracts at other addresses', { timeout: STEP_MS }, async () => {
+test('a fork of a chain, with the contracts at other addresses', { timeout: STEP_MS }, async (t) => {
   // The upstream: a chain with the contracts deployed once and recorded nowhere the stack looks, so the fork's
   // deployment comes later in the deployer's nonces and lands at other addresses.
   const upstream = await startAnvil({ chainId: 2810 });
+  const forgetUpstream = stopOnAbort(t.signal, upstream);
   const recordDir = mkdtempSync(path.join(tmpdir(), 'upstream-deployments-'));
   try {
     const upstreamDeployment = await deploy({ rpcUrl: upstream.rpcUrl, deploymentsDir: recordDir, log: () => {} });
-    await onChain({ fork: { url: upstream.rpcUrl } }, async (stack) => {
+    await onChain({ fork: { url: upstream.rpcUrl } }, t.signal, async (stack) => {
       assert.equal(stack.chainId, 2810);
       assert.notEqual(stack.contracts.AfaToken.address, upstreamDeployment.contracts.AfaToken.address);
       assert.notEqual(stack.contracts.AfaToken.address, localAfaToken);
       await walletTabShowsChainBalance(stack);
     });
   } finally {
+    forgetUpstream();
     await upstream.stop();
     rmSync(recordDir, { recursive: true, force: true });
   }
