@@ -67,6 +67,8 @@ const matches = (value: string, expected: string | RegExp) => (typeof expected =
 
 /** An element the page dropped while it was being looked at: it is no longer there. */
 const isStale = (error: unknown) => error instanceof Error && /stale element|no such element/i.test(`${error.name} ${error.message}`);
+/** Another element took the click (a backdrop still fading in over the target): Playwright waits and clicks again, and so does `act`. */
+const isIntercepted = (error: unknown) => error instanceof Error && /element click intercepted/i.test(`${error.name} ${error.message}`);
 
 /**
  * Starts a display, WebKitWebDriver and a MiniBrowser session with a phone's window, on the app at `baseUrl`;
@@ -229,7 +231,7 @@ export async function startWebKit({ baseUrl, logFile }: { baseUrl: string; logFi
         await action(element);
         return true;
       } catch (error) {
-        if (isStale(error)) return false;
+        if (isStale(error) || isIntercepted(error)) return false;
         throw error;
       }
     });
