@@ -64,13 +64,15 @@ export { expect };
 /**
  * Waits for the outcome of the transaction the page's sheet runs, however long the chain takes to mine it (the
  * test's own limit is the backstop), and expects it confirmed with `text`: a failure ends the wait at once, in its
- * own words. The sheet clears its last outcome when a run starts, so no earlier outcome is taken for this one.
+ * own words, and another confirmation fails on its text. The sheet clears its last outcome when a run starts, so no
+ * earlier outcome is taken for this one.
  */
 export async function expectTxDone(page: Page, text: string): Promise<void> {
+  const done = page.getByTestId('tx-done');
   const failure = page.getByTestId('tx-failure');
-  await expect(page.getByTestId('tx-done').filter({ hasText: text }).or(failure)).toBeVisible({ timeout: 0 });
+  await expect(done.or(failure)).toBeVisible({ timeout: 0 });
   if (await failure.isVisible()) throw new Error(`The transaction failed instead of "${text}": ${await failure.innerText()}`);
-  await expect(page.getByTestId('tx-done')).toHaveText(text);
+  await expect(done).toHaveText(text);
 }
 
 /** Shapes the test wallet of `page` before its first script runs, for every load of the page. */

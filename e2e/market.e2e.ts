@@ -277,7 +277,7 @@ test.describe('the market', () => {
     await expect(page.getByTestId(`creature-${tokenId}`)).toHaveCount(0);
     await expect(page.getByTestId('creature-departed')).toHaveText(`Creature #${tokenId} has left this wallet.`);
     await expect(page.getByTestId('creature-link-notice')).toHaveCount(0);
-    await expectTxDone(page, 'Offer accepted');
+    await expect(page.getByTestId('tx-done')).toHaveText('Offer accepted');
     await expect(page.getByTestId('creature-offers')).toHaveCount(0);
 
     expect(await ownerOf(tokenId)).toBe(buyer.address);

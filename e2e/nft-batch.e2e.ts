@@ -12,6 +12,7 @@ import {
   newRevealedCreature,
   nonceOf,
   openCreature,
+  pressFrontRun,
   storedHash,
   transactionPrompts,
   walletOf,
@@ -135,25 +136,16 @@ test.describe('an upgrade needing both approvals', () => {
     const tokenId = await creatureNeedingBothApprovals();
     await openCreature(page, tokenId);
 
-    // Blocks are mined on demand: the batch waits in the pool while the creature's lifespan is spent
-    // ahead of it, by a transaction paying a higher tip.
-    await chainControl.setAutomine(false);
-    try {
-      await page.getByRole('button', { name: 'Upgrade Speed' }).click();
-      await expect(page.getByText('Waiting for confirmation…')).toBeVisible({ timeout: 30_000 });
-      const spend = walletOf(contractOwner).writeContract({
+    // The batch waits in the pool while the creature's lifespan is spent ahead of it, by a transaction paying a higher tip.
+    await pressFrontRun(page, 'Upgrade Speed', () =>
+      walletOf(contractOwner).writeContract({
         ...CreatureNft,
         functionName: 'updateLifespan',
         args: [tokenId, 0n],
         maxPriorityFeePerGas: parseGwei('50'),
         maxFeePerGas: parseGwei('100'),
-      });
-      const spendHash = await spend;
-      await chainControl.mine({ blocks: 1 });
-      expect((await chain.getTransactionReceipt({ hash: spendHash })).status).toBe('success');
-    } finally {
-      await chainControl.setAutomine(true);
-    }
+      }),
+    );
 
     await expect(page.getByTestId('tx-failure')).toContainText('Upgrade failed!', { timeout: 30_000 });
     expect(await transactionPrompts(page)).toEqual(['wallet_sendCalls']);

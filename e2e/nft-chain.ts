@@ -137,3 +137,20 @@ export async function openCreature(page: Page, tokenId: bigint) {
   await page.getByTestId(`creature-${tokenId}`).click();
   await expect(page.getByTestId('creature-sheet')).toBeVisible();
 }
+
+/**
+ * Presses `button` with blocks mined on demand, so its transaction waits in the pool, then mines it in one block
+ * behind the transaction `sendAhead` sends with a higher tip, as a front-runner's would; expects that one to succeed.
+ */
+export async function pressFrontRun(page: Page, button: string, sendAhead: () => Promise<Hash>): Promise<void> {
+  await chainControl.setAutomine(false);
+  try {
+    await page.getByRole('button', { name: button }).click();
+    await expect(page.getByText('Waiting for confirmation…')).toBeVisible({ timeout: 30_000 });
+    const aheadHash = await sendAhead();
+    await chainControl.mine({ blocks: 1 });
+    expect((await chain.getTransactionReceipt({ hash: aheadHash })).status).toBe('success');
+  } finally {
+    await chainControl.setAutomine(true);
+  }
+}

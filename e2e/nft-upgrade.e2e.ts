@@ -12,7 +12,9 @@ import {
   newRevealedCreature,
   nonceOf,
   openCreature,
+  pressFrontRun,
   storedHash,
+  tokenBalanceOf,
   transactionPrompts,
   walletOf,
 } from './nft-chain';
@@ -25,7 +27,7 @@ async function setUpgradeAllowances(amount: bigint) {
   for (const token of [AfaToken.address, TalkToken.address]) await approveToken(holder, token, CreatureUpgrade.address, amount);
 }
 
-const afaBalance = () => chain.readContract({ ...AfaToken, functionName: 'balanceOf', args: [holder.address] });
+const afaBalance = () => tokenBalanceOf(AfaToken.address, holder.address);
 
 const levelsOf = async (tokenId: bigint) =>
   (await chain.readContract({ ...CreatureUpgrade, functionName: 'upgradeInfo', args: [tokenId] })).levels;
@@ -148,27 +150,24 @@ test.describe('upgrading a creature', () => {
     const balanceBefore = await afaBalance();
     await openCreature(page, tokenId);
 
-    // Blocks are mined on demand only: the upgrade waits in the pool, and the owner's raise, paying a higher tip, is
-    // mined before it in the same block, as a front-running owner's would be.
-    await chainControl.setAutomine(false);
+    // The upgrade waits in the pool, and the owner's raise, paying a higher tip, is mined before it in the same block,
+    // as a front-running owner's would be.
     try {
-      await page.getByRole('button', { name: 'Upgrade Speed' }).click();
-      await expect(page.getByText('Waiting for confirmation…')).toBeVisible({ timeout: 30_000 });
-      await walletOf(contractOwner).writeContract({
-        ...CreatureUpgrade,
-        functionName: 'setSettings',
-        args: [{ ...settings, afaCostPerGrade: 2n * settings.afaCostPerGrade }],
-        maxPriorityFeePerGas: parseGwei('100'),
-        maxFeePerGas: parseGwei('200'),
-      });
-      await chainControl.mine({ blocks: 1 });
+      await pressFrontRun(page, 'Upgrade Speed', () =>
+        walletOf(contractOwner).writeContract({
+          ...CreatureUpgrade,
+          functionName: 'setSettings',
+          args: [{ ...settings, afaCostPerGrade: 2n * settings.afaCostPerGrade }],
+          maxPriorityFeePerGas: parseGwei('100'),
+          maxFeePerGas: parseGwei('200'),
+        }),
+      );
       const failure = page.getByTestId('tx-failure');
       await expect(failure).toContainText('Upgrade failed!', { timeout: 30_000 });
       await expect(failure).toContainText('The price went up since it was shown: check the new price, then try again.');
       expect((await levelsOf(tokenId))[0]).toBe(0);
       expect(await afaBalance()).toBe(balanceBefore);
     } finally {
-      await chainControl.setAutomine(true);
       await mined(walletOf(contractOwner).writeContract({ ...CreatureUpgrade, functionName: 'setSettings', args: [settings] }));
     }
   });

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { walletQueryKeys } from '@/lib/api/walletQueryKeys';
+import { chainStateQueryKeys } from '@/lib/api/walletQueryKeys';
 import { FlowAlreadyRunningError } from '@/lib/chain/tx/flow-failure';
 import type { TransactionPlan, TxAction, TxFailure, TxProgress, TxResult } from '@/lib/chain/tx/types';
 import { useTxTexts } from './useTxTexts';
@@ -50,14 +50,7 @@ export function useAnnouncedRuns(executor: PlanExecutor): ActionRunner {
       if (result.ok || result.failure.kind === 'CALL_EXCEPTION') {
         // Not awaited: the NFT reads wait for the wallet service to index the new block (about a second), and
         // the outcome is told at once. Each replaces any read started before this receipt.
-        for (const queryKey of [
-          walletQueryKeys.nft.all,
-          walletQueryKeys.tx.all,
-          walletQueryKeys.wallet.approvalsAll,
-          walletQueryKeys.market.all,
-        ]) {
-          void queryClient.invalidateQueries({ queryKey });
-        }
+        for (const queryKey of chainStateQueryKeys) void queryClient.invalidateQueries({ queryKey });
       }
       return result;
     },

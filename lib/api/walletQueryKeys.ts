@@ -38,3 +38,14 @@ export const walletQueryKeys = {
     quote: (account: string, planKey: string) => [...walletQueryKeys.tx.all, 'quote', account.toLowerCase(), planKey] as const,
   },
 };
+
+/**
+ * The reads the chain's state feeds (the NFT reads, the quotes, the approvals list, the market's reads): taken again
+ * after a confirmed transaction, or one the contract refused because the screen read the chain before a change.
+ */
+export const chainStateQueryKeys = [
+  walletQueryKeys.nft.all,
+  walletQueryKeys.tx.all,
+  walletQueryKeys.wallet.approvalsAll,
+  walletQueryKeys.market.all,
+] as const;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clearSearchRecords, fetchSearchRecords, searchArticles, type SearchRecord } from '@/lib/api/search';
 import { nextPageParam } from '@/lib/api/paging';
 import { retryUnexpected, unwrap } from '@/lib/api/queryError';
@@ -30,7 +30,8 @@ export function useArticleSearch(keyword: string, remember: boolean) {
     initialPageParam: 0,
     getNextPageParam: nextPageParam,
     // Enter on a word already searched as it was typed keeps its matches on screen while it is searched again.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === keyword ? previous : undefined),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && hashKey(previousQuery.queryKey) === hashKey(queryKeys.search.results(keyword, !remember)) ? previous : undefined,
     enabled: keyword !== '',
     retry: retryUnexpected,
   });

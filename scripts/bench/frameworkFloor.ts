@@ -5,7 +5,7 @@
 // is its bytes.
 // (2) The same page served gzip-compressed on a loopback port, for Lighthouse: what any page of this framework
 // scores on this host, before a line of the app's code.
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -62,7 +62,9 @@ export async function buildFrameworkFloor(): Promise<FrameworkFloorBuild> {
     await precompressExport(outDir);
     const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
     const sources = [...new Set([...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]!))];
-    const gzipBytes = sources.reduce((sum, source) => sum + statSync(path.join(outDir, source + PRECOMPRESSED_SUFFIX)).size, 0);
+    // What the server sends of each: its gzip form, or the script itself where it is too small to be compressed.
+    const sentBytes = (file: string) => statSync(existsSync(file + PRECOMPRESSED_SUFFIX) ? file + PRECOMPRESSED_SUFFIX : file).size;
+    const gzipBytes = sources.reduce((sum, source) => sum + sentBytes(path.join(outDir, source)), 0);
     const { version } = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/next/package.json'), 'utf8')) as { version: string };
     return { floor: { next: version, scripts: sources.length, gzipBytes }, outDir, remove };
   } catch (error) {

@@ -22,7 +22,10 @@ describe('precompressExport', () => {
   it("writes beside every compressible build file a gzip that any decoder reads back to the file, smaller than zlib's", async () => {
     write('_next/static/chunks/app-1234.js', script);
     write('_next/static/css/app-5678.css', 'body { margin: 0 }\n'.repeat(100));
-    write('_next/static/BUILD/_buildManifest.js', 'self.__BUILD_MANIFEST = {};');
+    write(
+      '_next/static/BUILD/_buildManifest.js',
+      `self.__BUILD_MANIFEST = ${JSON.stringify({ pages: Array.from({ length: 100 }, (_, page) => `/page-${page}`) })};`,
+    );
 
     const result = await precompressExport(outDir);
 
@@ -35,8 +38,9 @@ describe('precompressExport', () => {
     expect(scriptGzip.length).toBeLessThan(gzipSync(script).length);
   });
 
-  it('leaves pictures, pages outside the build files, and its own output alone', async () => {
+  it('leaves pictures, files the server sends whole (under 1 KiB), pages outside the build files, and its own output alone', async () => {
     write('_next/static/media/creature.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    write('_next/static/chunks/tiny-0001.js', 'self.tiny = 1;');
     write('home.html', '<title>Home</title>');
     write('_next/static/chunks/app-1234.js', script);
 
@@ -45,6 +49,7 @@ describe('precompressExport', () => {
 
     expect(again.files).toBe(1);
     expect(existsSync(path.join(outDir, '_next/static/media/creature.png.gz'))).toBe(false);
+    expect(existsSync(path.join(outDir, '_next/static/chunks/tiny-0001.js.gz'))).toBe(false);
     expect(existsSync(path.join(outDir, 'home.html.gz'))).toBe(false);
     expect(existsSync(path.join(outDir, '_next/static/chunks/app-1234.js.gz.gz'))).toBe(false);
   });

@@ -1,32 +1,25 @@
 // The export's build files (`_next/`, named by their content) compressed once, at the best ratio gzip's format
-// allows (Zopfli), as `<file>.gz` beside each: the reference server sends those (server/static/static-site.ts),
-// and a static host can (nginx's gzip_static). Zopfli takes a second or two per megabyte, which only a build can
-// afford, and any gzip decoder reads what it writes: on /home's scripts it sent 3 % fewer bytes than zlib's
-// default level, which a server compressing each answer uses.
+// allows (Zopfli), as `<file>.gz` beside each the server sends compressed: the reference server sends those
+// (server/static/static-site.ts), and a static host can (nginx's gzip_static). Zopfli takes about 3.5 s per MiB,
+// which only a build can afford, and any gzip decoder reads what it writes: on /home's scripts it sent 3 % fewer
+// bytes than zlib's default level, which a server compressing each answer uses.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipAsync } from '@gfx/zopfli';
-import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
-import { getMimeType } from 'hono/utils/mime';
-import { PRECOMPRESSED_SUFFIX } from '../../server/static/static-site';
-
-/** The build files of a static export, relative to its folder: immutable, so worth compressing ahead. */
-const BUILD_FILES_DIR = '_next';
+import { BUILD_FILES_DIR, PRECOMPRESSED_SUFFIX, sentCompressed } from '../../server/static/static-site';
 
 /** One pass: 15 (Zopfli's default) made /home's scripts 0.1 % smaller, in twice the time. */
 const ZOPFLI = { numiterations: 1 } as const;
 
-function isCompressible(file: string): boolean {
-  const type = getMimeType(file);
-  return type !== undefined && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type);
-}
-
-/** Writes `<file>.gz` beside every compressible build file of the export in `outDir`; returns their sizes. */
+/** Writes `<file>.gz` beside every build file of the export in `outDir` that is sent compressed; returns their sizes. */
 export async function precompressExport(outDir: string): Promise<{ files: number; bytes: number; gzipBytes: number }> {
   const buildDir = path.join(outDir, BUILD_FILES_DIR);
   const files = readdirSync(buildDir, { recursive: true, encoding: 'utf8' })
     .map((file) => path.join(buildDir, file))
-    .filter((file) => !file.endsWith(PRECOMPRESSED_SUFFIX) && isCompressible(file) && statSync(file).isFile());
+    .filter((file) => {
+      const info = statSync(file);
+      return info.isFile() && !file.endsWith(PRECOMPRESSED_SUFFIX) && sentCompressed(file, info.size);
+    });
   let bytes = 0;
   let gzipBytes = 0;
   for (const file of files) {

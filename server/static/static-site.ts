@@ -15,6 +15,15 @@ export const PRECOMPRESSED_SUFFIX = '.gz';
 /** hono/compress leaves smaller answers as they are. */
 const COMPRESSION_THRESHOLD_BYTES = 1024;
 
+/** Where a static export keeps its build files, named by their content: immutable, each compressed once. */
+export const BUILD_FILES_DIR = '_next';
+
+/** Whether a build file of this name and size is sent compressed: what the build compresses ahead (scripts/build/precompress.ts). */
+export function sentCompressed(file: string, size: number): boolean {
+  const type = getMimeType(file);
+  return size >= COMPRESSION_THRESHOLD_BYTES && type !== undefined && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type);
+}
+
 /**
  * The build's immutable files, each read and compressed once, by path: the middleware would compress a script
  * again for every visitor whose cache lacks it. It holds at most the build's own files, whatever is asked.
@@ -91,7 +100,7 @@ async function sendFile(
   if (status === 200 && c.req.header('if-none-match') === etag) {
     return new Response(null, { status: 304, headers });
   }
-  if (immutableBodies && file.size >= COMPRESSION_THRESHOLD_BYTES && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers['content-type']!)) {
+  if (immutableBodies && sentCompressed(file.absolutePath, file.size)) {
     let kept = immutableBodies.get(file.absolutePath);
     if (kept?.etag !== etag) {
       kept = { etag, body: await buildFileBody(file.absolutePath) };
@@ -109,7 +118,7 @@ async function sendFile(
 export function serveStaticSite(staticDir: string): Handler {
   const root = path.resolve(staticDir);
   /** The build's content-hashed files: immutable by where the file is, not by how the path was spelt (`/_next/..%2fhome`). */
-  const hashedFiles = `${path.join(root, '_next')}${path.sep}`;
+  const hashedFiles = `${path.join(root, BUILD_FILES_DIR)}${path.sep}`;
   const immutableBodies: ImmutableBodies = new Map();
   return async (c) => {
     const urlPath = c.req.path;

@@ -54,6 +54,8 @@ function fakeChain(options: {
   allowances: { afa: bigint; talk: bigint };
   upgradeRefusal?: unknown;
   revertsOnChain?: Address;
+  /** What replaying the reverted transaction on its block's state says: the contract's refusal, if any. */
+  replayRefusal?: unknown;
   atomic?: 'supported' | 'unsupported' | 'lostBeforeSend';
   balance?: bigint;
 }) {
@@ -103,6 +105,13 @@ function fakeChain(options: {
     estimateFeesPerGas: () => answer('fees', () => FEES),
     getTransactionCount: () => answer('nonce', () => NONCE),
     getBalance: () => answer('balance', () => options.balance ?? parseEther('1')),
+    getTransaction: ({ hash }: { hash: Hash }) =>
+      answer('transaction', () => ({ hash, from: ACCOUNT, to: sentTo.get(hash) ?? ACCOUNT, input: '0x', value: 0n, blockNumber: 7n })),
+    call: () =>
+      answer('replay', () => {
+        if (options.replayRefusal) throw options.replayRefusal;
+        return { data: '0x' };
+      }),
     waitForTransactionReceipt: ({ hash }: { hash: Hash }) =>
       answer('receipt', () => ({ status: sentTo.get(hash) === options.revertsOnChain ? 'reverted' : 'success', transactionHash: hash })),
   };
@@ -313,6 +322,34 @@ describe('the transaction pipeline, one atomic batch', () => {
     const result = await executePlan(plan(), context);
 
     expect(result).toMatchObject({ ok: false, failure: { failedAction: 'upgrade', kind: 'CALL_EXCEPTION', beforeWalletPrompt: false } });
+  });
+
+  it.each([
+    ['one transaction per step', 'unsupported'],
+    ['an atomic batch', 'supported'],
+  ] as const)('names the contract’s reason for a revert on chain, from the transaction replayed on its block (%s)', async (_, atomic) => {
+    const costAboveLimit = {
+      code: 3,
+      message: 'execution reverted',
+      data: encodeErrorResult({ abi: CreatureUpgrade.abi, errorName: 'CostAboveLimit', args: [COST.afa * 2n, COST.afa] }),
+    };
+    const { context } = fakeChain({
+      allowances: { afa: COST.afa, talk: COST.talk },
+      atomic,
+      revertsOnChain: CreatureUpgrade.address,
+      replayRefusal: costAboveLimit,
+    });
+
+    const result = await executePlan(plan(), context);
+
+    expect(result).toMatchObject({
+      ok: false,
+      failure: {
+        failedAction: 'upgrade',
+        kind: 'CALL_EXCEPTION',
+        reason: { errorName: 'CostAboveLimit', args: [COST.afa * 2n, COST.afa] },
+      },
+    });
   });
 
   it('sends a lone call as a plain transaction', async () => {

@@ -17,9 +17,9 @@ import { reportBroadcast } from './broadcast';
 import { awaitBatch, pendingReportOf, type BatchOutcome } from './batches';
 import { toTxFailure } from './failure';
 import { FlowFailure, fail, settle, valueOf, type Settled } from './flow-failure';
-import { DroppedTransactionError, ReplacedInWalletError, RevertedOnChainError } from './outcome-errors';
+import { DroppedTransactionError, ReplacedInWalletError } from './outcome-errors';
 import { canPay, quotePlan, type PlanQuote, type PlannedStep, type SendingTerms, type StepCall } from './quote';
-import { awaitTransaction, replayedRevert, type ReceiptOutcome } from './receipts';
+import { awaitTransaction, revertedOnChain, type ReceiptOutcome } from './receipts';
 import { transactionStore, type PendingBatch } from './transaction-store';
 import type { TransactionPlan, TxAction, TxProgress, TxResult } from './types';
 
@@ -95,7 +95,7 @@ async function confirmedStep(
   } catch (error) {
     fail(error, action);
   }
-  if (outcome.status === 'reverted') fail(new RevertedOnChainError(hash, await replayedRevert(context.publicClient, hash)), action);
+  if (outcome.status === 'reverted') fail(await revertedOnChain(context.publicClient, hash), action);
   // The user cancelled or replaced it in the wallet: the action did not happen, by their choice.
   if (outcome.status === 'replaced') fail(new ReplacedInWalletError(hash), action);
   if (outcome.status === 'dropped') fail(new DroppedTransactionError(hash), action);
@@ -221,9 +221,7 @@ async function executeAtomically(flow: PreparedFlow, plan: TransactionPlan, cont
   } catch (error) {
     fail(error, main.action);
   }
-  if (outcome.status === 'reverted') {
-    fail(new RevertedOnChainError(outcome.hash, await replayedRevert(context.publicClient, outcome.hash)), plan.action);
-  }
+  if (outcome.status === 'reverted') fail(await revertedOnChain(context.publicClient, outcome.hash), plan.action);
   return { ok: true, hash: outcome.hash };
 }
 

@@ -7,6 +7,7 @@ import {
   type TransactionReceipt,
 } from 'viem';
 import { findRevertReason } from './contract-errors';
+import { RevertedOnChainError } from './outcome-errors';
 import { transactionStore } from './transaction-store';
 
 /** How long a sent transaction is waited for before the wait gives up (it stays pending in the store). */
@@ -46,6 +47,11 @@ export async function replayedRevert(client: PublicClient, hash: Hash): Promise<
     if (findRevertReason(error)) return error;
   }
   return undefined;
+}
+
+/** The failure of a transaction whose receipt says it reverted, with the contract's reason where the replay finds it. */
+export async function revertedOnChain(client: PublicClient, hash: Hash): Promise<RevertedOnChainError> {
+  return new RevertedOnChainError(hash, await replayedRevert(client, hash));
 }
 
 /** What became of a sent transaction. */
